@@ -90,6 +90,9 @@ NEXT_STEPS: dict[str, str] = {
     ' a quoted string (`"3.10"`: unquoted, YAML reads 3.10 as the number 3.1)',
     "unquoted-version": 'write the version as a quoted string (`"1.20"`): unquoted, YAML reads it as a number'
     " without its trailing zero (1.2), and the setup action sets up that other version",
+    "service-port": "make the step dial the runner's port this service maps (its port setting: `PGPORT`,"
+    " `DATABASE_URL`, `REDIS_URL`, the DSN), or map the port it dials to the service's own"
+    " (`- DIALLED:SERVICE`, the runner's port first)",
     "matrix-key": "use a key the job's `strategy.matrix` defines, or add that key to the matrix",
     "matrix-key-empty": "use a key the job's `strategy.matrix` defines, or add that key to the matrix"
     " (with no matrix, write the value itself)",

@@ -45,7 +45,7 @@ from ci_triage.evidence.workflow_expression import (
     whole_expression,
 )
 from ci_triage.logs.missing_tools import missing_program
-from ci_triage.logs.model import FindingKind, WorkflowLine, WorkflowStep
+from ci_triage.logs.model import FindingKind, ServicePort, WorkflowLine, WorkflowStep
 
 MAX_WORKFLOW_BYTES = 1024 * 1024
 """A workflow file larger than this is not read (GitHub's own limit for a workflow is lower)."""
@@ -89,6 +89,25 @@ _UNRESOLVED_HOST = re2.compile(
 )
 """A client's words for a host name that did not resolve, the name in a group: libpq (psql 15.18),
 psycopg 3.3.9, curl, Node.js, Go (for the ``service-host`` finding)."""
+_PORT_ENTRY = re2.compile(
+    r"(?:(?:[0-9]+(?:\.[0-9]+){3}|\[[0-9a-fA-F:]+\]):)?(?:(?P<host>[0-9]+):)?(?P<container>[0-9]+)(?:/(?:tcp|udp))?"
+)
+"""A ``ports:`` entry of a service container written out (Docker's ``--publish``
+``[IP:][HOST:]CONTAINER[/PROTOCOL]``: ``5432:5432``, ``127.0.0.1:6379:6379``, ``5432``)."""
+_LOCAL_REFUSED_PORT = re2.compile(
+    r'connection to server at "(?:localhost|127\.0\.0\.1|::1)"(?: \([^)]*\))?, port ([0-9]+) failed: Connection refused'
+    r"|connect ECONNREFUSED (?:127\.0\.0\.1|::1|localhost):([0-9]+)"
+    r"|dial tcp (?:127\.0\.0\.1|\[::1\]):([0-9]+): connect: connection refused"
+    r"|Could not connect to Redis at (?:localhost|127\.0\.0\.1|::1):([0-9]+): Connection refused"
+    r"|Error 111 connecting to (?:localhost|127\.0\.0\.1):([0-9]+)\. Connection refused"
+    r"|Can't connect to (?:MySQL )?server on '(?:localhost|127\.0\.0\.1|::1):([0-9]+)'"
+    r"|Failed to connect to (?:localhost|127\.0\.0\.1|::1|\[::1\]) port ([0-9]+)"
+    r"|host='(?:localhost|127\.0\.0\.1|::1)', port=([0-9]+)\): .*Connection refused"
+    r'|Connection refused - connect\(2\) for "(?:localhost|127\.0\.0\.1|::1)" port ([0-9]+)'
+)
+"""A connection to a port of this machine refused, the port in a group, in the clients' words the
+``service-not-ready`` skill reads (libpq and its drivers, Node.js, Go, redis-cli, redis-py, the MySQL
+and MariaDB clients, curl, urllib3, Ruby): for the ``service-port`` finding."""
 _ON_RUNNER = (
     "and no `container:`: the job runs on the runner, where a service is at `localhost` on the port its"
     " `ports:` maps, not at its label"
@@ -266,6 +285,7 @@ def step_definition(
         index=located.index,
         lines=items,
         include_keys=_include_keys(located.job),
+        service_ports=_service_ports(located.job),
     )
 
 
@@ -280,6 +300,41 @@ def _include_keys(job: yaml.Node) -> frozenset[str] | None:
     ):
         return None
     return frozenset(key for entry in include.value for name, _ in entry.value if (key := _scalar(name)))
+
+
+def _service_ports(job: yaml.Node) -> tuple[ServicePort, ...] | None:
+    """The ``ports:`` entries of ``job``'s ``services:`` (:attr:`WorkflowStep.service_ports`): each
+    ``[IP:]HOST:CONTAINER[/PROTOCOL]`` or ``CONTAINER`` entry (Docker's ``--publish``, which
+    ``ports:`` takes), in file order; None without ``services:``, or when a service, its ``ports:``
+    or an entry is not written out (an expression, a range ``8000-8010:8000-8010``)."""
+    services = _get(job, "services")
+    if not isinstance(services, yaml.MappingNode):
+        return None
+    found: list[ServicePort] = []
+    for key, service in services.value:
+        label = _scalar(key)
+        if label is None or not isinstance(service, yaml.MappingNode):
+            return None
+        ports = _get(service, "ports")
+        entries = ports.value if isinstance(ports, yaml.SequenceNode) else None
+        if ports is not None and entries is None:
+            return None
+        for entry in entries or []:
+            written = _scalar(entry) or ""
+            parts = _PORT_ENTRY.fullmatch(written)
+            if parts is None:
+                return None
+            host, container = str(parts.group("host") or ""), str(parts.group("container"))
+            found.append(
+                ServicePort(
+                    label=label,
+                    written=written,
+                    line=entry.start_mark.line + 1,
+                    host=int(host) if host else None,
+                    container=int(container),
+                )
+            )
+    return tuple(found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -668,6 +723,11 @@ def findings(
         if service is not None and service.summary.endswith(_ON_RUNNER):
             add(service, f"{service.summary}: the step used the label as its host, and the log shows it not"
                 " resolving", "service-host")  # fmt: skip
+        refused = _LOCAL_REFUSED_PORT.search(text)
+        if refused:
+            port = int(next(group for group in refused.groups() if group))
+            for item, summary in _unmapped_port(definition, port):
+                add(item, summary, "service-port")
         manifest = _MISSING_MANIFEST.search(text)
         if manifest:
             name = next(group for group in manifest.groups() if group)
@@ -1029,6 +1089,49 @@ def _definition_lines(
     return sorted(items, key=lambda item: item.start_line)
 
 
+def _unmapped_port(definition: WorkflowStep, port: int) -> list[tuple[WorkflowLine, str]]:
+    """The ``services:`` entries of ``definition``'s job on the runner (no ``container:``) to cite
+    when a connection to ``port`` of this machine was refused and none of their ``ports:`` maps the
+    runner's ``port`` (:attr:`WorkflowStep.service_ports`): those whose container listens on
+    ``port`` (the step meant it, and it is mapped elsewhere or to a port Docker chose), else every
+    one; each cited at its first ``ports:`` entry (field ``services.LABEL.ports``), or at its
+    label when it has none, with a summary naming the ports it maps and the one dialled. Empty when
+    a service maps ``port``, the ports cannot be known here, or the job runs in a container (its
+    services are not on ``localhost``)."""
+    ports = definition.service_ports
+    services = [item for item in definition.lines if item.field.startswith("services.")]
+    if ports is None or any(entry.host == port for entry in ports) or not services:
+        return []
+    if not all(item.summary.endswith(_ON_RUNNER) for item in services):
+        return []
+    meant = {entry.label for entry in ports if entry.container == port}
+    cited: list[tuple[WorkflowLine, str]] = []
+    for item in services:
+        label = item.field.removeprefix("services.")
+        if meant and label not in meant:
+            continue
+        own = [entry for entry in ports if entry.label == label]
+        mapped = ", ".join(
+            f"the runner's port {entry.host} (`{entry.written}`)"
+            if entry.host is not None
+            else f"its port {entry.container} to a port Docker chooses (`{entry.written}`)"
+            for entry in own
+        )
+        summary = (
+            f"job `{definition.job}`: service `{label}` maps {mapped or 'no port to the runner (no `ports:`)'},"
+            f" and the step dialled port {port} on this machine, which no service of the job maps: the"
+            " connection was refused there"
+        )
+        if own:
+            offset = own[0].line - item.start_line
+            text = item.text.split("\n")[offset]
+            item = dataclasses.replace(
+                item, field=f"{item.field}.ports", start_line=own[0].line, end_line=own[0].line, text=text
+            )
+        cited.append((item, summary))
+    return cited
+
+
 def _run_line_naming(definition: WorkflowStep, tool: str) -> tuple[WorkflowLine | None, bool]:
     """The line of the step's ``run`` script (or ``uses``/``shell``) that names ``tool`` as a word,
     and ``True``; else the whole ``run`` item (or ``None``) and ``False``: the command that is
@@ -1289,6 +1392,7 @@ def composite_step_definition(
         index=action.index,
         lines=items,
         include_keys=_include_keys(job),
+        service_ports=_service_ports(job),
     )
     return _with_findings(text, path, definition, log_lines)
 

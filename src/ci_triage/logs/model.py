@@ -371,6 +371,7 @@ FindingKind = Literal[
     "unquoted-version",
     "time-limit",
     "service-host",
+    "service-port",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -409,7 +410,26 @@ class WorkflowLine:
     step's version, or the matrix value it takes, an unquoted number YAML read without its trailing
     zero, ``18.10`` as 18.1, whose version the log shows in use), 'service-host' (a job on the
 runner, without ``container:``, used a ``services:`` label as a host name, which the log shows not
-resolving)."""
+resolving), 'service-port' (a job on the runner had a connection to a port of this machine refused
+that none of its ``services:`` maps there: the step dialled another port than ``ports:`` opens)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ServicePort:
+    """One entry of a ``services:`` container's ``ports:`` list (GitHub Docs, "Workflow syntax",
+    ``jobs.<job_id>.services.<service_id>.ports``; Docker's ``[IP:]HOST:CONTAINER[/PROTOCOL]``)."""
+
+    label: str
+    """The service's label (its key under ``services:``)."""
+    written: str
+    """The entry as written: ``5432:5432``."""
+    line: int
+    """1-based line of the workflow file that holds the entry."""
+    host: int | None
+    """The runner's port it opens; None for a container port alone (``- 5432``), which Docker maps
+    to a free port of its choosing."""
+    container: int
+    """The service container's own port."""
 
 
 @dataclass(kw_only=True)
@@ -426,6 +446,10 @@ class WorkflowStep:
     """The keys the job's ``strategy.matrix.include`` entries define when it is a list written out
     (``- compiler: gcc`` / ``cxx: g++``: ``compiler`` and ``cxx``), which ``${{ matrix.cxx }}`` reads
     like the matrix's own; None without one, or when an expression computes it."""
+    service_ports: tuple[ServicePort, ...] | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """The ``ports:`` entries of the job's ``services:``, in file order (a service without
+    ``ports:`` has none); None when the job has no ``services:``, or an entry cannot be read here
+    (an expression computes it)."""
 
 
 @dataclass(kw_only=True)

@@ -7,10 +7,11 @@ import dataclasses
 from collections.abc import Callable
 
 from ci_triage.base.text import and_more
+from ci_triage.evidence.workflow_category import finding_next_step
 from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
-from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport
+from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
 from ci_triage.logs.report import NAMED_FAILED_TESTS, TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
 
@@ -110,6 +111,13 @@ SERVICE_NOT_REACHED = (
 )
 """Added to a test failure's advice when a rival of :data:`SERVICE_SKILL` refused a failed test's
 connection (a database or HTTP server the job did not start or did not wait for)."""
+SERVICE_PORT = (
+    " A service on this machine refused the connection in the failed tests' output (line {line}), and {why}"
+    " A re-run alone fails the same way."
+)
+"""Added instead of :data:`SERVICE_NOT_REACHED` when the workflow's ``services:`` map no port of
+this machine the refused connection dialled (a ``service-port`` finding,
+:func:`ci_triage.evidence.workflow_step.findings`): the service ran, on another port."""
 
 
 UNBUILT_CODE = (
@@ -162,6 +170,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     failed install), and are no failed tests to run locally when tests of others failed. The tests
     and files named are the primary job's when several jobs failed (:func:`_tests_named`)."""
     whose = _tests_named(report)
+    unmapped = _service_port(report)
     files = [test for test in whose.failed_tests if test.kind == "collection"]
     tests = ""
     if whose.failed_tests:
@@ -178,6 +187,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             f"The category is a guess (confidence {report.confidence:.2f}): no known failure family matched "
             "the lines above clearly. Read them for the cause."
         )
+    elif primary is not None and primary.next_step and unmapped is not None and _refusal_decides(report):
+        line = report.signals[0].line  # the service ran, on another port
+        advice = f"A service on this machine refused the connection (line {line}), and {_unmapped_port(unmapped)}"
+        advice += " A re-run fails the same way."
     elif primary is not None and primary.next_step:
         advice = primary.next_step  # the deciding line's skill says what to do
     else:
@@ -199,7 +212,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         (other.signal for other in report.competing if other.signal and other.signal.skill == SERVICE_SKILL), None
     )
     if refused is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
-        advice += SERVICE_NOT_REACHED.format(line=refused.line)
+        if unmapped is not None:
+            advice += SERVICE_PORT.format(line=refused.line, why=_unmapped_port(unmapped))
+        else:
+            advice += SERVICE_NOT_REACHED.format(line=refused.line)
     unbuilt = next((job.other_failed_units for job in report.jobs if job.failure_found), [])
     broken = next((unit for unit in unbuilt if unit.category == "compile/build error"), None)
     if broken is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
@@ -231,6 +247,26 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             "triage again with a larger budget (`--budget`, action input `token-budget`) to read them."
         )
     return advice
+
+
+def _service_port(report: TriageReport) -> WorkflowLine | None:
+    """The primary job's first ``service-port`` finding (its workflow's ``services:`` map none of
+    this machine's port a refused connection dialled), else None."""
+    lines = report.workflow_step.lines if report.workflow_step is not None else []
+    return next((line for line in lines if line.finding_kind == "service-port"), None)
+
+
+def _refusal_decides(report: TriageReport) -> bool:
+    """Whether ``report``'s deciding line (its strongest signal) is :data:`SERVICE_SKILL`'s: a
+    service on this machine that refused the step."""
+    return bool(report.signals) and report.signals[0].skill == SERVICE_SKILL
+
+
+def _unmapped_port(finding: WorkflowLine) -> str:
+    """The advice of a ``service-port`` ``finding``, after "a service refused the connection, and":
+    what it found, cited, and what to edit (:func:`~ci_triage.evidence.workflow_category.finding_next_step`)."""
+    found = f"the workflow says why: {finding.summary} (`{finding.path}:{finding.start_line}`)."
+    return f"{found} {finding_next_step(finding)}"
 
 
 def _unshown_output(tests: list[FailedTest]) -> str | None:

@@ -24,7 +24,10 @@ def cited_lines(step: WorkflowStep, mentioned: str = "") -> list[tuple[WorkflowL
     line is quoted as the item holds it: a value that is one ``${{ … }}`` expression as written (its
     line that opens the expression), any other by its NAME alone (never a value); a NAME the
     evidence's redaction replaced (``<redacted:secret>``: a name that reads as a secret) is no
-    variable's name and is left out of those the error does not name."""
+    variable's name and is left out of those the error does not name. Last, in file order, every other
+    part the step's definition holds (its job's ``services:``, ``timeout-minutes``, ``continue-on-error``,
+    ``defaults.run``), each at its first line: every item of the JSON report's ``workflow_step.lines``
+    but such a redacted NAME is cited, so every format shows the same workflow evidence."""
     findings = [_at(line, _first(line)) for line in step.lines if line.finding]
     ran = [
         _at(line, _last(line) if line.field == "run" else _first(line))
@@ -39,7 +42,14 @@ def cited_lines(step: WorkflowStep, mentioned: str = "") -> list[tuple[WorkflowL
     unnamed = [
         _at(line, _expression_line(line)) for line, name in env if not _names(mentioned, name) and _variable_name(name)
     ]
-    return findings + ran + named + unnamed
+    rest = [
+        _at(line, _first(line))
+        for line in step.lines
+        if not line.finding
+        and not (line.field in CITED_FIELDS or line.field.startswith(("with.", "matrix.")))
+        and not _env_name(line.field)
+    ]
+    return findings + ran + named + unnamed + rest
 
 
 def cited_field(line: WorkflowLine) -> str:

@@ -1,0 +1,93 @@
+"""A job on the runner whose ``services:`` map none of this machine's port a refused connection
+dialled: the workflow cites the service's ``ports:`` entry, naming the service, the port it maps
+and the port dialled, and the advice says to dial the mapped port instead of to start the service
+(trial 70 #3); the Markdown and text views list the same workflow lines as the JSON report.
+
+Fixtures in ``tests/fixtures/s31-services`` (see its README): pytest 9.2 with psycopg2 and go 1.19
+with lib/pq, real output of trials 70 and 66.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ci_triage.commands.cli import main
+
+pytestmark = pytest.mark.usefixtures("shared_analyser_load")
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "s31-services"
+PYTEST_LOG = FIXTURES / "pytest-refused-5433.gha.log"
+GO_LOG = FIXTURES / "go-pq-refused-5499.gha.log"
+
+
+def _triage(capsys: pytest.CaptureFixture[str], log: Path, workflow: Path, output: str = "json") -> str:
+    assert main(["triage", str(log), "--format", output, "--workflow", str(workflow)]) == 0
+    return capsys.readouterr().out
+
+
+def _workflow(tmp_path: Path, old: str, new: str) -> Path:
+    workflow = tmp_path / "ci.yml"
+    workflow.write_text((FIXTURES / "postgres-5432.yml").read_text().replace(old, new))
+    return workflow
+
+
+def test_a_refused_port_no_service_maps_cites_the_ports_entry(capsys: pytest.CaptureFixture[str]) -> None:
+    report = json.loads(_triage(capsys, PYTEST_LOG, FIXTURES / "postgres-5432.yml"))
+    [finding] = [line for line in report["workflow_step"]["lines"] if line["finding"]]
+    assert (finding["start_line"], finding["finding_kind"]) == (13, "service-port")
+    assert "service `postgres` maps the runner's port 5432 (`5432:5432`)" in finding["summary"]
+    assert "dialled port 5433" in finding["summary"]
+    assert report["category"] == "test failure"  # the other test failed on a token, not the database
+    advice = report["next_step"]
+    assert "postgres-5432.yml:13` (services.postgres.ports): make the step dial" in advice
+    assert "Start it before the tests" not in advice
+
+
+def test_a_refusal_that_decides_gets_the_port_advice(capsys: pytest.CaptureFixture[str]) -> None:
+    report = json.loads(_triage(capsys, GO_LOG, FIXTURES / "go-postgres-redis.yml"))
+    assert report["category"] == "configuration"
+    assert {line["start_line"] for line in report["workflow_step"]["lines"] if line["finding"]} == {14, 20}
+    advice = report["next_step"]
+    assert advice.startswith("A service on this machine refused the connection (line 43)")
+    assert "dialled port 5499" in advice
+    assert "go-postgres-redis.yml:14`" in advice
+    assert "Start the service" not in advice
+
+
+def test_the_service_the_step_meant_is_the_one_cited(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # postgres listens on 5433 in its container, mapped elsewhere: the step meant it
+    text = (FIXTURES / "go-postgres-redis.yml").read_text().replace("- 5432:5432", "- 5432:5499")
+    workflow = tmp_path / "ci.yml"
+    workflow.write_text(text)
+    report = json.loads(_triage(capsys, GO_LOG, workflow))
+    [finding] = [line for line in report["workflow_step"]["lines"] if line["finding"]]
+    assert finding["field"] == "services.postgres.ports"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ('ports: ["5432:5432"]', 'ports: ["5433:5432"]'),  # the port dialled is mapped: the service did not answer
+        ("    runs-on: ubuntu-latest\n", "    runs-on: ubuntu-latest\n    container: python:3.12\n"),
+        ('ports: ["5432:5432"]', "ports: ${{ fromJSON(vars.PORTS) }}"),  # cannot be known here
+    ],
+)
+def test_no_finding_when_the_port_is_mapped_or_unknown(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, old: str, new: str
+) -> None:
+    report = json.loads(_triage(capsys, PYTEST_LOG, _workflow(tmp_path, old, new)))
+    assert [line for line in report["workflow_step"]["lines"] if line["finding"]] == []
+    assert "Start it before the tests" in report["next_step"]
+
+
+@pytest.mark.parametrize("output", ["markdown", "text"])
+def test_every_format_lists_the_json_reports_workflow_lines(capsys: pytest.CaptureFixture[str], output: str) -> None:
+    workflow = FIXTURES / "postgres-5432.yml"
+    report = json.loads(_triage(capsys, PYTEST_LOG, workflow))
+    shown = _triage(capsys, PYTEST_LOG, workflow, output)
+    for line in report["workflow_step"]["lines"]:
+        assert f"postgres-5432.yml:{line['start_line']}" in shown, line["field"]
+    assert "postgres-5432.yml:9" in shown  # services.postgres
