@@ -43,7 +43,7 @@ def test_a_refused_port_no_service_maps_cites_the_ports_entry(capsys: pytest.Cap
     assert report["category"] == "test failure"  # the other test failed on a token, not the database
     advice = report["next_step"]
     assert "postgres-5432.yml:13` (services.postgres.ports): make the step dial" in advice
-    assert "Start it before the tests" not in advice
+    assert "Start the service" not in advice
 
 
 def test_a_refusal_that_decides_gets_the_port_advice(capsys: pytest.CaptureFixture[str]) -> None:
@@ -51,7 +51,7 @@ def test_a_refusal_that_decides_gets_the_port_advice(capsys: pytest.CaptureFixtu
     assert report["category"] == "configuration"
     assert {line["start_line"] for line in report["workflow_step"]["lines"] if line["finding"]} == {14, 20}
     advice = report["next_step"]
-    assert advice.startswith("A service on this machine refused the connection (line 43)")
+    assert advice.startswith("A service on this machine refused the connection, and the workflow says why")
     assert "dialled port 5499" in advice
     assert "go-postgres-redis.yml:14`" in advice
     assert "Start the service" not in advice
@@ -80,7 +80,7 @@ def test_no_finding_when_the_port_is_mapped_or_unknown(
 ) -> None:
     report = json.loads(_triage(capsys, PYTEST_LOG, _workflow(tmp_path, old, new)))
     assert [line for line in report["workflow_step"]["lines"] if line["finding"]] == []
-    assert "Start it before the tests" in report["next_step"]
+    assert "A service the tests connect to refused a failed test at line 106. Start the service" in report["next_step"]
 
 
 @pytest.mark.parametrize("output", ["markdown", "text"])

@@ -120,7 +120,12 @@ from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
 from ci_triage.logs.signal_context import drop_out_of_context
-from ci_triage.logs.signal_next_step import accounts_for_failed_tests, signal_finding, signal_next_step
+from ci_triage.logs.signal_next_step import (
+    accounts_for_failed_tests,
+    rival_refusal,
+    signal_finding,
+    signal_next_step,
+)
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
@@ -967,6 +972,7 @@ class Analyser:
             classification, lines, failing, self.local_packages
         ) or signal_next_step(classification, lines, log_scan.format, commands)
         classification.finding = signal_finding(classification, lines)
+        classification.rival_refusal = rival_refusal(classification, lines, log_scan.format)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
         # output of a command whose failure the script let go on is context, not the failure to quote,
         # nor is a traceback the program retried and went on after: the error that ended the run is

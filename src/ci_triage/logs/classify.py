@@ -765,6 +765,7 @@ def _classify(
     }
     passing = _in_passing_output(lines, failing_indexes)
     test_output = _failed_test_output(lines, failing, discounted.tolerated)
+    superseded = _superseded_refusals(lines, failing_indexes, test_output)
     texts = {number: line.text for number, line in lines.items()}
     quoted_source = quoted_source_lines(texts)
     code_frames = code_frame_source_lines(texts)
@@ -838,6 +839,11 @@ def _classify(
             elif let_go:
                 factor *= TOLERATED_FACTOR
                 reasons.append(f"output of a command whose failure did not end the step (× {TOLERATED_FACTOR})")
+            if number in superseded and signal.service_refusal:
+                factor *= SURVIVED_REPORT_FACTOR
+                reasons.append(
+                    f"a service's refusal the step went on after, to another kind below it (× {SURVIVED_REPORT_FACTOR})"
+                )
             if number in discounted.survived:
                 factor *= SURVIVED_REPORT_FACTOR
                 reasons.append(f"the step went on after the signal it reports (× {SURVIVED_REPORT_FACTOR})")
@@ -1282,6 +1288,29 @@ def _failed_test_output(
                 report = range(number, failed_test_report_end(lines, number, section) + 1)
                 found.update(n for n in report if n in tolerated or number not in tolerated)
     return found
+
+
+def _superseded_refusals(lines: dict[int, LogLine], sections: Collection[int], reports: Collection[int]) -> set[int]:
+    """Numbers of the lines of ``sections`` (the failing steps' indexes), outside a failed test's
+    report (``reports``), where an ``error`` signal that is a service's refusal matched
+    (:attr:`ci_triage.logs.skills.Signal.service_refusal`) and a refusal of another category follows
+    later in them: the command went on after the first (a script's ``|| echo``, a deploy that moves
+    to its next database), and the last is what ended it. A connection refused (``psql: … port 5499
+    failed: Connection refused``) then a login refused (``ERROR 1045 (28000): Access denied``), or
+    the reverse: each kind has its own fix, and the advice follows the one that ended the step."""
+    found = [
+        (number, match.signal.category)
+        for number in sorted(lines)
+        if lines[number].section in sections and number not in reports
+        for match in lines[number].matches
+        if match.signal.service_refusal and match.signal.role == "error"
+    ]
+    last: dict[str, int] = {}
+    for number, category in found:
+        last[category] = number
+    return {
+        number for number, category in found if any(other != category and at > number for other, at in last.items())
+    }
 
 
 def _setup_error_reports(lines: dict[int, LogLine], failing: list[Section]) -> list[range]:

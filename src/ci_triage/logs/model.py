@@ -127,6 +127,11 @@ class Classification:
     why every failed test failed (:func:`ci_triage.logs.signal_next_step.accounts_for_failed_tests`:
     one test unexpectedly passed, another failed on an assertion): the report gives the category's
     next step first and this one after it, ``next_step`` being ``None``; else ``None``."""
+    rival_refusal: tuple[int, str] | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """A rival's service refusal the verdict's advice does not cover, as its line (1-based) and its
+    signal's next step (:func:`ci_triage.logs.signal_next_step.rival_refusal`): a failed test's
+    database that refused the connection, the login or the database beside tests that failed
+    otherwise; else ``None``."""
     workflow_note: str | None = field(default=None, metadata={NOT_IN_JSON: True})
     """A workflow finding the log does not show at work, as a second thing to fix after the
     category's own next step when the verdict has none of its own (``next_step`` ``None``; with one,

@@ -66,6 +66,33 @@ def signal_next_step(
     return advice.replace(COMMAND, command) if command else None
 
 
+def rival_refusal(
+    classification: Classification, lines: dict[int, LogLine], log_format: LogFormat
+) -> tuple[int, str] | None:
+    """The line (1-based) and the next step, in ``log_format``'s words, of the strongest rival of
+    ``classification`` (its ``competing``, strongest first) whose line in ``lines`` a
+    ``service_refusal`` signal with advice matched (:attr:`ci_triage.logs.skills.Signal.service_refusal`:
+    a connection refused, a login refused, a database the server does not have), when the verdict's
+    advice does not already cover it: a test failure's (some tests failed otherwise), or a verdict
+    decided by another kind of refusal (a login refused at the script's end, a connection refused
+    earlier: each kind has its own fix). ``None`` without such a rival, or when its advice is the
+    verdict's own."""
+    own = _advising_signal(classification, lines)
+    if classification.category != "test failure" and (own is None or not own.service_refusal):
+        return None
+    said = own.next_step_by_format.get(log_format, own.next_step) if own is not None else None
+    for other in classification.competing:
+        hit = other.signal
+        if hit is None or (line := lines.get(hit.line)) is None:
+            continue
+        for match in line.matches:
+            signal = match.signal
+            advice = signal.next_step_by_format.get(log_format, signal.next_step)
+            if (signal.skill, signal.id) == (hit.skill, hit.signal) and signal.service_refusal and advice != said:
+                return (hit.line, advice) if advice else None
+    return None
+
+
 def rerun_command(signal: CompiledSignal, lines: dict[int, LogLine], commands: Sequence[str]) -> str | None:
     """The command that runs ``signal``'s failed work again, as the log shows it: the first simple
     command of the failing step's ``commands`` (:func:`ci_triage.logs.analyse.step_commands`) that

@@ -104,18 +104,16 @@ the code's, whatever version of the runner or compiler ran it, so it keeps the c
 a failed test's advice says which version of a runtime the tests passed with (:func:`next_step`)."""
 LOW_CONFIDENCE = 0.25
 """Below this confidence the comment calls the category a guess instead of advising on it."""
-SERVICE_NOT_REACHED = (
-    " A service on this machine refused the connection in the failed tests' output (line {line}): the tests"
-    " failed because it was not reachable. Start it before the tests (a service container of the job with"
-    " its port open and a health check, or a wait until it answers); a re-run alone fails the same way."
-)
-"""Added to a test failure's advice when a rival of :data:`SERVICE_SKILL` refused a failed test's
-connection (a database or HTTP server the job did not start or did not wait for)."""
-SERVICE_PORT = (
-    " A service on this machine refused the connection in the failed tests' output (line {line}), and {why}"
-    " A re-run alone fails the same way."
-)
-"""Added instead of :data:`SERVICE_NOT_REACHED` when the workflow's ``services:`` map no port of
+SERVICE_REFUSED = " A service the tests connect to refused a failed test at line {line}. {advice}"
+"""Added to a test failure's advice when a rival service refusal refused a failed test
+(:attr:`~ci_triage.logs.model.Classification.rival_refusal`), in its own signal's words: a connection
+refused (a database or server the job did not start or wait for), a login refused (credentials that
+do not match the service's), a database the server does not have."""
+OTHER_REFUSAL = " Also, line {line} shows another kind of refusal. {advice}"
+"""Added to a verdict decided by one kind of service refusal when the step shows another
+(:attr:`~ci_triage.logs.model.Classification.rival_refusal`): each kind has its own fix."""
+SERVICE_PORT = " A service on this machine refused the connection, and {why} A re-run alone fails the same way."
+"""Added instead of :data:`SERVICE_REFUSED` when the workflow's ``services:`` map no port of
 this machine the refused connection dialled (a ``service-port`` finding,
 :func:`ci_triage.evidence.workflow_step.findings`): the service ran, on another port."""
 
@@ -158,8 +156,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     checker's (:data:`CHECKER_CATEGORIES`), by how to tell whether that change or the code's caused
     it (the old version run on this commit: a pass says the tool's, then pin it or adapt to the new
     one; the same failure says the code's, which pinning does not fix); a
-    test failure whose rival is a connection refused on this machine (:data:`SERVICE_SKILL`: a line of
-    a failed test's output) by the service the tests needed (:data:`SERVICE_NOT_REACHED`);
+    test failure whose rival is a service's refusal (a connection, a login or a database refused: a
+    line of a failed test's output) by that refusal's own advice (:data:`SERVICE_REFUSED`), or, when
+    the workflow's ``services:`` map none of the ports refused, by that finding (:data:`SERVICE_PORT`);
+    a verdict decided by one kind of refusal beside another by the other's (:data:`OTHER_REFUSAL`);
     a test failure beside code of its step that did not build by that compile error (:data:`UNBUILT_CODE`);
     a test failure whose job ran another version of something else than its tool (a runtime: Node.js
     20 in the passing log, 18 here, another leg of a matrix) by naming both versions: run locally with
@@ -188,11 +188,12 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             "the lines above clearly. Read them for the cause."
         )
     elif primary is not None and primary.next_step and unmapped is not None and _refusal_decides(report):
-        line = report.signals[0].line  # the service ran, on another port
-        advice = f"A service on this machine refused the connection (line {line}), and {_unmapped_port(unmapped)}"
-        advice += " A re-run fails the same way."
+        advice = f"A service on this machine refused the connection, and {_unmapped_port(unmapped)}"
+        advice += " A re-run fails the same way."  # the service ran, on another port
     elif primary is not None and primary.next_step:
         advice = primary.next_step  # the deciding line's skill says what to do
+        if primary.rival_refusal is not None and report.category != "test failure":
+            advice += OTHER_REFUSAL.format(line=primary.rival_refusal[0], advice=primary.rival_refusal[1])
     else:
         category = report.category or "unknown"  # None: a green run's, never shown
         system = next((job.format for job in report.jobs if job.failure_found), "plain")
@@ -208,14 +209,13 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         advice = _not_collected(files, quote) + advice  # what failed, then what to do
     elif files and report.category != "unknown" and report.confidence >= LOW_CONFIDENCE:
         advice += " " + _not_collected(files, quote).rstrip()  # a consequence of the verdict's cause
-    refused = next(
-        (other.signal for other in report.competing if other.signal and other.signal.skill == SERVICE_SKILL), None
-    )
+    refused = primary.rival_refusal if primary is not None else None
     if refused is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
+        line, said = refused
         if unmapped is not None:
-            advice += SERVICE_PORT.format(line=refused.line, why=_unmapped_port(unmapped))
+            advice += SERVICE_PORT.format(why=_unmapped_port(unmapped))
         else:
-            advice += SERVICE_NOT_REACHED.format(line=refused.line)
+            advice += SERVICE_REFUSED.format(line=line, advice=said)
     unbuilt = next((job.other_failed_units for job in report.jobs if job.failure_found), [])
     broken = next((unit for unit in unbuilt if unit.category == "compile/build error"), None)
     if broken is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
