@@ -22,7 +22,8 @@ in the folder the step's ``working-directory`` sets) is cited and does not decid
 line already says configuration; so is an ``engine-version`` finding (npm refused the Node.js an
 earlier ``actions/setup-node`` input installs for a package's ``engines`` range), and a
 ``browsers-missing`` finding (Playwright found no browser, and no step up to the failing one runs
-``playwright install``).
+``playwright install``), and a ``service-port`` finding (a refused port no ``services:`` entry maps:
+the log's own refusal decides, and the report's advice names the port, :mod:`ci_triage.report.next_step`).
 
 The finding counts :data:`FINDING_VALUE` as evidence; the log's own verdict is what the finding
 explains, so it does not compete; other categories' evidence still does (``top² / (top + Σ

@@ -653,7 +653,10 @@ def findings(
     the job or the step (:data:`_TIME_LIMIT`) cite the job's or the step's ``timeout-minutes``
     (``time-limit``: the limit the log shows at work, which decides no category). A host name that
     did not resolve (:data:`_UNRESOLVED_HOST`) and is a ``services:`` label of a job without
-    ``container:`` cites that service (``service-host``: on the runner it is at ``localhost``).
+    ``container:`` cites that service (``service-host``: on the runner it is at ``localhost``). A
+    connection to a port of this machine refused (:data:`_LOCAL_REFUSED_PORT`) that none of such a
+    job's ``services:`` maps to the runner cites the service's ``ports:`` entry (``service-port``,
+    :func:`_unmapped_port`: the service ran, and the step dialled another port).
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
     ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
