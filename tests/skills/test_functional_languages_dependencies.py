@@ -148,3 +148,28 @@ def test_a_printed_fix_that_would_make_a_link_or_mention_gives_no_advice(
         log.write_bytes(actions_log("fixer run", [f"fixer: {fix}"], 1))
         advice[fix] = _triage(log, analyser).jobs[0].classification.next_step
     assert list(advice.values()) == ['The tool says: "try setting FIXER_HOME"', None, None]
+
+
+def test_a_hex_prompt_the_job_answered_is_no_dependency_failure(
+    analyser: Analyser, actions_log: Callable[[str, list[str], int], bytes], tmp_path: Path
+) -> None:
+    """A job that answers mix's prompt installs Hex and goes on: the lines are the corpus' tuning log
+    ``logchunks/…/rabbitmq@rabbitmq-server/failed/571748388.log.gz`` (Elixir 1.7, its Hex prompt and
+    the Erlang compile error that failed ``make`` later), shortened."""
+    output = [
+        "Could not find Hex, which is needed to build dependency :json",
+        'Shall I install Hex? (if running non-interactively, use "mix local.hex --force") [Yn] '
+        "* creating /home/travis/.kiex/mix/elixir-1.7.4/hex-0.20.1",
+        "Resolving Hex dependencies...",
+        "Dependency resolution completed:",
+        "Generated rabbitmqctl app",
+        " ERLC   amqqueue.erl amqqueue_v1.erl background_gc.erl",
+        "src/rabbit_vhost.erl:344: variable 'Description' is unbound",
+        "erlang.mk:5360: recipe for target 'ebin/rabbit.app' failed",
+        "make: *** [app] Error 2",
+    ]
+    log = tmp_path / "job.log"
+    log.write_bytes(actions_log("make xref", output, 2))
+    report = _triage(log, analyser)
+    assert report.category == "compile/build error"
+    assert "dependency resolution" not in report.jobs[0].classification.scores
