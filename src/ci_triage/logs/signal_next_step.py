@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailedTest
-from ci_triage.logs.signals import CompiledSignal
+from ci_triage.logs.plain_advice import plain_advice
+from ci_triage.logs.signals import CompiledSignal, SignalMatch
 from ci_triage.logs.tools import command_before, tool_command
 
 COMMAND = "{command}"
@@ -30,6 +31,13 @@ GENERATOR_ADVICE = "The step ran `{generator}` before the check: run `{generator
 """What :data:`GENERATOR` becomes when the step shows the command."""
 RERUN_GROUP = "rerun"
 """The group of a signal's pattern that holds the command a tool says reproduces its failure."""
+FIX = "{fix}"
+"""The placeholder a signal's ``next_step`` writes for the fix the tool printed on the signal's own
+line, its pattern's :data:`FIX_GROUP` group (GHC's ``Perhaps you need to add ‘containers’ to the
+build-depends in your .cabal file.``): the tool's own words, quoted, where generic advice would be
+"fix the first error"."""
+FIX_GROUP = "fix"
+"""The group of a signal's pattern that holds the fix its tool printed."""
 
 
 def signal_next_step(
@@ -45,7 +53,11 @@ def signal_next_step(
     own (:func:`rerun_command`: the command of the failing step's ``commands`` that ran the
     signal's tool, else the one the tool itself printed); with neither, the signal gives none.
     Advice holding :data:`GENERATOR` names the step's command that wrote what the signal's tool
-    checked (``go mod tidy`` before ``git diff --exit-code``), when the step shows one.
+    checked (``go mod tidy`` before ``git diff --exit-code``), when the step shows one. Advice
+    holding :data:`FIX` quotes the fix the tool printed on the signal's line (its
+    :data:`FIX_GROUP` group); without one, or when the advice it makes is not plain advice
+    (:func:`~ci_triage.logs.plain_advice.plain_advice`: the log's text making a link or a mention),
+    the signal gives none.
 
     A signal counted for a category neither its skill's nor its ``outside_tests`` one (a per-test
     timeout among tests that failed otherwise, counted as one more failed test by
@@ -55,8 +67,13 @@ def signal_next_step(
     ``contests`` another category, counted for the category the log settled it as (pytest's import
     of a package the job did not install, or of the project's own not installed,
     :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
-    signal = _advising_signal(classification, lines)
+    advising = _advising_match(classification, lines)
+    signal = advising.signal if advising else None
     advice = signal.next_step_by_format.get(log_format, signal.next_step) if signal else None
+    if advising is not None and advice is not None and FIX in advice:
+        fix = advising.groups.get(FIX_GROUP)
+        advice = advice.replace(FIX, fix.strip()) if fix else None
+        advice = advice if advice is not None and plain_advice(advice) else None
     if signal is not None and advice is not None and GENERATOR in advice:
         generator = command_before(commands, signal.tool) if signal.tool else None
         advice = advice.replace(GENERATOR, GENERATOR_ADVICE.replace(GENERATOR, generator) if generator else "")
@@ -130,7 +147,8 @@ def accounts_for_failed_tests(
     follows the failed tests' generic advice instead of replacing it; with no failed test named, no
     such signal, or another verdict (out-of-memory, a timeout: advice about the whole run), it does
     (``True``)."""
-    signal = _advising_signal(classification, lines)
+    advising = _advising_match(classification, lines)
+    signal = advising.signal if advising else None
     if signal is None or not tests or classification.category != "test failure":
         return True
     naming = sorted(
@@ -164,9 +182,10 @@ def _names(section: str | None, test: str) -> bool:
     )
 
 
-def _advising_signal(classification: Classification, lines: dict[int, LogLine]) -> CompiledSignal | None:
-    """The strongest of ``classification``'s signals of the verdict's category whose skill signal has
-    a next step (:func:`signal_next_step`), as matched on its line in ``lines``; ``None`` when none has."""
+def _advising_match(classification: Classification, lines: dict[int, LogLine]) -> SignalMatch | None:
+    """The match, on its line in ``lines``, of the strongest of ``classification``'s signals of the
+    verdict's category whose skill signal has a next step (:func:`signal_next_step`); ``None`` when
+    none has."""
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
@@ -176,7 +195,7 @@ def _advising_signal(classification: Classification, lines: dict[int, LogLine]) 
                 and signal.next_step
                 and (signal.contests is not None or hit.category in (signal.category, signal.outside_tests))
             ):
-                return signal
+                return match
     return None
 
 

@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ci_triage.logs.first_pass import LogFormat
+from ci_triage.logs.plain_advice import NOT_IN_ADVICE, plain_advice
 from ci_triage.logs.project_files import ProjectFile
 from ci_triage.logs.re2_patterns import matches_empty_line, re2_refusal, repeated_group_names
 from ci_triage.logs.taxonomy import Category
@@ -42,24 +43,11 @@ def _require_re2(label: str, pattern: str) -> None:
     )
 
 
-NOT_IN_ADVICE = "@<>[]"
-"""Characters a signal's ``next_step`` may not hold outside code spans (mentions, HTML, links); nor
-may it hold ``://`` or ``www.`` anywhere, or an issue reference (``#`` before a digit) outside code
-spans."""
-
-
 def _require_plain_advice(label: str, advice: str) -> None:
-    """Raise ``ValueError`` naming ``label`` when ``advice`` holds, outside code spans, a character of
-    :data:`NOT_IN_ADVICE` or an issue reference (``#`` before a digit), or ``://`` or ``www.``
-    anywhere: what Markdown would make a link, a mention or HTML of."""
-    parts = advice.split("`")
-    prose = " ".join(parts[::2]) if len(parts) % 2 else advice  # an odd backtick: no code span
-    if (
-        any(character in prose for character in NOT_IN_ADVICE)
-        or "://" in advice
-        or "www." in advice.lower()
-        or any(after[:1].isdigit() for after in prose.split("#")[1:])
-    ):
+    """Raise ``ValueError`` naming ``label`` when ``advice`` is not plain advice
+    (:func:`~ci_triage.logs.plain_advice.plain_advice`): what Markdown would make a link, a mention
+    or HTML of."""
+    if not plain_advice(advice):
         raise ValueError(f"{label} is plain advice: none of {' '.join(NOT_IN_ADVICE)}, ://, www. or #1")
 
 

@@ -116,7 +116,10 @@ class Signal:
     one the tool printed in a ``rerun`` group), and without one in the log the signal gives none
     (:func:`ci_triage.logs.signal_next_step.rerun_command`); a ``{generator}`` names the step's
     command that wrote what the signal's tool checked, when the step shows one (``go mod tidy``
-    before ``git diff --exit-code``: :data:`ci_triage.logs.signal_next_step.GENERATOR`).
+    before ``git diff --exit-code``: :data:`ci_triage.logs.signal_next_step.GENERATOR`); a ``{fix}``
+    quotes the fix the tool printed on the signal's own line, its pattern's ``fix`` group (GHC's
+    ``Perhaps you need to add ‘containers’ to the build-depends in your .cabal file.``), and
+    without one the signal gives none (:data:`ci_triage.logs.signal_next_step.FIX`).
     ``next_step_by_format`` (optional, beside ``next_step``) gives that advice in the words of a CI
     system that has a knob of its own for it (GitHub Actions' ``working-directory:``,
     ``actions/setup-java``), keyed by the log's format (:data:`ci_triage.logs.first_pass.LogFormat`);
