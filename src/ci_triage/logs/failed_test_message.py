@@ -68,14 +68,16 @@ MESSAGE_CHARS = 400
 _FAILURE_WORD = LazyRE2(
     r"(?:^|[^\w/.-])(?i:fail|fails|failed|failure|failures|error|errors|assert|assertion|expected|received|want"
     r"|wanted|got|panic|panicked|crash|crashed|mismatch|unexpected|exception|timed out|not equal|not found"
-    r"|differ|differs|differing)"
+    r"|differ|differs|differing|badmatch|badarg|badarith|badarity|badfun|badkey|badmap|badrecord"
+    r"|function_clause|case_clause|if_clause|try_clause)"
     r"(?:[^\w/.-]|\.(?:\W|$)|$)"
     r"|[a-z](?:Error|Exception)\b"
 )
 """A word that says something failed: assertion words, ``Expected``/``Received``, Go's ``want``/
 ``got``, ``panic``, ``crashed`` (pytest-xdist's ``worker 'gw0' crashed while running '…'``),
 ``not found`` (pytest's ``fixture 'db' not found``), ``differing`` (Test::More's
-``Structures begin differing at:``), an error or exception
+``Structures begin differing at:``), an Erlang run-time error's reason (``{badmatch,3}``,
+``function_clause``: rebar3 ct's exit term of a failed case), an error or exception
 class (``KeyError``, ``ExecutionException``); a word only, not a part of a path or a name
 (``errors.test.js``, ``testCodeFailure``). Not ``!=`` or ``==``: a quoted source line has them too
 (``if rule.stem != '__init__':``)."""
