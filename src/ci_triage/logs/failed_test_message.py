@@ -118,7 +118,7 @@ _TALLY = LazyRE2(
     r"|\b\d+ snapshots? (?:failed|written|updated|removed|obsolete)\b"
     r"|^Dubious, test returned \d|^Failed \d+/\d+ subtests\b|^No subtests run\b"
     r"|^(?:Ok|Expected Fail|Fail|Unexpected Pass|Skipped|Timeout): +\d+\s*$"
-    r"|^There (?:was|were) \d+ [\w ]+:$"
+    r"|^There (?:was|were) \d+ [\w ]+:$|^\s*Did \d+ checks?\.$|^\s*(?:Pass|Skip|Fail): \d+ \(\s*\d+%\)$"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -130,7 +130,8 @@ error during collection !!!`` banner, cabal's ``Test suite logged to:`` and ``0 
 1 test cases) passed.`` below a suite's verdict, jest's ``› 1 snapshot failed.`` above its ``Snapshot
 Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubious, test returned 255``,
 ``Failed 2/3 subtests`` or ``No subtests run``, meson test's ``Ok: 1`` and ``Fail: 1``, PHPUnit's
-count above its next section, ``There were 2 failures:`` below the last error's report): the end of the
+count above its next section, ``There were 2 failures:`` below the last error's report, FiveAM's ``Did 3
+checks.`` and ``Fail: 1 (33%)`` below its last test's progress line): the end of the
 last test's output."""
 _GTEST_FRAMING = LazyRE2(
     r"^(?:Running main\(\) from \S+|Note: Google Test filter = .*|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+))$"
