@@ -828,7 +828,8 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     when it ends with ``:`` or opens a YAML block (then in its place), a value heading's value and
     pair (:func:`_compared`); the next lines joined by ``; `` while the same signal marks them
     (:func:`_marked_alike`), or the next line when
-    both are the two sides of a failed comparison (:func:`_other_side`: ``expected: 15; got: 16.5``).
+    both are the two sides of a failed comparison (:func:`_other_side`: ``expected: 15; got: 16.5``),
+    or the two sides below the runner's restatement of the line (:func:`_restated_below`).
     A TAP diagnostic's ``#`` is left out (``got: '5'``). An HCL diagnostic (``terraform test``'s
     ``Error: Test assertion failed``) is its summary, detail (the assertion's ``error_message``) and
     the values its condition read (:func:`~ci_triage.logs.hcl_diagnostic.hcl_diagnostic`)."""
@@ -854,7 +855,9 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     other = _other_side(lines, number)
     if other is not None:
         return f"{text}; {_stated(lines[other])}"
-    return "; ".join([text, *_marked_alike(lines, number)])
+    restated = _restated_below(lines, number)
+    sides = _sides_below(lines, restated) if restated != number else ""
+    return "; ".join([text, *_marked_alike(lines, number)]) + sides
 
 
 def _marked_alike(lines: Mapping[int, LogLine], number: int) -> list[str]:
@@ -942,6 +945,24 @@ def _stated(line: LogLine) -> str:
     or a Rust panic's thread id (:data:`_THREAD_ID`)."""
     said = _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", without_layout_prefix(output_text(line))).strip())
     return _THREAD_ID.sub(lambda found: f"{found.group('thread')} panicked at ", said)
+
+
+def _restated_below(lines: Mapping[int, LogLine], number: int) -> int:
+    """The last line of the run below line ``number`` (1-based) that only restates its message: a
+    line ending in the message's words after its first (alcotest's ``FAIL 10 percent off`` under
+    ``ASSERT 10 percent off``), then blank lines, in its section; ``number`` itself when the next line
+    restates nothing. The two sides of the failed check may follow it (:func:`_sides_below`:
+    alcotest's ``Expected: `490'`` and ``Received: `486'``), and join the message."""
+    _, _, words = _stated(lines[number]).partition(" ")
+    below = lines.get(number + 1)
+    if not words or below is None or below.section != lines[number].section:
+        return number
+    if not _stated(below).endswith(words) or _stated(below) == _stated(lines[number]):
+        return number
+    last = number + 1
+    while (after := lines.get(last + 1)) is not None and after.section == below.section and after.blank:
+        last += 1
+    return last
 
 
 def _sides_below(lines: Mapping[int, LogLine], number: int) -> str:
