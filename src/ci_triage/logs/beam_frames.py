@@ -35,8 +35,10 @@ ERLANG_PLACES = (
 )
 """An Erlang stack frame's place on one line: the term's ``{file,"src/kvlib.erl"},{line,8}`` and
 ``erl_error``'s ``kvlib:get/2 (src/kvlib.erl, line 8)``."""
-_FILE_STRING = LazyRE2(r'^\s*"(?P<file>[^"]+\.[eh]rl)"\},?\s*$')
-"""A pretty-printed frame's file string alone on its line: ``"/home/runner/work/kvlib/kvlib/src/kvlib.erl"},``."""
+_FILE_STRING = LazyRE2(r'^\s*(?:\[?\{file,)?"(?P<file>[^"]+\.[eh]rl)"\},?\s*$')
+"""A pretty-printed frame's file string at the end of its line, alone
+(``"/home/runner/work/kvlib/kvlib/src/kvlib.erl"},``) or in its ``file`` tuple, opening the frame's
+location list (rebar3 ct's ``[{file,"/home/runner/work/erl_stack/test/stack_SUITE.erl"},``)."""
 _LINE_TUPLE = LazyRE2(r"^\s*\{line,\s*(?P<line>\d+)\}")
 """A pretty-printed frame's line, on the line below its file: ``{line,8}]},``."""
 _REBAR3_FRAME = LazyRE2(r"^\s*%% (?P<file>[\w.-]+\.erl):\d+:in `")

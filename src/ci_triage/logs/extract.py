@@ -438,7 +438,10 @@ def failed_tests(
     that passed, is its example ``Calc divides``, though mocha's shape reads the whole title). A
     parent test that failed because a subtest failed is neither listed nor counted
     (:func:`_parent_tests`), as the tools' own tallies do (go's subtests, ``node --test`` suites). A
-    test's message is its line's ``message`` group when that says what failed, else the first line
+    test's message is its line's ``message`` group when that says what failed (or, when its line has
+    none, the first ``message`` group of a line that reports it without naming it, its signal's
+    ``test_above`` or ``test_below`` naming it: rebar3 ct's exit term ``{badmatch,3}`` under ``%%%
+    stack_SUITE ==> push_two: FAILED``), else the first line
     of its own output that does
     (:func:`ci_triage.logs.failed_test_message.test_messages`, read from every line naming it; a
     line of ``known``, whose template the passing log has, only when no new line may be it); a
@@ -475,9 +478,12 @@ def failed_tests(
                 mentions.append((name, number, match))
     parents = _parent_tests([(name, number) for name, number, _ in mentions], lines)
     first: dict[str, tuple[int, SignalMatch]] = {}
+    stated: dict[str, str] = {}  # each test's first message on a line reporting it without its name
     for name, number, match in sorted(mentions, key=lambda mention: _outside_body(mention[2])):
         if name not in parents and name not in first:
             first[name] = (number, match)
+        if match.groups.get("message") and match.signal.test_line_regex is not None and name not in parents:
+            stated.setdefault(name, match.groups["message"])
     qualifier: dict[str, str] = {}
     for name in first:
         if _qualified(name):
@@ -522,7 +528,7 @@ def failed_tests(
                 log_line=number,
                 member=member,
                 source="log",
-                message=(match.groups.get("message") or None),
+                message=(match.groups.get("message") or stated.get(name)),
             )
         )
     cut = {test.name: (test.message, said[_jvm_test_key(test.name) or test.name]) for test in tests if test.message}

@@ -68,14 +68,16 @@ MESSAGE_CHARS = 400
 _FAILURE_WORD = LazyRE2(
     r"(?:^|[^\w/.-])(?i:fail|fails|failed|failure|failures|error|errors|assert|assertion|expected|received|want"
     r"|wanted|got|panic|panicked|crash|crashed|mismatch|unexpected|exception|timed out|not equal|not found"
-    r"|differ|differs|differing)"
+    r"|differ|differs|differing|badmatch|badarg|badarith|badarity|badfun|badkey|badmap|badrecord"
+    r"|function_clause|case_clause|if_clause|try_clause)"
     r"(?:[^\w/.-]|\.(?:\W|$)|$)"
     r"|[a-z](?:Error|Exception)\b"
 )
 """A word that says something failed: assertion words, ``Expected``/``Received``, Go's ``want``/
 ``got``, ``panic``, ``crashed`` (pytest-xdist's ``worker 'gw0' crashed while running '…'``),
 ``not found`` (pytest's ``fixture 'db' not found``), ``differing`` (Test::More's
-``Structures begin differing at:``), an error or exception
+``Structures begin differing at:``), an Erlang run-time error's reason (``{badmatch,3}``,
+``function_clause``: rebar3 ct's exit term of a failed case), an error or exception
 class (``KeyError``, ``ExecutionException``); a word only, not a part of a path or a name
 (``errors.test.js``, ``testCodeFailure``). Not ``!=`` or ``==``: a quoted source line has them too
 (``if rule.stem != '__init__':``)."""
@@ -116,7 +118,7 @@ _TALLY = LazyRE2(
     r"|\b\d+ snapshots? (?:failed|written|updated|removed|obsolete)\b"
     r"|^Dubious, test returned \d|^Failed \d+/\d+ subtests\b|^No subtests run\b"
     r"|^(?:Ok|Expected Fail|Fail|Unexpected Pass|Skipped|Timeout): +\d+\s*$"
-    r"|^There (?:was|were) \d+ [\w ]+:$"
+    r"|^There (?:was|were) \d+ [\w ]+:$|^\s*Did \d+ checks?\.$|^\s*(?:Pass|Skip|Fail): \d+ \(\s*\d+%\)$"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -128,7 +130,8 @@ error during collection !!!`` banner, cabal's ``Test suite logged to:`` and ``0 
 1 test cases) passed.`` below a suite's verdict, jest's ``› 1 snapshot failed.`` above its ``Snapshot
 Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubious, test returned 255``,
 ``Failed 2/3 subtests`` or ``No subtests run``, meson test's ``Ok: 1`` and ``Fail: 1``, PHPUnit's
-count above its next section, ``There were 2 failures:`` below the last error's report): the end of the
+count above its next section, ``There were 2 failures:`` below the last error's report, FiveAM's ``Did 3
+checks.`` and ``Fail: 1 (33%)`` below its last test's progress line): the end of the
 last test's output."""
 _GTEST_FRAMING = LazyRE2(
     r"^(?:Running main\(\) from \S+|Note: Google Test filter = .*|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+))$"
@@ -825,7 +828,8 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     when it ends with ``:`` or opens a YAML block (then in its place), a value heading's value and
     pair (:func:`_compared`); the next lines joined by ``; `` while the same signal marks them
     (:func:`_marked_alike`), or the next line when
-    both are the two sides of a failed comparison (:func:`_other_side`: ``expected: 15; got: 16.5``).
+    both are the two sides of a failed comparison (:func:`_other_side`: ``expected: 15; got: 16.5``),
+    or the two sides below the runner's restatement of the line (:func:`_restated_below`).
     A TAP diagnostic's ``#`` is left out (``got: '5'``). An HCL diagnostic (``terraform test``'s
     ``Error: Test assertion failed``) is its summary, detail (the assertion's ``error_message``) and
     the values its condition read (:func:`~ci_triage.logs.hcl_diagnostic.hcl_diagnostic`)."""
@@ -851,7 +855,9 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     other = _other_side(lines, number)
     if other is not None:
         return f"{text}; {_stated(lines[other])}"
-    return "; ".join([text, *_marked_alike(lines, number)])
+    restated = _restated_below(lines, number)
+    sides = _sides_below(lines, restated) if restated != number else ""
+    return "; ".join([text, *_marked_alike(lines, number)]) + sides
 
 
 def _marked_alike(lines: Mapping[int, LogLine], number: int) -> list[str]:
@@ -939,6 +945,24 @@ def _stated(line: LogLine) -> str:
     or a Rust panic's thread id (:data:`_THREAD_ID`)."""
     said = _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", without_layout_prefix(output_text(line))).strip())
     return _THREAD_ID.sub(lambda found: f"{found.group('thread')} panicked at ", said)
+
+
+def _restated_below(lines: Mapping[int, LogLine], number: int) -> int:
+    """The last line of the run below line ``number`` (1-based) that only restates its message: a
+    line ending in the message's words after its first (alcotest's ``FAIL 10 percent off`` under
+    ``ASSERT 10 percent off``), then blank lines, in its section; ``number`` itself when the next line
+    restates nothing. The two sides of the failed check may follow it (:func:`_sides_below`:
+    alcotest's ``Expected: `490'`` and ``Received: `486'``), and join the message."""
+    _, _, words = _stated(lines[number]).partition(" ")
+    below = lines.get(number + 1)
+    if not words or below is None or below.section != lines[number].section:
+        return number
+    if not _stated(below).endswith(words) or _stated(below) == _stated(lines[number]):
+        return number
+    last = number + 1
+    while (after := lines.get(last + 1)) is not None and after.section == below.section and after.blank:
+        last += 1
+    return last
 
 
 def _sides_below(lines: Mapping[int, LogLine], number: int) -> str:

@@ -200,9 +200,12 @@ verdict."""
 _INFO_RECORD = LazyRE2(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
-_WARNING_RECORD = LazyRE2(r"\s*\[WARNING\]\s")
+_WARNING_RECORD = LazyRE2(r"\s*\[WARNING\]\s|; (?:note|caught STYLE-WARNING):")
 """A record Maven logs at warning level (``[WARNING] Cannot get the branch information from the git
-repository:``): what the build itself judged not to be an error, whatever words it quotes. sbt's
+repository:``), and the SBCL compiler's notes and style warnings in its ``;`` comments as it compiles
+a file (``; note: could not stack allocate:``, ``; note: unable to`` over ``;   optimize``; ``; caught
+STYLE-WARNING:``), which never fail a load (its ``; caught ERROR:`` does, and is no such record): what
+the build itself judged not to be an error, whatever words it quotes. sbt's
 ``[warn]`` is left out: its scaladoc and compiler warnings are what ``-Xfatal-warnings`` fails on
 (``[error] No warnings can be incurred under -Xfatal-warnings.``), and in the shared corpus they
 outrank the noise that would take their place."""
@@ -439,7 +442,7 @@ def _has_error_signal(line: LogLine) -> bool:
 
 
 def _warning_records(lines: Mapping[int, LogLine]) -> set[int]:
-    """Numbers of the records Maven logged at warning level (:data:`_WARNING_RECORD`) and of the
+    """Numbers of the records Maven (or SBCL's compiler) logged at warning level (:data:`_WARNING_RECORD`) and of the
     lines that carry on a message such a record ends with a colon (up to
     :data:`WARNING_CONTINUATION_LINES`): they score as GitHub's ``##[warning]`` lines do, whatever
     words they quote. Maven's ``[WARNING] Cannot get the branch information from the git

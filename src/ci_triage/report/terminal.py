@@ -99,9 +99,11 @@ def render_terminal(report: TriageReport, console: Console) -> None:
 
 
 def _location(report: TriageReport, location: Location) -> str:
-    """``file:line`` of ``location``, with the job whose log named it when several jobs failed:
-    ``Dockerfile:4 (lint)``."""
-    place = f"{location.file}:{location.line}" if location.line else location.file
+    """``file:line:column`` of ``location`` (as the Markdown and JSON reports give it: ``src/Calc.hs:9:20``;
+    ``file:line`` or the file alone when the log said no more), with the job whose log named it when
+    several jobs failed: ``Dockerfile:4 (lint)``."""
+    line = f":{location.line}" if location.line else ""
+    place = location.file + line + (f":{location.column}" if line and location.column else "")
     job = report.location_job(location)
     return f"{place} ({job})" if job else place
 

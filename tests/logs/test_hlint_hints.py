@@ -1,0 +1,33 @@
+"""HLint's hints are a lint gate: ``src/Util.hs:9:17-23: Warning: Use id`` (or a span over lines,
+``src/M.hs:(3,8)-(5,12): Warning: Redundant if``) decides lint/format with the first hint quoted
+and its file and line located, in a job log and in HLint's output pasted alone; before, the job log
+was ``unknown`` (hlint was no catalogued tool) and the paste "no failure found" (trial 73, #5).
+
+Real output: HLint 3.3.6 (Debian 12), tests/fixtures/s31-t73b/README.md."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "s31-t73b"
+
+
+@pytest.mark.parametrize(
+    ("log", "first"),
+    [
+        ("hs-hlint.log", ("src/Util.hs", 9, "Use id")),
+        ("hs-hlint-plain.txt", ("src/Util.hs", 9, "Use id")),
+        ("hlint-span-plain.txt", ("src/M.hs", 3, "Redundant if")),
+    ],
+)
+def test_hlints_first_hint_is_the_lint_failure(
+    triage_json: Callable[..., dict], log: str, first: tuple[str, int, str]
+) -> None:
+    report = triage_json(FIXTURES / log, "--no-home-skills")
+    assert (report["category"], report["tool"]) == ("lint/format", "hlint")
+    file, line, hint = first
+    assert report["summary"].endswith(f"Warning: {hint}")
+    assert (report["locations"][0]["file"], report["locations"][0]["line"]) == (file, line)
