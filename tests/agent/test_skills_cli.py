@@ -282,7 +282,7 @@ def _starter_patterns(tmp_path: Path, fixture: str, category: str) -> list[str]:
 def test_new_starts_from_the_first_error_the_summary_quotes(tmp_path, capsys):
     """check-jsonschema lists two findings; the first one (the summary's) leads, not the last line."""
     patterns = _starter_patterns(tmp_path, "check-jsonschema.txt", "lint/format")
-    assert patterns[0].startswith(r"^\s*\S+::\$\.replicas: ")  # config.json: any file name
+    assert patterns[0].startswith(r"^\s*(?P<file>\S+)::\$\.replicas: ")  # config.json: any file name, the file group
     assert "Additional properties" not in patterns[0]
 
 

@@ -246,9 +246,9 @@ def _new(args: argparse.Namespace) -> int:
         ranked = sorted(report.excerpt, key=lambda span: span.reason in last)
         failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
         annotations = _error_annotations(member, analysis.scan.stamp, {number for number, _ in failing})
-    heads = _telling_first(failing, report.headline_line, annotations)
+    heads, headings = _with_places(_telling_first(failing, report.headline_line, annotations), failing)
     matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
-    signals = starter_signals(heads, matched, annotations)
+    signals = starter_signals(heads, matched, annotations, headings)
     if not signals:
         raise InputError(f"{log}: no failing line could be turned into a pattern")
     category = args.category or report.classification.category
@@ -380,6 +380,41 @@ def _telling_first(
         if (item[0] in annotations or strong.search(item[1]) or tally.search(item[1])) and item not in headline
     ]
     return headline + errors or telling[-1:]
+
+
+HEADING_REACH = 3
+"""How many lines above an error line that names no place its heading may be (shellcheck's ``In
+deploy.sh line 2:``, the source line, then the caret line with the message)."""
+
+
+def _with_places(chosen: list[tuple[int, str]], lines: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], set[int]]:
+    """``chosen`` (the lines to make signals of, :func:`_telling_first`) with, before each that names
+    no file and line, the line that does above it: the heading of its finding, at most
+    :data:`HEADING_REACH` lines up among the excerpt's ``lines`` and no blank line between
+    (shellcheck prints ``In deploy.sh line 2:``, the source line, then ``^---^ SC2045 (error): …``).
+    That heading carries the place a signal's ``file`` and ``line`` groups give the report, and
+    each finding of the tool has one; returns the lines and the headings' numbers (1-based), which
+    read as the failure they head."""
+    from ci_triage.logs.skill_starter import names_place
+
+    texts = dict(lines)
+    taken = {number for number, _ in chosen}
+    ordered: list[tuple[int, str]] = []
+    headings: set[int] = set()
+    for number, text in chosen:
+        if not names_place(text):
+            for above in range(number - 1, number - HEADING_REACH - 1, -1):
+                heading = texts.get(above, "")
+                if not heading.strip():
+                    break
+                if names_place(heading):
+                    if above not in taken:
+                        taken.add(above)
+                        headings.add(above)
+                        ordered.append((above, heading))
+                    break
+        ordered.append((number, text))
+    return ordered, headings
 
 
 MAX_NAME_SUFFIX = 99
