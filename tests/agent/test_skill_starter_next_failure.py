@@ -72,3 +72,22 @@ def test_a_free_pascal_starter_names_no_file_of_the_project(tmp_path, capsys) ->
 )
 def test_marks_counts_and_codes_generalise_as_a_class(text: str, pattern: str) -> None:
     assert line_pattern(text) == pattern
+
+
+def test_lines_of_another_category_are_left_out_and_listed(tmp_path, capsys) -> None:
+    """A deploy script failed on gh's missing token (permission/auth) after a refused connection
+    (configuration) and a git remote it could not reach (network): the starter's signals are the
+    token's line alone, so a refused connection in another job is not read as permission/auth."""
+    argv = ["skills", "new", "--from", str(FIXTURES / "deploy-gh-no-token.gha.log"), "--out", str(tmp_path / "out")]
+    assert main([*argv, "--name", "starter", "--no-home-skills"]) == ExitCode.OK
+    printed = capsys.readouterr()
+    assert "ci-triage: note: left out lines 30 (configuration), 32 (infrastructure/network/flaky)" in printed.err
+    assert "category permission/auth, 1 signal(s) from lines 34" in printed.out
+    text = (tmp_path / "out" / "starter" / "SKILL.md").read_text(encoding="utf-8")
+    assert "Connection refused" not in patterns(text)
+    assert "(configuration: service-not-ready/postgres-local-refused)" in text
+    skill = str(tmp_path / "out" / "starter")
+    assert main(["skills", "check", skill, str(FIXTURES / "psql-refused.gha.log")]) == ExitCode.OK
+    assert "psql-refused.gha.log: 0 of" in capsys.readouterr().out
+    assert main(["skills", "check", skill, str(FIXTURES / "gh-pr-list-no-token.gha.log")]) == ExitCode.OK
+    assert "starter/line-1 [error 0.60] | Alternatively, populate the GH_TOKEN" in capsys.readouterr().out

@@ -198,7 +198,7 @@ def test_new_makes_a_line_that_does_not_read_as_a_failure_context_that_decides_n
     log = gha_log(tmp_path / "job.log", step, ["checking CHANGELOG entry"], 1)
     argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "changelog"]
     assert main([*argv, "--category", "configuration"]) == ExitCode.OK
-    assert "note: no failing line reads as a failure" in capsys.readouterr().out
+    assert "ci-triage: note: no failing line reads as a failure" in capsys.readouterr().err
     folder = tmp_path / ".ci-triage" / "skills"
     (skill,) = load_skills([folder], bundled=False).skills
     (signal,) = skill.signals
@@ -475,7 +475,7 @@ def test_new_makes_an_error_annotation_an_error_signal_of_its_message(tmp_path, 
     log = gha_log(tmp_path / "job.log", "./check-version.sh", output, 1)
     argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "tag-check"]
     assert main([*argv, "--category", "configuration"]) == ExitCode.OK
-    assert "note: no failing line" not in capsys.readouterr().out
+    assert "note: no failing line" not in capsys.readouterr().err
     (skill,) = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False).skills
     (signal,) = skill.signals
     assert (signal.role, signal.weight) == ("error", STARTER_WEIGHT)

@@ -41,7 +41,7 @@ category, with a description telling the user to replace it by the line that say
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import re2
@@ -354,7 +354,12 @@ def _marks_pattern(marks: str) -> str:
 _COUNTED_WORDS = LazyRE2(r"^ ([a-z]+(?: [a-z]+){0,2})(.?)")
 """The plain words after a count in a literal pattern (``3 errors in`` → ``errors in``) and the
 character after them."""
-_NOT_NOUNS = frozenset({"and", "for", "from", "into", "out", "the", "with", "was", "were", "are", "has", "have"})
+_NOT_NOUNS = frozenset(
+    {
+        *("and", "for", "from", "into", "out", "the", "with", "was", "were", "are", "has", "have", "after"),
+        *("before", "about", "over", "under", "than", "then", "per", "since", "until", "via", "but", "not"),
+    }
+)
 
 
 def _whole_token(text: str, start: int, end: int) -> bool:
@@ -511,9 +516,18 @@ def starter_signals(
     return signals
 
 
-def render_skill(name: str, category: str, tool: str | None, signals: list[StarterSignal], source: str) -> str:
+def render_skill(
+    name: str,
+    category: str,
+    tool: str | None,
+    signals: list[StarterSignal],
+    source: str,
+    left_out: Sequence[tuple[int, str, str]] = (),
+) -> str:
     """The ``SKILL.md`` text of a starter skill (YAML frontmatter by ``yaml.safe_dump``, so any
-    log text in it stays a quoted scalar, and a body saying what to edit)."""
+    log text in it stays a quoted scalar, and a body saying what to edit). ``left_out`` are failing
+    lines made no signal because the log's reading took them as another category's evidence: (1-based
+    line number, cleaned text, that reading); the body lists them, redacted, saying so."""
     meta: dict[str, object] = {
         "name": name,
         "description": f"Starter skill written by ci-triage from {len(signals)} failing line(s) of {source}; edit me.",
@@ -528,10 +542,20 @@ def render_skill(name: str, category: str, tool: str | None, signals: list[Start
         + ("" if signal.reads_as_failure else " (no failure word: context only, see its description)")
         for signal in signals
     )
+    others = "\n".join(
+        f"- line {number}: `{_no_backticks(text.strip()[:200])}` ({reading})"
+        for (number, _, reading), text in zip(left_out, redact_lines(text for _, text, _ in left_out), strict=True)
+    )
+    if others:
+        others = (
+            "These failing lines are no signal: the log's reading took them as another category's evidence,\n"
+            f"and a signal of them would read that category's failures as {category}:\n\n{others}\n\n"
+        )
     body = (
         f"# {name}\n\n"
         "Written by `ci-triage skills new` from these lines of the failing log:\n\n"
         f"{quoted}\n\n"
+        f"{others}"
         "## Before you commit it\n"
         "- Make each pattern as general as the failure is (strings, paths, file names, numbers, a bracketed\n"
         "  value after a ': ', the bare names after a head of plain words and its ': ', a bracketed identifier,\n"
