@@ -66,6 +66,8 @@ def test_a_free_pascal_starter_names_no_file_of_the_project(tmp_path, capsys) ->
         ("    ^~~~~~", r"^\s*[\^\~]+\s*$"),
         ("Found 1 dependency with 1 match", r"^\s*Found [1-9]\d* dependenc(?:y|ies) with [1-9]\d* match(?:es)?\s*$"),
         ("git push --no-verify failed", r"^\s*git push \-\-no\-verify failed\s*$"),  # an option's dashes stay
+        ("2 jobs cannot start", r"^\s*[1-9]\d* jobs? cannot start\s*$"),  # a verb after the noun stays
+        ("see https://x.io/a/b.html", r"^\s*see https:/\S+\s*$"),  # a URL's path is no file of the repository
         ("X11 forwarding failed: no display", r"^\s*X[1-9]\d* forwarding failed: no display\s*$"),  # no code: no ': '
         ("a.py:1:80: E501 line too long (82 > 79)", r"^\s*(?P<file>\S+):(?P<line>\d+):(?P<col>\d+): E\d+ .+\s*$"),
     ],

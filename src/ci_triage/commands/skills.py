@@ -254,17 +254,18 @@ def _new(args: argparse.Namespace) -> int:
     if category == "unknown":
         choices = ", ".join(c for c in CATEGORIES if c != "unknown")
         raise InputError(f"the log's category is unknown; give --category (one of: {choices})")
-    heads, headings = _with_places(_telling_first(failing, report.headline_line, annotations), failing)
+    telling = _telling_first(failing, report.headline_line, annotations)
     supported = {category, report.classification.category}  # a --category given re-reads the verdict's lines
-    others = _other_categories(heads, report, analyser.signals, supported)
-    if heads and all(number in others for number, _ in heads):
-        readings = "; ".join(f"line {number}: {others[number]}" for number, _ in heads)
+    others = _other_categories(telling, report, analyser.signals, supported)
+    if telling and all(number in others for number, _ in telling):
+        readings = "; ".join(f"line {number}: {others[number]}" for number, _ in telling)
         raise InputError(f"{log}: every failing line is another category's evidence ({readings}); give --category")
+    heads, headings = _with_places([line for line in telling if line[0] not in others], failing)
     matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
-    signals = starter_signals([head for head in heads if head[0] not in others], matched, annotations, headings)
+    signals = starter_signals(heads, matched, annotations, headings)
     if not signals:
         raise InputError(f"{log}: no failing line could be turned into a pattern")
-    left_out = [(number, text, others[number]) for number, text in heads if number in others]
+    left_out = [(number, text, others[number]) for number, text in telling if number in others]
     parent = Path(args.out or repository_root(args.checkout) / SKILL_FOLDERS[0])
     tool = report.tool or report.classification.step_tool or _step_program(report)
     name = args.name

@@ -321,6 +321,8 @@ def _place(text: str, found: Found, named: set[str]) -> str:
     ``file(line,col)`` of Free Pascal, MSBuild, csc and D, ``strutil.pas(8,25)``, →
     ``(?P<file>[^\\s(]+)\\((?P<line>\\d+),(?P<col>\\d+)\\)``, shellcheck's ``deploy.sh line 2`` → ``(?P<file>\\S+)
     line (?P<line>\\d+)``; a file's name is never literal: the next failure is in another file."""
+    if found.group("path") and text[found.start() - 2 : found.start() + 1] in ("://", ":/"):
+        return r"\S+"  # a URL's path (``https://gradle.com/s/…``): no file of the repository
     first = "file" not in named
     named.add("file")
 
@@ -351,15 +353,18 @@ def _marks_pattern(marks: str) -> str:
     return "[" + "".join("\\" + kind for kind in kinds) + "]+"
 
 
-_COUNTED_WORDS = LazyRE2(r"^ ([a-z]+(?: [a-z]+){0,2})(.?)")
-"""The plain words after a count in a literal pattern (``3 errors in`` → ``errors in``) and the
-character after them."""
+_COUNTED_WORDS = LazyRE2(r"^ ([a-z]+(?: [a-z]+){0,2})")
+"""The plain words after a count in a literal pattern (``3 errors in`` → ``errors in``)."""
 _NOT_NOUNS = frozenset(
     {
         *("and", "for", "from", "into", "out", "the", "with", "was", "were", "are", "has", "have", "after"),
         *("before", "about", "over", "under", "than", "then", "per", "since", "until", "via", "but", "not"),
+        *("can", "cannot", "will", "would", "could", "should", "must", "may", "might", "does", "did"),
+        *("found", "left", "done", "run", "seen", "made"),
     }
 )
+"""Words after a count that end the noun it counts (``2 violations found``, ``3 jobs cannot start``),
+besides words of two letters and a verb's ``-ed`` and ``-ing`` forms."""
 
 
 def _whole_token(text: str, start: int, end: int) -> bool:
@@ -371,23 +376,28 @@ def _whole_token(text: str, start: int, end: int) -> bool:
 def _counted(literal: str) -> str:
     """``literal`` (the pattern text after a count, :func:`_count`) with the noun the count counts
     matching its singular and its plural, since the next run counts another number of them: the
-    first word after the count, and the last of up to three when they end a phrase (before
-    punctuation or the line's end: ``1 source file)``): ``1 file`` → ``files?``, ``3 errors`` →
-    ``errors?``, ``1 dependency`` → ``dependenc(?:y|ies)``, ``2 matches`` → ``match(?:es)?``.
-    Words of a verb's forms (``3 failed``, ``1 passing``) and short or joining words stay."""
+    first and the last of the plain words after the count (up to three) before a word that ends a
+    noun (:data:`_NOT_NOUNS`, ``in``, ``3 failed``): ``1 file`` → ``files?``, ``3 errors in`` →
+    ``errors? in``, ``1 source file)`` → ``sources? files?\\)``, ``1 dependency`` →
+    ``dependenc(?:y|ies)``, ``2 matches`` → ``match(?:es)?``."""
     found = _COUNTED_WORDS.match(literal)
     if found is None:
         return literal
     words = found.group(1).split(" ")
-    changed = {0} | ({len(words) - 1} if found.group(2) in ("", "\\") else set())
-    flexed = [_plural(word) if index in changed else word for index, word in enumerate(words)]
-    return " " + " ".join(flexed) + literal[found.end(1) :]
+    noun = 0
+    while noun < len(words) and not _ends_noun(words[noun]):
+        noun += 1
+    flexed = [_plural(word) if index in (0, noun - 1) else word for index, word in enumerate(words[:noun])]
+    return " " + " ".join([*flexed, *words[noun:]]) + literal[found.end(1) :]
+
+
+def _ends_noun(word: str) -> bool:
+    """Whether ``word``, after a count, is no part of the noun it counts (:data:`_NOT_NOUNS`)."""
+    return len(word) < 3 or word in _NOT_NOUNS or word.endswith(("ed", "ing"))
 
 
 def _plural(word: str) -> str:
     """A pattern matching the noun ``word`` in the singular and the plural (English regular forms)."""
-    if len(word) < 3 or word in _NOT_NOUNS or word.endswith(("ed", "ing")):
-        return word
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "(?:y|ies)"
     if word.endswith(("ses", "xes", "ches", "shes")):
