@@ -76,5 +76,8 @@ def test_a_dotted_name_without_a_known_extension_stays_literal(text, kept):
     assert kept in line_pattern(text)
 
 
-def test_a_bare_file_name_becomes_any_value():
-    assert line_pattern("E   ImportError while importing conftest.py") == r"^\s*E +ImportError while importing \S+\s*$"
+def test_a_bare_file_name_becomes_any_value_the_file_group_holds():
+    assert (
+        line_pattern("E   ImportError while importing conftest.py")
+        == r"^\s*E +ImportError while importing (?P<file>\S+)\s*$"
+    )

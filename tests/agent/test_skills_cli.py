@@ -198,7 +198,7 @@ def test_new_makes_a_line_that_does_not_read_as_a_failure_context_that_decides_n
     log = gha_log(tmp_path / "job.log", step, ["checking CHANGELOG entry"], 1)
     argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "changelog"]
     assert main([*argv, "--category", "configuration"]) == ExitCode.OK
-    assert "note: no failing line reads as a failure" in capsys.readouterr().out
+    assert "ci-triage: note: no failing line reads as a failure" in capsys.readouterr().err
     folder = tmp_path / ".ci-triage" / "skills"
     (skill,) = load_skills([folder], bundled=False).skills
     (signal,) = skill.signals
@@ -282,7 +282,7 @@ def _starter_patterns(tmp_path: Path, fixture: str, category: str) -> list[str]:
 def test_new_starts_from_the_first_error_the_summary_quotes(tmp_path, capsys):
     """check-jsonschema lists two findings; the first one (the summary's) leads, not the last line."""
     patterns = _starter_patterns(tmp_path, "check-jsonschema.txt", "lint/format")
-    assert patterns[0].startswith(r"^\s*\S+::\$\.replicas: ")  # config.json: any file name
+    assert patterns[0].startswith(r"^\s*(?P<file>\S+)::\$\.replicas: ")  # config.json: any file name, the file group
     assert "Additional properties" not in patterns[0]
 
 
@@ -475,7 +475,7 @@ def test_new_makes_an_error_annotation_an_error_signal_of_its_message(tmp_path, 
     log = gha_log(tmp_path / "job.log", "./check-version.sh", output, 1)
     argv = ["skills", "new", "--from", str(log), "--checkout", str(tmp_path), "--name", "tag-check"]
     assert main([*argv, "--category", "configuration"]) == ExitCode.OK
-    assert "note: no failing line" not in capsys.readouterr().out
+    assert "note: no failing line" not in capsys.readouterr().err
     (skill,) = load_skills([tmp_path / ".ci-triage" / "skills"], bundled=False).skills
     (signal,) = skill.signals
     assert (signal.role, signal.weight) == ("error", STARTER_WEIGHT)

@@ -22,6 +22,9 @@ category (``npm-test-failure``), with ``-2``, ``-3``, … when that name is take
 the message names it. That tool is the skill's ``tool`` too, so a report its signals decide names it.
 It never overwrites a file nor takes the name of a skill already found (which would be used instead: a
 taken ``--name`` is refused), and it writes nothing unless the skill it wrote parses and matches the log.
+A failing line the log's reading took as another category's evidence makes no signal
+(:func:`_other_categories`); the skill's body lists it. Notes for the user go to standard error
+(``ci-triage: note: …``), what was written to standard output.
 
 Exit codes (:class:`~ci_triage.base.errors.ExitCode`): 0 when every checked skill is valid (whether or
 not a signal matched), 2 (``USAGE``) for a bad flag (a ``--category`` that is no category, a ``--name``
@@ -43,6 +46,7 @@ from ci_triage.base.errors import InputError, UsageError
 
 if TYPE_CHECKING:
     from ci_triage.logs.model import JobReport
+    from ci_triage.logs.signals import SignalIndex
     from ci_triage.logs.skills import SkillSet
     from ci_triage.logs.source import LogMember, LogSource
     from ci_triage.logs.stamps import StampForm
@@ -246,15 +250,22 @@ def _new(args: argparse.Namespace) -> int:
         ranked = sorted(report.excerpt, key=lambda span: span.reason in last)
         failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
         annotations = _error_annotations(member, analysis.scan.stamp, {number for number, _ in failing})
-    heads = _telling_first(failing, report.headline_line, annotations)
-    matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
-    signals = starter_signals(heads, matched, annotations)
-    if not signals:
-        raise InputError(f"{log}: no failing line could be turned into a pattern")
     category = args.category or report.classification.category
     if category == "unknown":
         choices = ", ".join(c for c in CATEGORIES if c != "unknown")
         raise InputError(f"the log's category is unknown; give --category (one of: {choices})")
+    telling = _telling_first(failing, report.headline_line, annotations)
+    supported = {category, report.classification.category}  # a --category given re-reads the verdict's lines
+    others = _other_categories(telling, report, analyser.signals, supported)
+    if telling and all(number in others for number, _ in telling):
+        readings = "; ".join(f"line {number}: {others[number]}" for number, _ in telling)
+        raise InputError(f"{log}: every failing line is another category's evidence ({readings}); give --category")
+    heads, headings = _with_places([line for line in telling if line[0] not in others], failing)
+    matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
+    signals = starter_signals(heads, matched, annotations, headings)
+    if not signals:
+        raise InputError(f"{log}: no failing line could be turned into a pattern")
+    left_out = [(number, text, others[number]) for number, text in telling if number in others]
     parent = Path(args.out or repository_root(args.checkout) / SKILL_FOLDERS[0])
     tool = report.tool or report.classification.step_tool or _step_program(report)
     name = args.name
@@ -270,7 +281,7 @@ def _new(args: argparse.Namespace) -> int:
             f"a skill named {name!r} already exists ({_source(shadowing.path)}) and would be used instead; "
             "choose another --name"
         )
-    text = render_skill(name, category, tool, signals, log.name)
+    text = render_skill(name, category, tool, signals, log.name, left_out)
     folder.mkdir(parents=True)
     draft = folder / "SKILL.md.tmp"
     draft.write_text(text, encoding="utf-8")
@@ -288,17 +299,26 @@ def _new(args: argparse.Namespace) -> int:
         print(f"named it {name!r}; give --name to choose another")
     read = report.classification
     if args.category and read.category not in ("unknown", category):
-        print(
-            f"note: the log reads as {read.category} ({read.confidence:.2f}), not {category}: the skill's "
+        _note(
+            f"the log reads as {read.category} ({read.confidence:.2f}), not {category}: the skill's "
             f"signals will compete with that reading on logs like this one (check the category you gave)"
         )
+    if left_out:
+        lines = ", ".join(f"{number} ({reading.split(':')[0]})" for number, _, reading in left_out)
+        _note(f"left out lines {lines}: another category's evidence, listed in the skill's body")
     if not any(signal.reads_as_failure for signal in signals):
-        print(
-            "note: no failing line reads as a failure (no failure word), so the signals are context "
+        _note(
+            "no failing line reads as a failure (no failure word), so the signals are context "
             "only and decide nothing: edit them to match the line that says what failed"
         )
     print(f"check it with: ci-triage skills check {folder} {log}")
     return 0
+
+
+def _note(text: str) -> None:
+    """Print a note for the user on standard error, as the command's warnings are (standard output
+    holds what was written)."""
+    print(f"ci-triage: note: {text}", file=sys.stderr)
 
 
 POINTER_LINE = (
@@ -380,6 +400,70 @@ def _telling_first(
         if (item[0] in annotations or strong.search(item[1]) or tally.search(item[1])) and item not in headline
     ]
     return headline + errors or telling[-1:]
+
+
+def _other_categories(
+    lines: list[tuple[int, str]], report: JobReport, index: SignalIndex, supported: Collection[str]
+) -> dict[int, str]:
+    """Which of the failing ``lines`` (1-based number, cleaned text) the log's reading took as
+    evidence for a category not in ``supported`` (the starter's, and the verdict's when ``--category``
+    re-reads it), none of them, each with that reading (``configuration: service-not-ready/
+    postgres-local-refused``): a line the verdict's or a competing category's evidence quotes
+    (:attr:`~ci_triage.logs.model.Classification.signals`, ``competing``), else one an ``error`` or
+    ``summary`` signal of a competing category matches (``index``). A starter signal made of such a
+    line (a refused connection in a deploy script that failed on a missing token) would push every
+    failure of that other kind towards the starter's category."""
+    from ci_triage.logs.classify import DECIDING_ROLES
+
+    read = report.classification
+    quoted = [*read.signals, *(other.signal for other in read.competing if other.signal is not None)]
+    weighed = {read.category} | {other.category for other in read.competing}
+    others: dict[int, str] = {}
+    for number, text in lines:
+        hits = [(hit.category, f"{hit.skill}/{hit.signal}") for hit in quoted if hit.line == number]
+        hits = hits or [
+            (match.signal.category, f"{match.signal.skill}/{match.signal.id}")
+            for match in index.match(text)
+            if match.signal.role in DECIDING_ROLES and match.signal.weight > 0 and match.signal.category in weighed
+        ]
+        if hits and not any(category in supported for category, _ in hits):
+            others[number] = f"{hits[0][0]}: {hits[0][1]}"
+    return others
+
+
+HEADING_REACH = 3
+"""How many lines above an error line that names no place its heading may be (shellcheck's ``In
+deploy.sh line 2:``, the source line, then the caret line with the message)."""
+
+
+def _with_places(chosen: list[tuple[int, str]], lines: list[tuple[int, str]]) -> tuple[list[tuple[int, str]], set[int]]:
+    """``chosen`` (the lines to make signals of, :func:`_telling_first`) with, before each that names
+    no file and line, the line that does above it: the heading of its finding, at most
+    :data:`HEADING_REACH` lines up among the excerpt's ``lines`` and no blank line between
+    (shellcheck prints ``In deploy.sh line 2:``, the source line, then ``^---^ SC2045 (error): …``).
+    That heading carries the place a signal's ``file`` and ``line`` groups give the report, and
+    each finding of the tool has one; returns the lines and the headings' numbers (1-based), which
+    read as the failure they head."""
+    from ci_triage.logs.skill_starter import names_place
+
+    texts = dict(lines)
+    taken = {number for number, _ in chosen}
+    ordered: list[tuple[int, str]] = []
+    headings: set[int] = set()
+    for number, text in chosen:
+        if not names_place(text):
+            for above in range(number - 1, number - HEADING_REACH - 1, -1):
+                heading = texts.get(above, "")
+                if not heading.strip():
+                    break
+                if names_place(heading):
+                    if above not in taken:
+                        taken.add(above)
+                        headings.add(above)
+                        ordered.append((above, heading))
+                    break
+        ordered.append((number, text))
+    return ordered, headings
 
 
 MAX_NAME_SUFFIX = 99

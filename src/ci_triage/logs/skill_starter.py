@@ -10,12 +10,16 @@ identifier (``[alembic.util.messaging]``, ``<users>``) match any value while the
 so do the bare names after a head of plain words and its ``: `` (a detail: xmllint's ``Opening and
 ending tag mismatch: item line 4 and itm``, :func:`detail_start`) and a function named by its arity
 (``undefined function nme/1``), quoted strings (in ASCII or typographic quotes or backticks), paths
-with a folder, bare file names with a known extension (``in file docs_a.pod``: :data:`FILE_EXTENSIONS`),
+with a folder, bare file names with a known extension (``in file docs_a.pod``: :data:`FILE_EXTENSIONS`;
+a file's name is the ``file`` group, with ``line`` and ``col`` where the line gives them: :func:`_place`),
+a caret underline or a rule (:func:`_marks_pattern`), a tool's code and the message it names
+(:func:`coded_message`),
 names joined by ``-`` or ``_`` (a package, ``gpl-thing``, ``json_tools``; a licence, ``GPL-3.0-only``;
 a UUID; :func:`_name`, when the line keeps :data:`MIN_LITERAL_WORDS` plain words), hashes
 (``3f2a9c1``: :func:`_hash`) and versions (``v2.0.1``) match any value and
 numbers any number — a count that is not zero any count that is not zero (``2 violations`` →
-``[1-9]\\d* violations``: a passing run prints ``0 violations``, and the signal must not match it),
+``[1-9]\\d* violations``: a passing run prints ``0 violations``, and the signal must not match it;
+its noun in either number, :func:`_counted`),
 while a value (``expected 7, got 6``) matches any number, 0 too. The lines are redacted first
 (:func:`ci_triage.base.redact.redact_lines`, the redaction evidence goes through), so no secret is
 quoted in the skill, and a masked value (``<redacted:kind>``) becomes ``\\S+``: the pattern matches
@@ -37,7 +41,7 @@ category, with a description telling the user to replace it by the line that say
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import re2
@@ -46,7 +50,7 @@ import yaml
 from ci_triage.base.redact import redact_lines
 from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK
 from ci_triage.logs.localise import TRACE_LINE
-from ci_triage.logs.re2_patterns import LazyRE2, re2_compiles, re2_options
+from ci_triage.logs.re2_patterns import Found, LazyRE2, re2_compiles, re2_options
 from ci_triage.logs.vocabulary import STRONG, WEAK
 
 MAX_SIGNALS = 3
@@ -69,6 +73,7 @@ FILE_EXTENSIONS = frozenset(
         *("md", "rst", "adoc", "txt", "tex", "html", "htm", "css", "scss", "sass", "less", "svg"),
         *("json", "jsonc", "yaml", "yml", "toml", "xml", "ini", "cfg", "conf", "properties", "lock"),
         *("csv", "ipynb", "cmake", "mk", "po", "j2", "jinja", "tpl", "xsd", "wsdl", "graphql"),
+        *("pas", "pp", "lpr", "dpr", "inc", "d", "cr", "vala", "adb", "ads", "f", "f95", "f03", "vb", "fsx"),
     }
 )
 """Extensions that make a bare word with a dot a file's name (``docs_a.pod``, ``lib_Foo.pod``,
@@ -78,22 +83,30 @@ but without one the extension is all that tells a file (``in file docs_a.pod``) 
 identifier or value (``java.lang.InterruptedException``, ``users.age``, ``HTTP/1.1``), so only
 these common source, document and configuration extensions count."""
 _FAILURE_WORDS = LazyRE2(f"{STRONG}|{WEAK}")
+_EXTENSIONS = "|".join(sorted({*FILE_EXTENSIONS, *(e.upper() for e in FILE_EXTENSIONS)}, key=lambda e: (-len(e), e)))
+_LINE_WORD = r"(?:,? line (?P<{}>\d+))?"
+"""A line number a file's name is followed by in words, shellcheck's ``In deploy.sh line 2:``
+(:data:`_PIECES` names its group after the name's: ``pathline``, ``bareline``)."""
 _PIECES = LazyRE2(
     r"(?P<value>: (?:\[.*\]|\(.*\)|\{.*\}|[A-Za-z_][\w-]*(?:\.[\w-]+)+)$)"
     r"|(?P<bracketed>\[[A-Za-z_][\w-]*(?:[.-][\w-]+)+\]|\([A-Za-z_][\w-]*(?:[.-][\w-]+)+\)"
     r"|<[A-Za-z_][\w-]*(?:\.[\w-]+)*>)"
     r"|(?P<redacted><redacted:[a-z0-9-]+>)"
     r"|(?P<location>[\w./@+-]*\.[A-Za-z]\w{0,7}):(?P<line>\d+)(?::(?P<col>\d+))?"
+    r"|(?P<plocation>[\w./@+-]*\.(?:" + _EXTENSIONS + r"))\((?P<pline>\d+)(?:,(?P<pcol>\d+))?\)"
     r"|(?P<squote>'[^'\n]*')|(?P<dquote>\"[^\"\n]*\")|(?P<bquote>`[^`\n]*`)"
     r"|(?P<curly>‘[^’\n]*’|“[^”\n]*”)"
     r"|(?P<arity>[A-Za-z_][\w.?!]*/\d+)"
     r"|(?P<path>[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7})"
-    r"|(?P<bare>[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:"
-    + "|".join(sorted({*FILE_EXTENSIONS, *(e.upper() for e in FILE_EXTENSIONS)}, key=lambda e: (-len(e), e)))
+    + _LINE_WORD.format("pathline")
+    + r"|(?P<bare>[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:"
+    + _EXTENSIONS
     + r"))"
-    r"|(?P<name>[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*[-_][A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*)"
+    + _LINE_WORD.format("bareline")
+    + r"|(?P<name>[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*[-_][A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*)"
     r"|(?P<hash>[0-9a-fA-F]{7,64})"
     r"|(?P<version>[vV]?\d+(?:\.\d+)+)|(?P<number>\d+)"
+    r"|(?P<marks>[\^~=*#-]{2,})"
 )
 MIN_LITERAL_WORDS = 2
 """Plain words (letters only, punctuation around them aside) a line must have for its names
@@ -233,12 +246,18 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
         stripped = stripped[place[0][1] :] if place else stripped
         parts.append(ANNOTATION_PLACE_PATTERN)
         named.add("file")
-    start = detail_start(stripped)
-    detail = _detail_pattern(stripped[start:]) if start is not None else ""
+    coded = coded_message(stripped)
+    start = coded[0] if coded is not None else detail_start(stripped)
+    detail = coded[1] if coded is not None else _detail_pattern(stripped[start:]) if start is not None else ""
     stripped = stripped[:start] if start is not None else stripped
     names = sum(word.strip(_WORD_PUNCTUATION).isalpha() for word in stripped.split()) >= MIN_LITERAL_WORDS
-    for found in _PIECES.finditer(stripped):
-        parts.append(_escape(stripped[last : found.start()]))
+    pieces = list(_PIECES.finditer(stripped))
+    placed = any(_PLACE_GROUPS.intersection(_groups(found)) for found in pieces)
+    counted = False
+    for found in pieces:
+        literal = _escape(stripped[last : found.start()])
+        parts.append(_counted(literal) if counted else literal)
+        counted = False
         if found.group("value"):
             value = found.group("value")[2:]
             parts.append(": " + _VALUE_PATTERNS.get(value[0], r"\S+"))
@@ -247,13 +266,8 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
             parts.append(_BRACKETED_PATTERNS[bracketed[0]])
         elif found.group("redacted"):
             parts.append(r"\S+")
-        elif found.group("location"):
-            group = "file" not in named
-            named.add("file")
-            parts.append(r"(?P<file>\S+)" if group else r"\S+")
-            parts.append(r":(?P<line>\d+)" if group else r":\d+")
-            if found.group("col"):
-                parts.append(r":(?P<col>\d+)" if group else r":\d+")
+        elif found.group("location") or found.group("plocation"):
+            parts.append(_place(stripped, found, named))
         elif found.group("squote"):
             parts.append(r"'[^']*'")
         elif found.group("dquote"):
@@ -268,10 +282,11 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
                 if _function_reference(stripped, found.group("arity"), found.end())
                 else _escape(found.group("arity"))
             )
-        elif found.group("bare") and not _whole_word(stripped, found.start(), found.end()):
+        elif found.group("bare") and not _whole_word(stripped, found.start(), found.start() + len(found.group("bare"))):
             parts.append(_escape(found.group(0)))
         elif found.group("path") or found.group("bare"):
-            parts.append(r"\S+")
+            lined = found.group("pathline") or found.group("bareline")
+            parts.append(_place(stripped, found, named) if lined or not placed else r"\S+")
         elif found.group("name"):
             parts.append(r"\S+" if names and _name(stripped, found.start(), found.end()) else _escape(found.group(0)))
         elif found.group("hash") and not found.group("hash").isdigit():
@@ -279,12 +294,153 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
             parts.append(r"[0-9a-fA-F]+" if hashed else _escape(found.group(0)))
         elif found.group("version"):
             parts.append(r"[vV]?\d+(?:\.\d+)+")
+        elif found.group("marks"):
+            whole = _whole_token(stripped, found.start(), found.end())
+            parts.append(_marks_pattern(found.group("marks")) if whole else _escape(found.group("marks")))
         else:
             number = found.group("number") or found.group("hash")
-            parts.append(r"[1-9]\d*" if _count(stripped, number, found.end()) else r"\d+")
+            counted = _count(stripped, number, found.end())
+            parts.append(r"[1-9]\d*" if counted else r"\d+")
         last = found.end()
-    parts.append(_escape(stripped[last:]))
+    literal = _escape(stripped[last:])
+    parts.append(_counted(literal) if counted else literal)
     return r"^\s*" + "".join(parts) + detail + r"\s*$"
+
+
+_PLACE_GROUPS = frozenset({"location", "plocation", "pathline", "bareline"})
+"""The groups of :data:`_PIECES` that hold a file's name with its line number (``a.py:3``,
+``strutil.pas(8,25)``, ``deploy.sh line 2``): when a line has one, it is the place its ``file`` and
+``line`` groups name, before any bare file name on the line."""
+
+
+def _place(text: str, found: Found, named: set[str]) -> str:
+    """The pattern of the file name (and its line and column) ``found`` in ``text``: the named groups
+    ``file``, ``line`` and ``col`` the analyser reads a location from, the first time a line names a
+    file (``named`` holds the groups the pattern has), ``\\S+`` and ``\\d+`` after it, since a
+    pattern names a group once. ``a.py:3:5`` → ``(?P<file>\\S+):(?P<line>\\d+):(?P<col>\\d+)``, the
+    ``file(line,col)`` of Free Pascal, MSBuild, csc and D, ``strutil.pas(8,25)``, →
+    ``(?P<file>[^\\s(]+)\\((?P<line>\\d+),(?P<col>\\d+)\\)``, shellcheck's ``deploy.sh line 2`` → ``(?P<file>\\S+)
+    line (?P<line>\\d+)``; a file's name is never literal: the next failure is in another file."""
+    if found.group("path") and text[found.start() - 2 : found.start() + 1] in ("://", ":/"):
+        return r"\S+"  # a URL's path (``https://gradle.com/s/…``): no file of the repository
+    first = "file" not in named
+    named.add("file")
+
+    def group(name: str, pattern: str) -> str:
+        return f"(?P<{name}>{pattern})" if first else pattern
+
+    if found.group("location"):
+        col = ":" + group("col", r"\d+") if found.group("col") else ""
+        return group("file", r"\S+") + ":" + group("line", r"\d+") + col
+    if found.group("plocation"):
+        col = "," + group("col", r"\d+") if found.group("pcol") else ""
+        return group("file", r"[^\s(]+") + r"\(" + group("line", r"\d+") + col + r"\)"
+    name = found.group("path") or found.group("bare")
+    number = found.group("pathline") or found.group("bareline")
+    if not number:
+        return group("file", r"\S+")
+    words = text[found.start() + len(name) : found.end() - len(number)]
+    return group("file", r"\S+") + _escape(words) + group("line", r"\d+")
+
+
+def _marks_pattern(marks: str) -> str:
+    """The pattern of a word made of marks only (``^---------^``, ``~~~~``, ``=====``): a caret line's
+    underline, a rule, whose length is the length of what it marks or of the terminal, so any run of
+    those marks (``[\\-^]+``; one mark repeated, ``=+``)."""
+    kinds = sorted(set(marks))
+    if len(kinds) == 1:
+        return re.escape(kinds[0]) + "+"
+    return "[" + "".join("\\" + kind for kind in kinds) + "]+"
+
+
+_COUNTED_WORDS = LazyRE2(r"^ ([a-z]+(?: [a-z]+){0,2})")
+"""The plain words after a count in a literal pattern (``3 errors in`` → ``errors in``)."""
+_NOT_NOUNS = frozenset(
+    {
+        *("and", "for", "from", "into", "out", "the", "with", "was", "were", "are", "has", "have", "after"),
+        *("before", "about", "over", "under", "than", "then", "per", "since", "until", "via", "but", "not"),
+        *("can", "cannot", "will", "would", "could", "should", "must", "may", "might", "does", "did"),
+        *("found", "left", "done", "run", "seen", "made"),
+    }
+)
+"""Words after a count that end the noun it counts (``2 violations found``, ``3 jobs cannot start``),
+besides words of two letters and a verb's ``-ed`` and ``-ing`` forms."""
+
+
+def _whole_token(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a word of its own between spaces or the line's ends (the
+    underline ``^---^``, not the ``--`` of ``--no-verify``)."""
+    return not text[start - 1 : start].strip() and not text[end : end + 1].strip()
+
+
+def _counted(literal: str) -> str:
+    """``literal`` (the pattern text after a count, :func:`_count`) with the noun the count counts
+    matching its singular and its plural, since the next run counts another number of them: the
+    first and the last of the plain words after the count (up to three) before a word that ends a
+    noun (:data:`_NOT_NOUNS`, ``in``, ``3 failed``): ``1 file`` → ``files?``, ``3 errors in`` →
+    ``errors? in``, ``1 source file)`` → ``sources? files?\\)``, ``1 dependency`` →
+    ``dependenc(?:y|ies)``, ``2 matches`` → ``match(?:es)?``."""
+    found = _COUNTED_WORDS.match(literal)
+    if found is None:
+        return literal
+    words = found.group(1).split(" ")
+    noun = 0
+    while noun < len(words) and not _ends_noun(words[noun]):
+        noun += 1
+    flexed = [_plural(word) if index in (0, noun - 1) else word for index, word in enumerate(words[:noun])]
+    return " " + " ".join([*flexed, *words[noun:]]) + literal[found.end(1) :]
+
+
+def _ends_noun(word: str) -> bool:
+    """Whether ``word``, after a count, is no part of the noun it counts (:data:`_NOT_NOUNS`)."""
+    return len(word) < 3 or word in _NOT_NOUNS or word.endswith(("ed", "ing"))
+
+
+def _plural(word: str) -> str:
+    """A pattern matching the noun ``word`` in the singular and the plural (English regular forms)."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "(?:y|ies)"
+    if word.endswith(("ses", "xes", "ches", "shes")):
+        return word[:-2] + "(?:es)?"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1] + "s?"
+    if word.endswith("y") and word[-2] not in "aeiou":
+        return word[:-1] + "(?:y|ies)"
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "(?:es)?"
+    return word + "s?"
+
+
+_TOOL_CODE = LazyRE2(r"(?:^|[\s:])[A-Z]{1,5}\d{2,6}(?: \((?:error|warning|info|style|note)\))?(?:: | \[\*\] |( ))")
+"""A tool's code of a finding and what follows it before the message: shellcheck's ``SC2045
+(error): ``, tsc's ``TS2322: ``, csc's ``CS0103: ``, ruff's ``F401 [*] ``, flake8's ``E501 ``."""
+
+
+_TRAILING_CODE = LazyRE2(r"\b(?:error|warning): (?:.* {2,}\[[a-z][\w-]*\])$")
+"""A message followed by its code in brackets, mypy's ``error: Argument 2 to "add" has incompatible
+type "str"; expected "int"  [arg-type]``: the message starts after the severity's ``: ``."""
+CODED_MESSAGE = ".+"
+TRAILING_CODE_MESSAGE = r".+ +\[[^\]\s]+\]"
+
+
+def coded_message(text: str) -> tuple[int, str] | None:
+    """Where the message a tool's code names starts in the stripped line ``text`` (a 0-based
+    character offset) and the pattern of the rest of the line, or ``None`` when the line has no such
+    code. Each code has its own message, and the code matches any code of its family (``SC2045`` →
+    ``SC\\d+``, a bracketed ``[arg-type]`` any bracketed word: the next failure of the kind is
+    another finding of the tool), so the message matches any text (:data:`CODED_MESSAGE`):
+    ``^---------^ SC2045 (error): Iterating over ls output is fragile.`` → ``… SC\\d+ \\(error\\): .+``
+    (a code before its message, :data:`_TOOL_CODE`; a code followed by a space alone, flake8's
+    ``E501 line too long``, counts after a ``: `` only, ``a.py:1:80: E501 …``, so ``X11 forwarding``
+    in a sentence is no code), ``a.py:5: error: Argument 2 … "int"  [arg-type]`` → ``… error:
+    .+ +\\[[^\\]\\s]+\\]`` (a code after it, :data:`_TRAILING_CODE`, :data:`TRAILING_CODE_MESSAGE`)."""
+    found = _TOOL_CODE.search(text)
+    if found is not None and (found.group(1) is None or text[: found.start() + 1].endswith(": ")):
+        return found.end(), CODED_MESSAGE
+    trailing = _TRAILING_CODE.search(text)
+    if trailing is not None:
+        return text.index(": ", trailing.start()) + 2, TRAILING_CODE_MESSAGE
+    return None
 
 
 def _name(text: str, start: int, end: int) -> bool:
@@ -317,15 +473,31 @@ def _whole_word(text: str, start: int, end: int) -> bool:
     return not (start > 0 and word(text[start - 1])) and not (end < len(text) and word(text[end]))
 
 
+def names_place(text: str) -> bool:
+    """Whether the line ``text`` names a file with its line number (:data:`_PLACE_GROUPS`:
+    ``a.py:3``, ``strutil.pas(8,25)``, ``In deploy.sh line 2:``), which a signal's ``file`` and
+    ``line`` groups would give the report."""
+    return any(_PLACE_GROUPS.intersection(_groups(found)) for found in _PIECES.finditer(text.strip()))
+
+
+def _groups(found: Found) -> set[str]:
+    """The names of the groups of :data:`_PIECES` that ``found`` matched."""
+    return {name for name, value in found.groupdict().items() if value}
+
+
 def starter_signals(
-    lines: list[tuple[int, str]], signal_lines: Collection[int] = (), annotations: Collection[int] = ()
+    lines: list[tuple[int, str]],
+    signal_lines: Collection[int] = (),
+    annotations: Collection[int] = (),
+    headings: Collection[int] = (),
 ) -> list[StarterSignal]:
     """Signals for the failing ``lines`` (``(line number, cleaned text)``, most telling first): one
     per distinct pattern, at most :data:`MAX_SIGNALS`, each matching its own (redacted) line under
     RE2; a line reads as a failure when it has a failure word or its number is in ``signal_lines``
     (lines a skill's signal matched) or ``annotations`` (error annotations, ``##[error]`` and
     ``::error``: the strongest failure marker a log has; their patterns are the message's,
-    :func:`line_pattern`'s ``annotation``). A line of a trace above its error (a heading or a frame,
+    :func:`line_pattern`'s ``annotation``) or ``headings`` (the line naming the place of the
+    failure below it, shellcheck's ``In deploy.sh line 2:``). A line of a trace above its error (a heading or a frame,
     :data:`ci_triage.logs.localise.TRACE_LINE`: ``Traceback (most recent call last):``, ``File
     "…/sqlalchemy/engine/base.py", line 2351, in _handle_dbapi_exception``) or the sentence joining
     two exceptions of a Python chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`)
@@ -347,16 +519,25 @@ def starter_signals(
         if pattern in seen or not re2_compiles(pattern) or not re2.search(pattern, text, re2_options()):
             continue
         seen.add(pattern)
-        failure = annotation or number in signal_lines or _FAILURE_WORDS.search(text) is not None
+        failure = annotation or number in signal_lines or number in headings or _FAILURE_WORDS.search(text) is not None
         signals.append(StarterSignal(f"line-{len(signals) + 1}", pattern, number, text.strip(), failure))
         if len(signals) == MAX_SIGNALS:
             break
     return signals
 
 
-def render_skill(name: str, category: str, tool: str | None, signals: list[StarterSignal], source: str) -> str:
+def render_skill(
+    name: str,
+    category: str,
+    tool: str | None,
+    signals: list[StarterSignal],
+    source: str,
+    left_out: Sequence[tuple[int, str, str]] = (),
+) -> str:
     """The ``SKILL.md`` text of a starter skill (YAML frontmatter by ``yaml.safe_dump``, so any
-    log text in it stays a quoted scalar, and a body saying what to edit)."""
+    log text in it stays a quoted scalar, and a body saying what to edit). ``left_out`` are failing
+    lines made no signal because the log's reading took them as another category's evidence: (1-based
+    line number, cleaned text, that reading); the body lists them, redacted, saying so."""
     meta: dict[str, object] = {
         "name": name,
         "description": f"Starter skill written by ci-triage from {len(signals)} failing line(s) of {source}; edit me.",
@@ -371,10 +552,20 @@ def render_skill(name: str, category: str, tool: str | None, signals: list[Start
         + ("" if signal.reads_as_failure else " (no failure word: context only, see its description)")
         for signal in signals
     )
+    others = "\n".join(
+        f"- line {number}: `{_no_backticks(text.strip()[:200])}` ({reading})"
+        for (number, _, reading), text in zip(left_out, redact_lines(text for _, text, _ in left_out), strict=True)
+    )
+    if others:
+        others = (
+            "These failing lines are no signal: the log's reading took them as another category's evidence,\n"
+            f"and a signal of them would read that category's failures as {category}:\n\n{others}\n\n"
+        )
     body = (
         f"# {name}\n\n"
         "Written by `ci-triage skills new` from these lines of the failing log:\n\n"
         f"{quoted}\n\n"
+        f"{others}"
         "## Before you commit it\n"
         "- Make each pattern as general as the failure is (strings, paths, file names, numbers, a bracketed\n"
         "  value after a ': ', the bare names after a head of plain words and its ': ', a bracketed identifier,\n"
