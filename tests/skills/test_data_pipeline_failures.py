@@ -7,6 +7,8 @@ alembic's multiple heads was ``unknown`` and a ``down_revision`` that names no s
 headlined by ``KeyError: 'a0'``. After: dbt's data tests are a test failure naming the tests and their
 YAML file, a compile error names the model's file, the database's refusal of a model is a runtime error
 at the model's file; alembic's revision graph is configuration, headlined by alembic's own line.
+sqlfluff 4.5.0's report printed as it is (the trial's plain output, no runner lines) was ``unknown``
+with its places' lines lost: its ``L:`` column read as a workspace runner's tag.
 """
 
 from __future__ import annotations
@@ -93,3 +95,16 @@ def test_alembics_revision_graph_is_configuration_headlined_by_alembics_line(
     assert quoted in report.summary
     assert "KeyError" not in report.summary
     assert advice in next_step(report)
+
+
+def test_sqlfluffs_plain_report_is_lint_at_each_rows_line_and_column() -> None:
+    report = _triage("sqlfluff-lint.plain.txt")
+    assert report.category == "lint/format"
+    assert [(place.file, place.line, place.column) for place in report.locations] == [
+        ("models/orders.sql", 1, 1),
+        ("models/orders.sql", 4, 17),
+        ("models/orders.sql", 5, 1),
+        ("models/orders.sql", 5, 16),
+        ("models/orders.sql", 6, 1),
+        ("models/orders.sql", 7, 12),
+    ]
