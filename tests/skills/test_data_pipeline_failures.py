@@ -8,7 +8,8 @@ headlined by ``KeyError: 'a0'``. After: dbt's data tests are a test failure nami
 YAML file, a compile error names the model's file, the database's refusal of a model is a runtime error
 at the model's file; alembic's revision graph is configuration, headlined by alembic's own line.
 sqlfluff 4.5.0's report printed as it is (the trial's plain output, no runner lines) was ``unknown``
-with its places' lines lost: its ``L:`` column read as a workspace runner's tag.
+with its places' lines lost: its ``L:`` column read as a workspace runner's tag. A file sqlfluff could
+not parse (``PRS``) was advised to use "the linter's fix option", which cannot fix it.
 """
 
 from __future__ import annotations
@@ -108,3 +109,13 @@ def test_sqlfluffs_plain_report_is_lint_at_each_rows_line_and_column() -> None:
         ("models/orders.sql", 6, 1),
         ("models/orders.sql", 7, 12),
     ]
+
+
+def test_sql_sqlfluff_cannot_parse_is_advised_to_fix_the_sql_or_the_dialect_not_to_run_fix() -> None:
+    report = _triage("sqlfluff-parse-error.log")
+    assert report.category == "lint/format"
+    assert [(place.file, place.line, place.column) for place in report.locations] == [("models/broken.sql", 5, 13)]
+    advice = next_step(report)
+    assert "`sqlfluff fix` cannot fix it" in advice
+    assert "dialect" in advice
+    assert "fix option" not in advice
