@@ -9,7 +9,9 @@ YAML file, a compile error names the model's file, the database's refusal of a m
 at the model's file; alembic's revision graph is configuration, headlined by alembic's own line.
 sqlfluff 4.5.0's report printed as it is (the trial's plain output, no runner lines) was ``unknown``
 with its places' lines lost: its ``L:`` column read as a workspace runner's tag. A file sqlfluff could
-not parse (``PRS``) was advised to use "the linter's fix option", which cannot fix it.
+not parse (``PRS``) was advised to use "the linter's fix option", which cannot fix it. numpy's
+``_ArrayMemoryError`` (pandas 3.1.1 under ``ulimit -v``) was out-of-memory at 0.60, its own line read by
+python-runtime as a rival runtime error.
 """
 
 from __future__ import annotations
@@ -119,3 +121,11 @@ def test_sql_sqlfluff_cannot_parse_is_advised_to_fix_the_sql_or_the_dialect_not_
     assert "`sqlfluff fix` cannot fix it" in advice
     assert "dialect" in advice
     assert "fix option" not in advice
+
+
+def test_a_line_two_skills_read_is_no_rival_of_itself() -> None:
+    report = _triage("numpy-memory-error.log")
+    assert report.category == "out-of-memory"
+    assert report.confidence >= 0.7
+    rivals = {(other.category, other.signal.signal if other.signal else None) for other in report.competing}
+    assert ("runtime error", "final-exception") not in rivals
