@@ -11,7 +11,8 @@ sqlfluff 4.5.0's report printed as it is (the trial's plain output, no runner li
 with its places' lines lost: its ``L:`` column read as a workspace runner's tag. A file sqlfluff could
 not parse (``PRS``) was advised to use "the linter's fix option", which cannot fix it. numpy's
 ``_ArrayMemoryError`` (pandas 3.1.1 under ``ulimit -v``) was out-of-memory at 0.60, its own line read by
-python-runtime as a rival runtime error.
+python-runtime as a rival runtime error. A migration that failed (alembic 1.20.1) listed the generated
+``env.py``'s frames before the migration's own, which alembic called back.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ def _triage(name: str) -> TriageReport:
 
 
 def _places(report: TriageReport) -> list[str]:
-    return [f"{place.file}:{place.line}" if place.line else place.file for place in report.locations]
+    files = [place.file.removeprefix("/home/runner/work/shop/shop/") for place in report.locations]
+    return [f"{file}:{place.line}" if place.line else file for file, place in zip(files, report.locations, strict=True)]
 
 
 def test_dbt_data_tests_the_data_failed_are_a_test_failure_naming_them() -> None:
@@ -129,3 +131,13 @@ def test_a_line_two_skills_read_is_no_rival_of_itself() -> None:
     assert report.confidence >= 0.7
     rivals = {(other.category, other.signal.signal if other.signal else None) for other in report.competing}
     assert ("runtime error", "final-exception") not in rivals
+
+
+def test_the_migration_alembic_called_back_is_the_first_place_before_env_py() -> None:
+    report = _triage("alembic-duplicate-column.log")
+    assert report.category == "runtime error"
+    assert _places(report) == [
+        "migrations/versions/b2_add_email.py:16",
+        "migrations/env.py:78",
+        "migrations/env.py:72",
+    ]
