@@ -58,8 +58,16 @@ def test_dbt_data_tests_the_data_failed_are_a_test_failure_naming_them() -> None
 @pytest.mark.parametrize(
     ("name", "quoted", "place"),
     [
-        ("dbt-compile-missing-ref.log", "depends on a node named 'stg_orders' which was not found", "models/customer_orders.sql"),
-        ("dbt-compile-jinja.log", "Compilation Error in model bad_jinja (models/bad_jinja.sql)", "models/bad_jinja.sql"),
+        (
+            "dbt-compile-missing-ref.log",
+            "depends on a node named 'stg_orders' which was not found",
+            "models/customer_orders.sql",
+        ),
+        (
+            "dbt-compile-jinja.log",
+            "Compilation Error in model bad_jinja (models/bad_jinja.sql)",
+            "models/bad_jinja.sql",
+        ),
     ],
 )
 def test_a_dbt_project_that_does_not_compile_is_a_compile_error_at_the_models_file(
