@@ -149,3 +149,11 @@ def test_the_migration_alembic_called_back_is_the_first_place_before_env_py() ->
         "migrations/env.py:78",
         "migrations/env.py:72",
     ]
+
+
+def test_a_dbt_profile_the_runner_lacks_is_configuration() -> None:
+    # made here for t72: dbt-core 1.9.11 run with a `profile:` no profiles.yml holds (README there)
+    report = _triage("dbt-profile-not-found.log")
+    assert report.category == "configuration"
+    assert "Could not find profile named 'warehouse'" in report.summary
+    assert "profiles.yml" in next_step(report)
