@@ -790,7 +790,8 @@ def _classify(
     consequences: dict[Category, set[tuple[str, str]]] = defaultdict(set)  # by the category that causes them
     printers: dict[Category, set[str]] = defaultdict(set)  # the programs whose own lines back each category
     key_lines: dict[tuple[Category, tuple[str, str]], set[int]] = defaultdict(set)  # the lines each piece is on
-    line_values: dict[Category, dict[int, float]] = defaultdict(dict)  # each category's strongest piece on a line
+    line_weights: dict[Category, dict[int, float]] = defaultdict(dict)  # each category's strongest reading of a line
+    key_weights: dict[tuple[Category, tuple[str, str]], float] = {}  # each piece's weight × role factor
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes or number in code_frames:
@@ -899,7 +900,9 @@ def _classify(
                 discounts[category, key] = (full_value, hit, reasons) if reasons else None
             evidence[category][key] = max(value, known or 0.0)
             key_lines[category, key].add(number)
-            line_values[category][number] = max(value, line_values[category].get(number, 0.0))
+            weight = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role]
+            key_weights[category, key] = weight
+            line_weights[category][number] = max(weight, line_weights[category].get(number, 0.0))
             if signal.tool and (signal.own_tool or number in discounted.settled):
                 printers[category].add(signal.tool)  # a settled line is its tool's own reading, read the other way
             if not let_go:
@@ -979,7 +982,7 @@ def _classify(
     refining = refining or (refused_runner and category == refusal)
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
     counted = {(CATALOGUE_SKILL, step_tool.name)} if step_tool and (disagreeing or refining) else set()
-    read_again = _read_on_its_lines(category, evidence, key_lines, line_values)
+    read_again = _read_on_its_lines(category, key_lines, line_weights, key_weights)
     left_out = counted | consequences[category] | read_again
     rivals = _rivals(evidence, category, left_out)
     # what a command whose failure did not end the step printed stays a rival, but lowers nothing of what ended it
@@ -1160,22 +1163,25 @@ def _rivals(
 
 def _read_on_its_lines(
     category: Category,
-    evidence: dict[Category, dict[tuple[str, str], float]],
     key_lines: Mapping[tuple[Category, tuple[str, str]], set[int]],
-    line_values: Mapping[Category, Mapping[int, float]],
+    line_weights: Mapping[Category, Mapping[int, float]],
+    weights: Mapping[tuple[Category, tuple[str, str]], float],
 ) -> set[tuple[str, str]]:
-    """The pieces of other categories' ``evidence`` (signal keys) found only on lines where a signal
-    of the verdict ``category`` is at least as strong (``key_lines``: each category's piece → its
-    1-based line numbers; ``line_values``: each category's strongest value on a line): one line
-    read by two skills, the stronger naming what it says (python-runtime's final exception on
-    numpy's ``_ArrayMemoryError: Unable to allocate 2.98 GiB``, which the oom skill reads), is one
-    piece of evidence, never its own rival. A piece on a line of its own stays a rival."""
+    """The pieces of other categories' evidence (signal keys) found only on lines that a signal of
+    the verdict ``category`` reads with a weight at least as high (``key_lines``: each category's
+    piece → its 1-based line numbers; ``line_weights``: each category's highest weight × role factor
+    on a line; ``weights``: each piece's own): one line two skills read, the weightier naming what it
+    says (python-runtime's any final exception on numpy's ``_ArrayMemoryError: Unable to allocate
+    2.98 GiB``, which the oom skill reads), is one piece of evidence, never its own rival. Weights,
+    not the values the line counted: a permission error quoted in a failed test's report counts less
+    there than pytest's reading of it, and stays the rival it is. A piece on a line of its own stays
+    a rival too."""
     same: dict[tuple[str, str], bool] = {}
     for (other, key), numbers in key_lines.items():
         if other == category:
             continue
-        value = evidence[other][key]
-        on_verdicts = all(line_values[category].get(number, 0.0) >= value for number in numbers)
+        weight = weights[other, key]
+        on_verdicts = all(line_weights[category].get(number, 0.0) >= weight for number in numbers)
         same[key] = same.get(key, True) and on_verdicts
     return {key for key, read in same.items() if read}
 
