@@ -157,3 +157,9 @@ def test_a_dbt_profile_the_runner_lacks_is_configuration() -> None:
     assert report.category == "configuration"
     assert "Could not find profile named 'warehouse'" in report.summary
     assert "profiles.yml" in next_step(report)
+
+
+def test_alembics_own_warning_is_quoted_without_the_librarys_place() -> None:
+    report = _triage("alembic-missing-down-revision.log")
+    assert "UserWarning: Revision a0 referenced from a0 -> b2 (head)" in report.summary
+    assert "site-packages" not in report.summary
