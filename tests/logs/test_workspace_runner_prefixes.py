@@ -105,6 +105,8 @@ def test_a_tag_of_a_plain_word_is_decided_by_its_own_repetition() -> None:
         ["name: a", "name: b", "name: c", *[f"text {n}" for n in range(10)]],  # a small part of the step
         [f"rm: cannot remove 'f{n}': Permission denied" for n in range(10)],  # a tool naming itself
         [f"make[2]: Leaving directory '/d{n}'" for n in range(10)],
+        # a one-letter field's label, sqlfluff 4.5.0's rows as printed (trial 72, its plain output)
+        ["== [models/orders.sql] FAIL", *[f"L:   {n} | P:  12 | LT01 | Expected single whitespace." for n in range(6)]],
     ],
 )
 def test_a_tools_own_lines_are_no_tag(lines: list[str]) -> None:

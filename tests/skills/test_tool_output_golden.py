@@ -2152,7 +2152,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "sqlfluff-parse.txt": (  # sqlfluff 4.5.0: the parser's PRS, then the templater's TMP, not the file's heading
         "lint/format",
         "sqlfluff",
-        {"sqlfluff/file-fail", "sqlfluff/violation"},
+        {"sqlfluff/file-fail", "sqlfluff/unparsable"},
         "PRS | Line 1, Position 22: Found unparsable section: 'WHERE'.",
     ),
     "stylelint.txt": ("lint/format", "stylelint", {"stylelint/problem", "stylelint/summary"}, "Too many declarations"),

@@ -65,6 +65,7 @@ from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.interleaved_task import failed_task_lines
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.layout_prefix import without_layout_prefix
+from ci_triage.logs.library_warning_place import without_library_warning_place
 from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.local_packages import local_packages
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
@@ -2768,9 +2769,11 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     Maven's ``[ERROR] /…/App.java:[7,67] incompatible types`` is quoted from the path on), and so is an
     installed library's frame before a Ruby exception's message
     (:func:`~ci_triage.logs.ruby_raise_frame.without_library_raise_frame`: Bundler's ``/…/resolver.rb:271:in
-    `block in …': Could not find gem …``)."""
+    `block in …': Could not find gem …``), and an installed library's place before a Python warning
+    (:func:`~ci_triage.logs.library_warning_place.without_library_warning_place`: alembic's
+    ``/…/revision.py:236: UserWarning: Revision a0 … is not present``)."""
     text = lines[head].text
-    parts = [without_library_raise_frame(without_layout_prefix(text).strip())]
+    parts = [without_library_warning_place(without_library_raise_frame(without_layout_prefix(text).strip()))]
     if _heads_a_diff(lines, head) or (head + 1 in lines and is_numbered_source(lines[head + 1].text)):
         return parts[0]
     below = (

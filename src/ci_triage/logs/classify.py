@@ -36,7 +36,8 @@ whose ``file`` group has a suffix outside the skill's ``scope.files`` counts
 The raw score is ``top² / (top + Σ rivals)`` — the top category's strength times its share of all
 categories' strongest evidence (without the lines a signal's ``consequence_of`` marks as the
 verdict's own consequence: the cancellation a job timeout causes, the abort an allocation failure
-causes) — held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary``
+causes, and a piece found only on lines a signal of the verdict's reads at least as strongly: one
+line two skills read is one piece of evidence) — held to :data:`UNDECIDED_CAP` when no ``error`` or ``summary``
 line decided. Evidence weaker than :data:`MIN_EVIDENCE`, a raw score (times
 :data:`DISAGREE_FACTOR` when the step's tool disagrees) under :data:`MIN_CONFIDENCE`, or wrapper
 lines alone (a wrapper says that what it ran failed, never why) name no category: the result is
@@ -789,6 +790,9 @@ def _classify(
     ended_step: set[tuple[Category, tuple[str, str]]] = set()  # evidence on a line of no tolerated command
     consequences: dict[Category, set[tuple[str, str]]] = defaultdict(set)  # by the category that causes them
     printers: dict[Category, set[str]] = defaultdict(set)  # the programs whose own lines back each category
+    key_lines: dict[tuple[Category, tuple[str, str]], set[int]] = defaultdict(set)  # the lines each piece is on
+    line_weights: dict[Category, dict[int, float]] = defaultdict(dict)  # each category's strongest reading of a line
+    key_weights: dict[tuple[Category, tuple[str, str]], float] = {}  # each piece's weight × role factor
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes or number in code_frames:
@@ -901,6 +905,10 @@ def _classify(
                 full_value = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role]
                 discounts[category, key] = (full_value, hit, reasons) if reasons else None
             evidence[category][key] = max(value, known or 0.0)
+            key_lines[category, key].add(number)
+            weight = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role]
+            key_weights[category, key] = weight
+            line_weights[category][number] = max(weight, line_weights[category].get(number, 0.0))
             if signal.tool and (signal.own_tool or number in discounted.settled):
                 printers[category].add(signal.tool)  # a settled line is its tool's own reading, read the other way
             if not let_go:
@@ -980,7 +988,8 @@ def _classify(
     refining = refining or (refused_runner and category == refusal)
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
     counted = {(CATALOGUE_SKILL, step_tool.name)} if step_tool and (disagreeing or refining) else set()
-    left_out = counted | consequences[category]
+    read_again = _read_on_its_lines(category, key_lines, line_weights, key_weights)
+    left_out = counted | consequences[category] | read_again
     rivals = _rivals(evidence, category, left_out)
     # what a command whose failure did not end the step printed stays a rival, but lowers nothing of what ended it
     ended = any((category, key) in ended_step for key in evidence[category])
@@ -993,7 +1002,9 @@ def _classify(
     for other, (value, _hit) in contests.items():
         rivals[other] = max(rivals.get(other, 0.0), value)
         lowering[other] = max(lowering.get(other, 0.0), value)
-    rival_hits = [(value, hit) for value, hit in hits if (hit.skill, hit.signal) not in consequences[category]]
+    rival_hits = [
+        (value, hit) for value, hit in hits if (hit.skill, hit.signal) not in consequences[category] | read_again
+    ]
     competing = _competing(category, rivals, rival_hits, contests)
     steps = _discounted_evidence(evidence[category], discounts, category, top)
     confidence = top * top / (top + sum(min(value, 1.0) for value in lowering.values()))
@@ -1154,6 +1165,31 @@ def _rivals(
         if name != category and kept:
             rivals[name] = max(kept)
     return rivals
+
+
+def _read_on_its_lines(
+    category: Category,
+    key_lines: Mapping[tuple[Category, tuple[str, str]], set[int]],
+    line_weights: Mapping[Category, Mapping[int, float]],
+    weights: Mapping[tuple[Category, tuple[str, str]], float],
+) -> set[tuple[str, str]]:
+    """The pieces of other categories' evidence (signal keys) found only on lines that a signal of
+    the verdict ``category`` reads with a weight at least as high (``key_lines``: each category's
+    piece → its 1-based line numbers; ``line_weights``: each category's highest weight × role factor
+    on a line; ``weights``: each piece's own): one line two skills read, the weightier naming what it
+    says (python-runtime's any final exception on numpy's ``_ArrayMemoryError: Unable to allocate
+    2.98 GiB``, which the oom skill reads), is one piece of evidence, never its own rival. Weights,
+    not the values the line counted: a permission error quoted in a failed test's report counts less
+    there than pytest's reading of it, and stays the rival it is. A piece on a line of its own stays
+    a rival too."""
+    same: dict[tuple[str, str], bool] = {}
+    for (other, key), numbers in key_lines.items():
+        if other == category:
+            continue
+        weight = weights[other, key]
+        on_verdicts = all(line_weights[category].get(number, 0.0) >= weight for number in numbers)
+        same[key] = same.get(key, True) and on_verdicts
+    return {key for key, read in same.items() if read}
 
 
 def _ending_evidence(

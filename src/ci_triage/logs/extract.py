@@ -23,6 +23,7 @@ import re2
 
 from ci_triage.logs.beam_frames import ERLANG_PLACES, runtime_frame, split_frame_place
 from ci_triage.logs.build_folder import BuildFolders
+from ci_triage.logs.called_back_frames import called_back_first
 from ci_triage.logs.captured_exception import captured_exception, compares_values
 from ci_triage.logs.clean import ANNOTATION_MARKERS
 from ci_triage.logs.console_output import console_output_lines
@@ -888,7 +889,9 @@ def locations(
     ``pnpm -r test`` in ``packages/web``), and a source a linker names by its base name takes the
     folder of the CMake object ld's heading above names (:func:`~ci_triage.logs.linked_object.object_source`:
     ``main.cpp`` under ``CMakeFiles/geo_cli.dir/src/main.cpp.o: in function `main':`` is ``src/main.cpp``).
-    Only the repository's own code is a location, in the order the log names it, at most
+    Only the repository's own code is a location, in the order the log names it (but for a Python
+    traceback's project frame a library called back, before the frames that ran it:
+    :func:`~ci_triage.logs.called_back_frames.called_back_first`), at most
     :data:`MAX_LOCATIONS`: not a toolchain's, an installed library's or a build tree's file, nor a
     JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
@@ -1034,6 +1037,7 @@ def locations(
         for location in kept
         if location.log_line not in logged or (location.file.removeprefix("./"), location.line) not in failed_at
     ]
+    kept = called_back_first(lines, kept)  # the project's code a framework ran, before the boilerplate that ran it
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
     return _without_go_standard_names(lines, kept)[:MAX_LOCATIONS]
 

@@ -2,7 +2,8 @@
 ``[ERROR]``, ``[WARNING]`` and ``[INFO]``, with the padding Surefire's ``Results:`` list adds,
 ``[ERROR]   CalcTest.sums:7 …``; sbt's ``[error]`` and ``[warn]``), pytest's explanation column
 (``E       assert -1 == 5``), the JUnit console launcher's ``=>``, valgrind's and the sanitizers' process id
-column (``==24516== Invalid write of size 1``, ``==13140==ERROR: AddressSanitizer: …``) and Gradle 4's task
+column (``==24516== Invalid write of size 1``, ``==13140==ERROR: AddressSanitizer: …``), dbt's time of day
+(``13:31:05  Failure in test …``) and Gradle 4's task
 name glued to its task's first output (``:app:compileJava/…/Main.java:5: error: …``). A failed test's message and the
 summary's quote are read without it, and a tag's ``ERROR`` is no failure word."""
 
@@ -14,14 +15,15 @@ _LEVEL_TAG = r"(?i:^\s*\[(?:error|fatal|severe|warn|warning|info|debug|trace|ver
 LEVEL_TAG = LazyRE2(_LEVEL_TAG)
 """A bracketed log level, the colon some tools put after it (ansible's ``[ERROR]: …``) and the
 blanks around it, at the start of a line's text."""
-_LAYOUT_PREFIX = LazyRE2(_LEVEL_TAG + r"|^E {2,}|^\s*=> |^==\d+==\s*")
+_LAYOUT_PREFIX = LazyRE2(_LEVEL_TAG + r"|^E {2,}|^\s*=> |^==\d+==\s*|^\d\d:\d\d:\d\d {2,}")
 """A :data:`LEVEL_TAG`, pytest's ``E`` column and its padding (``_pytest/_code/code.py``'s
 ``fail_marker``, ``E   `` before each line of a failed test's explanation), the JUnit Platform
 console launcher's ``=>`` before a failed test's exception (``    => org.opentest4j.AssertionFailedError:
 expected: <1> but was: <2>``, under its ``Failures (N):`` entry), or the process id between ``==`` that
 valgrind's tools (``coregrind/m_libcprint.c``, before each line they write) and the sanitizers'
 reports (``Report("ERROR: AddressSanitizer: …")`` through ``sanitizer_common``'s ``==%d==`` prefix)
-print, and the blanks after it."""
+print, and the blanks after it, or the time of day dbt's text logger puts before each line it prints
+(``13:31:05  ``, dbt-core 1.9: two blanks after it, more where the message is indented)."""
 _POWERSHELL_FIELD = LazyRE2(r"^(?: {5,}\| |\s+\+ FullyQualifiedErrorId : )([^\s~^|-])")
 """PowerShell's layout before an error record's message: the gutter of PowerShell 7's concise view
 (``     | Cannot find path 'D:\\a\\app\\dist' because it does not exist.``, under ``Line |`` and the

@@ -16,7 +16,8 @@ the same prefix must open at least :data:`MIN_REPEAT` lines of the step, and the
 repeated prefixes must be at least :data:`MIN_SHARE` of the step's non-blank lines read (a runner
 tags all of a task's lines; a compiler's ``foo.c:12: `` changes with the line, and a list of
 ``name: value`` pairs is a small part of a step). A log level or a test verdict (``error: ``,
-``FAIL<TAB>``, :data:`_NOT_A_TASK`) is a tool's own word, never a prefix, and a step's tags are
+``FAIL<TAB>``, :data:`_NOT_A_TASK`) is a tool's own word, never a prefix, nor is one character, a
+field's label (sqlfluff's ``L:   5 | P:  12 | LT01 | …`` rows: a package or task has a name), and a step's tags are
 cut in one shape only (:func:`_shape`). One RE2 match per line, linear time.
 
 Who reads what: the skills, the passing-output checks and the no-exit-marker check
@@ -72,7 +73,7 @@ def _tag(text: str) -> tuple[str, tuple[str, int, bool]] | None:
         return None
     form = next(form for form in ("bracket", "colon", "bar", "tab") if found.group(form))
     name = found.group(form) or ""
-    if _NOT_A_TASK.match(name) or any(part.isdigit() for part in name.split(":")[1:]):
+    if len(name) < 2 or _NOT_A_TASK.match(name) or any(part.isdigit() for part in name.split(":")[1:]):
         return None
     return text[: found.end()], _shape(form, name)
 
