@@ -94,7 +94,8 @@ def rival_refusal(
     decided by another kind of refusal (a login refused at the script's end, a connection refused
     earlier: each kind has its own fix). ``None`` without such a rival, or when its advice is the
     verdict's own."""
-    own = _advising_signal(classification, lines)
+    advising = _advising_match(classification, lines)
+    own = advising.signal if advising is not None else None
     if classification.category != "test failure" and (own is None or not own.service_refusal):
         return None
     said = own.next_step_by_format.get(log_format, own.next_step) if own is not None else None
