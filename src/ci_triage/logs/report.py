@@ -707,9 +707,24 @@ TEST_VERDICTS = frozenset({"test failure", "timeout", "unknown"})
 nothing decided and the failed tests are what the log shows."""
 
 
+def category_named(category: str, finding: str | None) -> str:
+    """``category`` as the summary and the terminal view name it: the category itself, with what the
+    verdict's deciding signal found (:attr:`~ci_triage.logs.model.Classification.finding`), when it
+    says so, in brackets after it: ``lint/format (warning limit exceeded)``, ``out-of-memory (killed
+    (SIGKILL, exit 137), possibly out of memory or a runner limit)``. The category comes first
+    whatever the signal found, so every summary starts with one of the taxonomy's words (a reader or
+    a consumer splitting on it meets no other); a finding's capital first letter is lowered unless
+    its first word is an acronym (``SIGKILL …``)."""
+    if not finding:
+        return category
+    if finding[1:2].islower():
+        finding = f"{finding[0].lower()}{finding[1:]}"
+    return f"{category} ({finding})"
+
+
 def job_summary(primary: JobReport, failing_jobs: int) -> str:
-    """The report's one-line summary: category (or what the deciding signal found, when it says so:
-    :attr:`~ci_triage.logs.model.Classification.finding`) and failing step of ``primary``, then the
+    """The report's one-line summary: category (with what the deciding signal found, when it says so:
+    :func:`category_named`) and failing step of ``primary``, then the
     failed tests that step names (not another failed step's) when the verdict is about tests
     (:data:`TEST_VERDICTS`, or a cause that explains every one,
     :attr:`~ci_triage.logs.model.Classification.explains_tests`, when none errored in its setup: a
@@ -723,7 +738,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     (:attr:`JobReport.failed_packages`) do: ``(failed package: @acme/web)``."""
     category = primary.classification.category
     step = short_step_name(step_label(primary.failing_step)) if primary.failing_step else "the log"
-    named = primary.classification.finding or category  # a SIGKILL only: ``killed (SIGKILL, exit 137), …``
+    named = category_named(category, primary.classification.finding)
     lead = f"{named[0].upper()}{named[1:]} in step “{step}”"
     if primary.failed_unit:
         lead += f" (in {primary.failed_unit})"
