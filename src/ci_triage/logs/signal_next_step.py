@@ -30,6 +30,17 @@ GENERATOR_ADVICE = "The step ran `{generator}` before the check: run `{generator
 """What :data:`GENERATOR` becomes when the step shows the command."""
 RERUN_GROUP = "rerun"
 """The group of a signal's pattern that holds the command a tool says reproduces its failure."""
+HINT = "{hint}"
+"""The placeholder a signal's ``next_step`` writes where the tool's own hint under the signal's line
+belongs (:func:`_hint`): mypy's ``note: Hint: "python3 -m pip install types-PyYAML"`` below its
+``Library stubs not installed for "yaml"``, or its ``note: Did you mean "http"?``; nothing when the
+tool printed none."""
+HINT_ADVICE = {"hint": " (the tool's own hint: `{}`)", "meant": " (the tool asks whether `{}` was meant)"}
+"""What :data:`HINT` becomes, by the group of the hint's pattern that matched: ``hint``, a command
+the tool printed as the fix, or ``meant``, the name it guessed was meant."""
+HINT_LINES = 4
+"""Lines below the advising signal's line read at most for its tool's hint: mypy prints its notes
+right under the error."""
 
 
 def signal_next_step(
@@ -55,8 +66,10 @@ def signal_next_step(
     ``contests`` another category, counted for the category the log settled it as (pytest's import
     of a package the job did not install, or of the project's own not installed,
     :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
-    signal = _advising_signal(classification, lines)
+    number, signal = _advising_signal(classification, lines)
     advice = signal.next_step_by_format.get(log_format, signal.next_step) if signal else None
+    if advice is not None and HINT in advice:
+        advice = advice.replace(HINT, _hint(lines, number))
     if signal is not None and advice is not None and GENERATOR in advice:
         generator = command_before(commands, signal.tool) if signal.tool else None
         advice = advice.replace(GENERATOR, GENERATOR_ADVICE.replace(GENERATOR, generator) if generator else "")
@@ -103,7 +116,7 @@ def accounts_for_failed_tests(
     follows the failed tests' generic advice instead of replacing it; with no failed test named, no
     such signal, or another verdict (out-of-memory, a timeout: advice about the whole run), it does
     (``True``)."""
-    signal = _advising_signal(classification, lines)
+    _number, signal = _advising_signal(classification, lines)
     if signal is None or not tests or classification.category != "test failure":
         return True
     naming = sorted(
@@ -137,9 +150,12 @@ def _names(section: str | None, test: str) -> bool:
     )
 
 
-def _advising_signal(classification: Classification, lines: dict[int, LogLine]) -> CompiledSignal | None:
+def _advising_signal(
+    classification: Classification, lines: dict[int, LogLine]
+) -> tuple[int, CompiledSignal] | tuple[None, None]:
     """The strongest of ``classification``'s signals of the verdict's category whose skill signal has
-    a next step (:func:`signal_next_step`), as matched on its line in ``lines``; ``None`` when none has."""
+    a next step (:func:`signal_next_step`), as matched on its line in ``lines``, with that line's
+    number (1-based); ``(None, None)`` when none has."""
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
@@ -149,8 +165,20 @@ def _advising_signal(classification: Classification, lines: dict[int, LogLine]) 
                 and signal.next_step
                 and (signal.contests is not None or hit.category in (signal.category, signal.outside_tests))
             ):
-                return signal
-    return None
+                return hit.line, signal
+    return None, None
+
+
+def _hint(lines: dict[int, LogLine], number: int | None) -> str:
+    """:data:`HINT`'s words for the advising signal's line ``number`` in ``lines`` (line number →
+    line read): the first hint a signal's ``hint`` or ``meant`` group matched on the
+    :data:`HINT_LINES` lines below it, quoted (:data:`HINT_ADVICE`); ``""`` when there is none."""
+    for below in range(number + 1, number + 1 + HINT_LINES) if number is not None else ():
+        for match in lines[below].matches if below in lines else ():
+            for group, words in HINT_ADVICE.items():
+                if match.groups.get(group):
+                    return words.format(match.groups[group])
+    return ""
 
 
 def signal_finding(classification: Classification, lines: dict[int, LogLine]) -> str | None:
