@@ -368,7 +368,8 @@ def test_trial_62_a_matrix_key_only_another_leg_s_include_defines_is_null_for_th
     report = triage(capsys, log, workflow)
     assert main(["triage", str(log), "--format", "json", "--no-home-skills"]) == 0
     without = json.loads(capsys.readouterr().out)
-    assert report["failing_step"]["name"] == "Run python -m pytest -q tests"
+    assert report["failing_step"]["name"] == "Unit tests"  # its `name:`; its title: `Run python -m pytest -q tests`
+    assert report["failing_step"]["number"] == without["failing_step"]["number"]
     assert report["category"] == "test failure"
     assert not [w for w in report["warnings"] if "cannot be known" in w]
     assert "continue-on-error unknown" not in [step["reason"] for step in report["confidence_steps"]]

@@ -41,7 +41,7 @@ def test_an_undefined_matrix_key_in_the_jobs_other_steps_is_cited_at_its_lines(
         ("later-step.env.JDK", 19, "matrix-key"),
     ]
     assert found[0]["text"].strip() == "java-version: ${{ matrix.java }}"
-    assert found[0]["summary"].startswith("job `load`, `steps:` entry 2 (“Run actions/setup-java@v4”)")
+    assert found[0]["summary"].startswith("job `load`, `steps[1]` (“Run actions/setup-java@v4”)")
     assert all("`matrix.java` is used here but the job has no `strategy.matrix`" in line["summary"] for line in found)
 
 

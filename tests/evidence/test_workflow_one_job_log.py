@@ -46,7 +46,7 @@ def workflow_warnings(report: dict) -> list[str]:
             "trial-ci.yml",
             "build",
             "test",
-            "“Tests” (`steps:` entry 2)",
+            "“Tests” (`steps[1]`)",
             33,
             "pyhton-version",
             "matrix-key",
@@ -56,7 +56,7 @@ def workflow_warnings(report: dict) -> list[str]:
             "shard-typo.yml",
             "job",
             "unit",
-            "“Unit tests (${{ matrix.suite }})” (`steps:` entry 3)",
+            "“Unit tests (${{ matrix.suite }})” (`steps[2]`)",
             19,
             "shard",
             "matrix-key-empty",  # Node.js's ``Received '/2'``: ``--test-shard=/2`` failing
@@ -127,14 +127,14 @@ def test_gh_output_of_one_matrix_job_gives_its_matrix_values(
             "trial-vitest.log",
             "trial-two.yml",
             "Run npx vitest run",
-            "job `unit`, `steps:` entry 2; job `e2e`, `steps:` entry 3",
+            "job `unit`, `steps[1]`; job `e2e`, `steps[2]`",
             "build",  # the trial's runner line names a job the file does not define
         ),
         (
             "gha-make-check.log",
             "make-two-jobs.yml",
             "Run make check",
-            "job `build`, `steps:` entry 2; job `release`, `steps:` entry 2",
+            "job `build`, `steps[1]`; job `release`, `steps[1]`",
             "job",
         ),
     ],
@@ -179,7 +179,7 @@ def test_a_step_that_went_on_is_found_across_jobs_and_an_ambiguous_one_is_not_cl
     [ambiguous] = workflow_warnings(kept)
     assert (
         "step 'Run npx eslint .' is ambiguous: 2 steps match it"
-        " (job `build`, `steps:` entry 2; job `strict`, `steps:` entry 1)" in (ambiguous)
+        " (job `build`, `steps[1]`; job `strict`, `steps[0]`)" in (ambiguous)
     )
 
 
@@ -196,7 +196,7 @@ def test_the_action_notes_the_job_it_assumed(analyser, tmp_path: Path) -> None:
         "workflow: job “build” (GITHUB_JOB) is not in ci.yml, whose jobs are web, lint, node-old, test: the failing "
         "step was looked up in every job (is workflow-path this run's file?)",
         "workflow: the log names none of the jobs of ci.yml (its job: “build”); job `test` is assumed, the only one "
-        "with the failing step “Tests” (`steps:` entry 2)",
+        "with the failing step “Tests” (`steps[1]`)",
     ]
 
 

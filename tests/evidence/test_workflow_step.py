@@ -246,7 +246,7 @@ def test_a_step_at_the_logs_number_whose_name_and_command_differ_is_not_the_fail
         step_definition(WORKFLOW, PATH, job="test (3.12)", step="Run make test", number=4)
     message = str(raised.value)
     assert "“Run make test” matches no step of job `test`" in message
-    assert "`steps:` entry 3 (job-page number 4) is “Build frontend”" in message
+    assert "`steps[2]` (job-page number 4) is “Build frontend”" in message
     assert "not in this file" not in message
     matched = step_definition(WORKFLOW, PATH, job="test (3.12)", step="Run npm ci", number=4)
     assert matched.step == "Build frontend"

@@ -5,7 +5,8 @@ run by the runner's ``bash -e`` script, a test sending SIGKILL to the pytest pro
 ``…sh: line 1:  8307 Killed  python -m pytest …`` and exit 137, nothing about memory. The summary
 had said ``Out-of-memory in step …`` (0.35) and advised a larger runner; the OOM killer is one of
 the senders of SIGKILL (a ``kill -9``, ``timeout -s KILL``, a cancelled run are others), so the
-summary now names what the log shows and the advice lists them. A kernel's ``Out of memory: Killed
+summary now names what the log shows after the category (every summary starts with its category,
+trial 71 #7) and the advice lists them. A kernel's ``Out of memory: Killed
 process`` beside the same lines proves out-of-memory, and then the summary and advice say so.
 """
 
@@ -24,9 +25,9 @@ KERNEL = "[ 4211.532] Out of memory: Killed process 8307 (python) total-vm:91200
 def test_the_summary_says_killed_and_the_advice_lists_the_senders() -> None:
     report, _ = triage_path(str(FIXTURE), Analyser.load(), 2000)
     assert report.summary.startswith(
-        "Killed (SIGKILL, exit 137), possibly out of memory or a runner limit in step “Run python -m pytest -v"
-    )
-    assert "Out-of-memory" not in report.summary
+        "Out-of-memory (killed (SIGKILL, exit 137), possibly out of memory or a runner limit) in step"
+        " “Run python -m pytest -v"
+    )  # the category first, as every summary starts, what the line proves after it
     advice = next_step(report)
     assert advice.startswith("Killed (SIGKILL, exit 137)")
     for sender in ("OOM killer", "timeout -s KILL", "cancelled", "kill -9"):
@@ -38,7 +39,9 @@ def test_the_summary_says_killed_and_the_advice_lists_the_senders() -> None:
 def test_only_a_bare_sigkill_is_named_killed(tmp_path: Path) -> None:
     """The same kill, beside a kernel's memory message: out-of-memory, its advice not the senders'."""
     bare, _ = triage_path(str(FIXTURE), Analyser.load(), 2000)
-    assert bare.summary.startswith("Killed (SIGKILL, exit 137), possibly out of memory or a runner limit in step")
+    assert bare.summary.startswith(
+        "Out-of-memory (killed (SIGKILL, exit 137), possibly out of memory or a runner limit)"
+    )
     text = FIXTURE.read_text(encoding="utf-8")
     killed = next(line for line in text.splitlines(keepends=True) if " Killed " in line)
     path = tmp_path / "kernel.log"

@@ -25,7 +25,7 @@ WARNINGS = [("src/app.js", 2, 7), ("src/app.js", 3, 9), ("src/app.js", 4, 3)]
 def test_a_run_failed_by_its_warning_limit_is_read_as_that_limit(name: str, triage_json: Callable[..., dict]) -> None:
     report = triage_json(FIXTURES / name)
     assert (report["category"], report["tool"]) == ("lint/format", "eslint")
-    assert report["summary"].startswith("Warning limit exceeded in step")
+    assert report["summary"].startswith("Lint/format (warning limit exceeded) in step")
     assert "ESLint found too many warnings (maximum: 0)" in report["summary"]
     assert [(loc["file"], loc["line"], loc["column"]) for loc in report["locations"]] == WARNINGS
     assert "--max-warnings" in report["next_step"]

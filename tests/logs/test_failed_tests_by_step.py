@@ -40,7 +40,7 @@ def test_without_the_workflow_the_later_failed_step_is_triaged_with_its_tests(ca
 
 def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys, no_continue) -> None:
     report = json.loads(triage(capsys, TWO_STEPS, "json", "--workflow", no_continue))
-    assert report["failing_step"]["name"] == "Run ruff check ."
+    assert report["failing_step"]["name"] == "Lint"  # the step's `name:`, its one name (title `Run ruff check .`)
     assert report["summary"] == (
         "Lint/format in step “Lint”: bad.py:1:1: I001 [*] Import block is un-sorted or un-formatted."
         " A later step failed too: “Run pytest” (exit code 1)."

@@ -3,8 +3,12 @@
 ``tests/fixtures/trial-45/pytest-import-error.gha.log`` (trial 45, finding 2; pytest on Python 3.11.7):
 ``import yaml_nonexistent_pkg`` in ``test_import.py``, ``ERROR collecting``, ``ImportError while
 importing test module``, ``E   ModuleNotFoundError: No module named 'yaml_nonexistent_pkg'``. It was
-"test failure" 0.37, the dependency-resolution reading (0.60) shown and lost. A module no path the
-step prints shows as the checkout's is a package not installed; the project's own (``shop`` under
+"test failure" 0.37, the dependency-resolution reading (0.60) shown and lost; trial 45 made it
+dependency resolution, and trial 71 #3 found a misspelt ``requestz`` read so (0.67). The name alone
+cannot tell a package never installed from a typo, so a module neither the project's nor one the
+log shows failing to install (pip's ``No matching distribution found for requestz==2.31.0``,
+``tests/fixtures/s31-summary``, pytest 9.2.0, README there) is the tests' own import error, a test
+failure whose advice names both fixes, uncontested; the project's own (``shop`` under
 ``rootdir: /home/runner/work/shop/shop``, the golden ``pytest-collect-src-layout.txt``) or a
 submodule of an imported package (``widget.missing``, ``test_failed_test_messages.py``) stays the
 test suite's collection error (:mod:`ci_triage.logs.missing_import`).
@@ -39,6 +43,8 @@ from ci_triage.report.next_step import next_step
 TESTS = Path(__file__).parents[1]
 TRIAL = TESTS / "fixtures" / "trial-45" / "pytest-import-error.gha.log"
 SRC_LAYOUT = TESTS / "fixtures" / "s27-pyimport" / "pytest-src-layout-not-installed.gha.log"
+MISSPELT = TESTS / "fixtures" / "s31-summary" / "pytest-misspelt-import.gha.log"
+AFTER_FAILED_INSTALL = TESTS / "fixtures" / "s31-summary" / "pytest-after-failed-install.gha.log"
 
 
 def _src_layout_checkout(root: Path) -> Path:
@@ -49,11 +55,21 @@ def _src_layout_checkout(root: Path) -> Path:
     return root
 
 
-def test_a_test_modules_import_of_a_package_not_installed_is_dependency_resolution() -> None:
-    report = triage_path(TRIAL, Analyser.load(), DEFAULT_BUDGET)[0]
+def test_a_test_modules_import_nothing_shows_failing_to_install_is_the_tests_import_error() -> None:
+    for log in (TRIAL, MISSPELT):
+        report = triage_path(log, Analyser.load(), DEFAULT_BUDGET)[0]
+        assert report.category == "test failure", log.name
+        assert report.tool == "pytest"
+        assert all(other.category != "dependency resolution" for other in report.competing), log.name
+        advice = next_step(report)
+        assert "a misspelt name is fixed in the import itself" in advice
+        assert "add it to the test requirements" in advice
+        assert "the project's own package" not in advice  # no own-code advice for another's module
+
+
+def test_a_test_modules_import_after_an_install_that_failed_is_dependency_resolution() -> None:
+    report = triage_path(AFTER_FAILED_INSTALL, Analyser.load(), DEFAULT_BUDGET)[0]
     assert report.category == "dependency resolution"
-    assert report.tool == "pytest"
-    assert "add it to the test requirements" in next_step(report)
     assert all(step.reason != "step tool disagrees" for step in report.confidence_steps)
 
 
@@ -66,9 +82,9 @@ def test_the_projects_own_package_the_checkout_holds_is_configuration(tmp_path: 
     assert all(step.reason != "step tool disagrees" for step in report.confidence_steps)
 
 
-def test_a_third_party_package_stays_dependency_resolution_with_a_checkout(tmp_path: Path) -> None:
+def test_another_package_stays_the_tests_import_error_with_a_checkout(tmp_path: Path) -> None:
     report = triage_path(TRIAL, Analyser.load(repo=_src_layout_checkout(tmp_path)), DEFAULT_BUDGET)[0]
-    assert report.category == "dependency resolution"
+    assert report.category == "test failure"
 
 
 def test_local_packages_are_the_checkouts_top_level_packages_and_project_name(tmp_path: Path) -> None:

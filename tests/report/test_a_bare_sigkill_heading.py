@@ -35,7 +35,7 @@ def test_triage_heads_a_bare_kill_as_killed_and_keeps_its_category_for_the_scan(
     markdown = render_markdown(report)
     assert f"### ❌ CI triage: {KILLED} (confidence" in markdown
     assert "CI triage: out-of-memory" not in markdown
-    assert report.summary.startswith(f"K{KILLED[1:]} in step “Run bash e2e.sh”")
+    assert report.summary.startswith(f"Out-of-memory ({KILLED}) in step “Run bash e2e.sh”")
     assert parse_comment(markdown)[0] == "out-of-memory"  # the scan's bot accuracy still counts it there
 
 

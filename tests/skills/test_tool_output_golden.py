@@ -871,11 +871,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "WARNING: undefined label: 'nowhere'",
     ),
     "pytest-collect-conftest-trial.txt": (  # a user trial's: the project's package not importable from a conftest;
-        # no path printed shows `myapp` as the checkout's, so it reads as not installed (logs/missing_import.py)
-        "dependency resolution",
+        # no path printed shows `myapp` as the checkout's, and nothing failed to install: the tests' import error
+        # (logs/missing_import.py), whose advice names each fix
+        "test failure",
         "pytest",
         {"pytest/collection-import-error", "python-dependency/module-not-found"},
-        "No module named 'myapp'",
+        "ImportError while loading conftest",  # the settled import error's own line, as a configuration verdict's
     ),
     "pytest-collect-src-layout.txt": (  # pytest 9.2: a src layout's package not installed, a test module's import;
         # `shop` is a folder of the printed rootdir: the project's own, so the job's setup (logs/missing_import.py)
@@ -1706,8 +1707,9 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"pytest/test-section-header", "oom/oom-killed", "oom/js-heap"},
         "test_monitor.py::test_oom_handler",
     ),
-    "pytest-collection-error.txt": (  # `import notamodule`, of no package installed: dependency resolution
-        "dependency resolution",
+    "pytest-collection-error.txt": (  # `import notamodule`, of no package installed, and no install failed: the
+        # tests' import error (logs/missing_import.py), not a dependency's
+        "test failure",
         "pytest",
         {"pytest/collection-error-header", "python-dependency/module-not-found"},
         "No module named 'notamodule'",

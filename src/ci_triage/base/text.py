@@ -1,5 +1,5 @@
 """Short text for a line of a list or report: a shortened line, a noun with its article, a capped list's
-"and N more"."""
+"and N more", a cut quote's brackets and quotes closed."""
 
 from __future__ import annotations
 
@@ -27,3 +27,33 @@ def and_more(total: int, shown: int, at_least: bool = False) -> str:
     ``shown``. The count has thousands separators (`` and 1,204 more``)."""
     left = total - shown
     return f" and {'at least ' if at_least else ''}{left:,} more" if left > 0 else ""
+
+
+_CLOSERS = {"(": ")", "[": "]", "{": "}", '"': '"', "'": "'"}
+"""The brackets and quotes :func:`balanced` closes, each opener with its closer (a quote closes itself)."""
+_QUOTES = "\"'"
+_BEFORE_QUOTE = " \t([{,"
+"""What stands before a single quote that opens a quote (``got '* [a``, ``('x``); after a letter or
+a symbol it is an apostrophe (``isn't``) or the end of a GNU-style quote (```foo'``, ```!='``),
+neither opened."""
+
+
+def balanced(text: str) -> str:
+    """``text`` (a quote of a log line, which may have been cut inside a quoted string or brackets:
+    jest's ``thrown: "Exceeded timeout of 5000 ms … to be called.`` whose closing quote is on the
+    next line) with the closer of each bracket and quote left open appended, innermost first:
+    ``thrown: "Exceeded … to be called."``. A bracket inside a quote is its text, not opened; a
+    single quote opens one only at the start or after a space, an opening bracket or ``,``
+    (:data:`_BEFORE_QUOTE`); a backtick is never counted (GNU's ```foo'`` quoting, Markdown's code
+    spans); an opener the text ends with is its token (``SyntaxError: Unexpected token (``), not
+    closed; a closer that closes nothing open is left as it is. One pass: linear in ``text``."""
+    open_: list[tuple[str, int]] = []  # each opener left open and where it stands
+    for at, char in enumerate(text):
+        quoted = bool(open_) and open_[-1][0] in _QUOTES
+        if open_ and char == _CLOSERS[open_[-1][0]]:
+            open_.pop()
+        elif char in _CLOSERS and not quoted and (char != "'" or at == 0 or text[at - 1] in _BEFORE_QUOTE):
+            open_.append((char, at))
+    if open_ and open_[-1][1] == len(text.rstrip()) - 1:
+        open_.pop()  # nothing after it: the text's own token (``Unexpected token (``), not a quote cut short
+    return text + "".join(_CLOSERS[opener] for opener, _at in reversed(open_))

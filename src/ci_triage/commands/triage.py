@@ -425,12 +425,27 @@ def _with_workflow_step(report, text: str, workflow: str, checkout: str | None =
         return dataclasses.replace(report, warnings=[*report.warnings, "workflow: no failing step to look up"])
     warnings = list(report.warnings)
     jobs = []
+    excerpt, tests = report.excerpt, report.failed_tests
     for job in report.jobs:
         if job in failing and job.failing_step is not None:
+            old = job.failing_step.name
             job, notes = _job_with_workflow_step(job, text, workflow, checkout, primary=job is failing[0])
             warnings.extend(notes)
+            new = job.failing_step.name if job.failing_step is not None else old
+            excerpt = _step_renamed(excerpt, job.member, old, new)
+            tests = _step_renamed(tests, job.member, old, new)
         jobs.append(job)
-    return redacted(report_decided_by_workflow(dataclasses.replace(report, warnings=warnings), jobs))
+    report = dataclasses.replace(report, warnings=warnings, excerpt=excerpt, failed_tests=tests)
+    return redacted(report_decided_by_workflow(report, jobs))
+
+
+def _step_renamed(items, member: str | None, old: str, new: str) -> list:
+    """``items`` (excerpt spans or failed tests, each with its ``member`` and ``step``) with the step
+    ``old`` of the job read from ``member`` named ``new``: one name for the step wherever the
+    report names it."""
+    return [
+        dataclasses.replace(item, step=new) if item.member == member and item.step == old else item for item in items
+    ]
 
 
 def _job_with_workflow_step(job, text: str, workflow: str, checkout: str | None, *, primary: bool):
@@ -478,10 +493,19 @@ def _job_with_workflow_step(job, text: str, workflow: str, checkout: str | None,
     except WorkflowFileError as error:
         return job, [f"workflow not used{whose}: {error}"]
     if definition.step != step.name and expanded_values(definition.step, step.name) is None:
-        # the file's ``name:`` is the step's name wherever the summary names it; a name the log
-        # shows as the file's with its expressions expanded (``Run GOOS=windows go build`` of
-        # ``GOOS=${{ matrix.goos }}``) stays the log's: the value is what the reader needs
-        job = dataclasses.replace(job, failing_step=dataclasses.replace(step, label=definition.step))
+        # the file's ``name:`` is the step's one name wherever the report names it (the summary,
+        # the failing-step row, the JSON, the excerpt's and the failed tests' step), as the job page
+        # and the REST API's ``steps[].name`` name it; the runner's title line stays the excerpt's
+        # "step title". A name the log shows as the file's with its expressions expanded (``Run
+        # GOOS=windows go build`` of ``GOOS=${{ matrix.goos }}``) stays the log's: the value is
+        # what the reader needs
+        named = dataclasses.replace(step, name=definition.step, label=None)
+        job = dataclasses.replace(
+            job,
+            failing_step=named,
+            excerpt=_step_renamed(job.excerpt, job.member, step.name, definition.step),
+            failed_tests=_step_renamed(job.failed_tests, job.member, step.name, definition.step),
+        )
     return dataclasses.replace(job, workflow_step=definition), [assumed] if assumed else []
 
 

@@ -602,11 +602,13 @@ def calling_job(text: str, path: str, job: str) -> CallingJob | None:
 
 
 def step_position(index: int, job_id: str | None = None) -> str:
-    """Where a step stands in the workflow file: ``job `test`, `steps:` entry 3`` for ``index`` 2
-    of job ``test`` (without ``job_id``: the part after the comma). Counted in the file's own list,
-    so it differs from the job page's step number (REST ``steps[].number``), which counts “Set up
-    job” first."""
-    entry = f"`steps:` entry {index + 1}"
+    """Where a step stands in the workflow file: ``job `test`, `steps[2]``` for ``index`` 2 of job
+    ``test`` (without ``job_id``: the part after the comma): the 0-based index into the job's
+    ``steps:`` list, as the JSON's ``workflow_step.index`` gives it and a YAML path or ``yq``
+    writes it (``.jobs.test.steps[2]``), so the prose and the JSON give one number. Counted in the
+    file's own list, so it differs from the job page's step number (REST ``steps[].number``,
+    1-based), which counts “Set up job” first."""
+    entry = f"`steps[{index}]`"
     return f"job `{job_id}`, {entry}" if job_id else entry
 
 

@@ -22,11 +22,17 @@ in a repository ``inventory-service``, whose printed paths never show it).
 
 - A top-level name (``No module named 'shop'``): the project's own package not installed (``pip
   install -e .``) or not on the path (a src layout without pytest's ``pythonpath``), configuration:
-  the workflow or the test setup is to fix; a third party's, a package the job did not install,
-  dependency resolution: add it to the test requirements. A project's module whose folder neither a
-  printed path nor the checkout shows (``from myapp.settings import …`` in a conftest whose path is
-  ``…/pycoll/tests/conftest.py``, no ``--checkout``) reads as not installed; the import error's next
-  step names both fixes.
+  the workflow or the test setup is to fix. Any other is the tests' own import error, a test
+  failure (a misspelt name, ``requestz``; a module the tests should not import; a package never
+  added to the requirements: the import or the requirements are to fix, and the import error's next
+  step names each), unless the log shows a dependency failing: an install that failed or a
+  requirement reported missing (any other dependency-resolution signal in the log, pip's ``No
+  matching distribution found for requestz``, ``pip check``'s ``requires requests, which is not
+  installed``): then dependency resolution, the package the job did not install. The name alone
+  cannot tell a distribution's module from a typo, so only the log's install lines make it a
+  dependency's. A project's module whose folder neither a printed path nor the checkout shows
+  (``from myapp.settings import …`` in a conftest whose path is ``…/pycoll/tests/conftest.py``, no
+  ``--checkout``) reads as another's.
 - A dotted name (``No module named 'shop.report'``) or a name a module lacks (``cannot import name
   'f' from 'shop.cart'``): Python names the submodule only once its package was imported (the
   import system's ``_find_and_load``), so the package is there and lacks the module or the name.
@@ -59,6 +65,9 @@ _MISSING = LazyRE2(
 """The import's exception below the frames, as pytest (``E   `` before it) or unittest prints it: a
 module not found, or a name the imported module ``imported`` lacks (the module's file or ``unknown
 location`` in parentheses)."""
+_NOT_FOUND = LazyRE2(r"No module named ")
+"""A missing module's words, wherever a line says them (pytest's ``E   ModuleNotFoundError``, runpy's
+``Error while finding module specification``): no install's failure."""
 _IMPORT_FRAME = LazyRE2(
     r'^(?:(?P<file>[^\s:]+\.py):(?P<line>\d+): in \S|\s*File "(?P<quoted>[^"]+\.py)", line (?P<at>\d+), in \S)'
 )
@@ -79,7 +88,12 @@ OWN_PACKAGE: Category = "configuration"
 (``pip install -e .``) or put its folder on the path (a src layout, pytest's ``pythonpath``); the
 fix is in the workflow or the test configuration, not in the code or its dependencies."""
 NOT_INSTALLED: Category = "dependency resolution"
-"""The category of a third-party package the job did not install: add it to the test requirements."""
+"""The category of a third-party package the job did not install, when the log shows a dependency
+failing (an install that failed, a requirement reported missing): fix the install or the requirements."""
+TESTS_IMPORT: Category = "test failure"
+"""The category of a module neither the project's nor one the log shows a dependency failing for:
+the tests' own import error (a misspelt name, an import the tests should not make, a package never
+added to the requirements), a test file that failed to collect."""
 OWN_CODE: Category = "test failure"
 """The category of a submodule or a name missing from the project's own package, which was imported:
 the project's code renamed, removed or left out the module or the name its tests import."""
@@ -104,9 +118,11 @@ def settled_imports(
     the module it names settles, by whether its top-level package is the project's (a part of a path
     the step prints, or one of ``local``, the checkout's packages,
     :func:`ci_triage.logs.local_packages.local_packages`): a top-level name is :data:`OWN_PACKAGE`
-    when it is, :data:`NOT_INSTALLED` when it is not; a dotted name or a name a module lacks is
-    :data:`OWN_CODE` when it is and settles nothing when it is not (see the module docstring).
-    Linear in the lines read (each import error reads at most :data:`IMPORT_LINES`)."""
+    when it is; when it is not, :data:`NOT_INSTALLED` if any line of ``lines`` (any step's) holds
+    another dependency-resolution signal (:func:`_dependency_failed`), else :data:`TESTS_IMPORT`; a
+    dotted name or a name a module lacks is :data:`OWN_CODE` when it is and settles nothing when it
+    is not (see the module docstring). Linear in the lines read (each import error reads at most
+    :data:`IMPORT_LINES`)."""
     by_index = {section.index: section for section in sections}
     parts: dict[int, set[str]] = {}  # each section's path parts
     missing: list[tuple[int, int, str, bool]] = []
@@ -119,13 +135,26 @@ def settled_imports(
         if _IMPORT_ERROR.match(line.text) and (found := _missing_module(lines, number)) is not None:
             missing.append((number, *found))
     settled: dict[int, Category] = {}
+    other = NOT_INSTALLED if missing and _dependency_failed(lines) else TESTS_IMPORT
     for number, below, module, imported in missing:
         package = module.split(".", 1)[0]
         own = package in local or package in parts.get(lines[number].section, ())
         if imported and not own:
             continue
-        settled[number] = settled[below] = OWN_CODE if imported else OWN_PACKAGE if own else NOT_INSTALLED
+        settled[number] = settled[below] = OWN_CODE if imported else OWN_PACKAGE if own else other
     return settled
+
+
+def _dependency_failed(lines: dict[int, LogLine]) -> bool:
+    """Whether a line of ``lines`` (any step's) holds a dependency-resolution signal other than a
+    missing module's own (:data:`_MISSING`, python-dependency's ``module-not-found`` on the same
+    exception): an install that failed or a requirement reported missing, which makes a module not
+    found a dependency the job did not get."""
+    return any(
+        match.signal.category == NOT_INSTALLED and not _NOT_FOUND.search(line.text)
+        for line in lines.values()
+        for match in line.matches
+    )
 
 
 def _missing_module(lines: dict[int, LogLine], number: int) -> tuple[int, str, bool] | None:
@@ -172,7 +201,9 @@ def own_code_advice(
     number = errors[hit.line] if hit is not None else None
     if number is None or settled[number] != OWN_CODE or (found := _missing_module(lines, number)) is None:
         return None
-    below, module, _imported = found
+    below, module, imported = found
+    if not imported:  # a top-level name: the tests' import error, whose advice the skill gives
+        return None
     missing = _MISSING.match(lines[below].text)
     name = missing.group("name") if missing is not None else None
     what = f"`{module}` has no name `{name}`" if name else f"`{module}` is not found"

@@ -445,7 +445,9 @@ class WorkflowStep:
     job: str
     step: str
     index: int
-    """0-based position in the job's steps list."""
+    """0-based position in the job's ``steps:`` list, ``steps[index]``, as the text names it
+    (:func:`ci_triage.evidence.workflow_step.step_position`: ``job `lint`, `steps[1]```); not the
+    job page's 1-based step number, which counts “Set up job” first."""
     lines: list[WorkflowLine] = field(default_factory=list)
     include_keys: frozenset[str] | None = field(default=None, metadata={NOT_IN_JSON: True})
     """The keys the job's ``strategy.matrix.include`` entries define when it is a list written out

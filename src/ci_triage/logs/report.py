@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ci_triage import __version__
 from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
-from ci_triage.base.text import and_more
+from ci_triage.base.text import and_more, balanced
 from ci_triage.logs.analyse import (
     ALSO_FAILED,
     FAILED_AFTER_TRIAGED,
@@ -582,12 +582,15 @@ def summary_opening_with(summary: str, said: str, now: str) -> str:
 
 SENTENCE_ENDS = (".", "!", "?", "…")
 """Characters a sentence may end with: a summary or a test's message ending with one gets no ``.``."""
+QUOTE_ENDS = "\"'`)]}"
+"""The closing quotes and brackets a sentence's final punctuation may stand inside (:func:`_ended`)."""
 
 
 def _ended(sentence: str) -> str:
     """``sentence`` ended with ``.`` unless it already ends with sentence-final punctuation
-    (:data:`SENTENCE_ENDS`: tsc's ``Did you mean 'name'?`` stays as it is, not ``?.``)."""
-    return sentence if sentence.endswith(SENTENCE_ENDS) else f"{sentence}."
+    (:data:`SENTENCE_ENDS`: tsc's ``Did you mean 'name'?`` stays as it is, not ``?.``), also inside
+    the quotes and brackets that close it (``thrown: "… to be called."``, not ``called.".``)."""
+    return sentence if sentence.rstrip(QUOTE_ENDS).endswith(SENTENCE_ENDS) else f"{sentence}."
 
 
 def _with_cancelled(summary: str, cancelled: Sequence[str]) -> str:
@@ -707,9 +710,24 @@ TEST_VERDICTS = frozenset({"test failure", "timeout", "unknown"})
 nothing decided and the failed tests are what the log shows."""
 
 
+def category_named(category: str, finding: str | None) -> str:
+    """``category`` as the summary and the terminal view name it: the category itself, with what the
+    verdict's deciding signal found (:attr:`~ci_triage.logs.model.Classification.finding`), when it
+    says so, in brackets after it: ``lint/format (warning limit exceeded)``, ``out-of-memory (killed
+    (SIGKILL, exit 137), possibly out of memory or a runner limit)``. The category comes first
+    whatever the signal found, so every summary starts with one of the taxonomy's words (a reader or
+    a consumer splitting on it meets no other); a finding's capital first letter is lowered unless
+    its first word is an acronym (``SIGKILL …``)."""
+    if not finding:
+        return category
+    if finding[1:2].islower():
+        finding = f"{finding[0].lower()}{finding[1:]}"
+    return f"{category} ({finding})"
+
+
 def job_summary(primary: JobReport, failing_jobs: int) -> str:
-    """The report's one-line summary: category (or what the deciding signal found, when it says so:
-    :attr:`~ci_triage.logs.model.Classification.finding`) and failing step of ``primary``, then the
+    """The report's one-line summary: category (with what the deciding signal found, when it says so:
+    :func:`category_named`) and failing step of ``primary``, then the
     failed tests that step names (not another failed step's) when the verdict is about tests
     (:data:`TEST_VERDICTS`, or a cause that explains every one,
     :attr:`~ci_triage.logs.model.Classification.explains_tests`, when none errored in its setup: a
@@ -723,7 +741,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     (:attr:`JobReport.failed_packages`) do: ``(failed package: @acme/web)``."""
     category = primary.classification.category
     step = short_step_name(step_label(primary.failing_step)) if primary.failing_step else "the log"
-    named = primary.classification.finding or category  # a SIGKILL only: ``killed (SIGKILL, exit 137), …``
+    named = category_named(category, primary.classification.finding)
     lead = f"{named[0].upper()}{named[1:]} in step “{step}”"
     if primary.failed_unit:
         lead += f" (in {primary.failed_unit})"
@@ -744,7 +762,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         said = tests[0].message
         if not said:
             return f"{lead}: {first}{listed}{after}."
-        said = clipped(one_line(said), TEST_MESSAGE_CHARS)
+        said = balanced(clipped(one_line(said), TEST_MESSAGE_CHARS))
         whose = "the first: " if count > 1 else ""
         said = _ended(said)
         return f"{lead}: {first}{listed}{after} — {whose}{said}"
@@ -833,8 +851,9 @@ def _quoted_headline(headline: str, primary: JobReport) -> str:
     after = f"{ALSO_FAILED}{later})" if later else ""
     own = len(headline) - len(before) - len(after)
     if not (before or after) or own <= 0 or not headline.startswith(before) or not headline.endswith(after):
-        return clipped(headline, SUMMARY_HEADLINE_CHARS)
-    return f"{before}{clipped(headline[len(before) : len(headline) - len(after)], SUMMARY_HEADLINE_CHARS)}{after}"
+        return balanced(clipped(headline, SUMMARY_HEADLINE_CHARS))
+    own_text = headline[len(before) : len(headline) - len(after)]
+    return f"{before}{balanced(clipped(own_text, SUMMARY_HEADLINE_CHARS))}{after}"
 
 
 SUMMARY_HEADLINE_CHARS = 200

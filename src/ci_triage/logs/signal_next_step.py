@@ -38,6 +38,17 @@ build-depends in your .cabal file.``): the tool's own words, quoted, where gener
 "fix the first error"."""
 FIX_GROUP = "fix"
 """The group of a signal's pattern that holds the fix its tool printed."""
+HINT = "{hint}"
+"""The placeholder a signal's ``next_step`` writes where the tool's own hint under the signal's line
+belongs (:func:`_hint`): mypy's ``note: Hint: "python3 -m pip install types-PyYAML"`` below its
+``Library stubs not installed for "yaml"``, or its ``note: Did you mean "http"?``; nothing when the
+tool printed none."""
+HINT_ADVICE = {"hint": " (the tool's own hint: `{}`)", "meant": " (the tool asks whether `{}` was meant)"}
+"""What :data:`HINT` becomes, by the group of the hint's pattern that matched: ``hint``, a command
+the tool printed as the fix, or ``meant``, the name it guessed was meant."""
+HINT_LINES = 4
+"""Lines below the advising signal's line read at most for its tool's hint: mypy prints its notes
+right under the error."""
 
 
 def signal_next_step(
@@ -57,7 +68,9 @@ def signal_next_step(
     holding :data:`FIX` quotes the fix the tool printed on the signal's line (its
     :data:`FIX_GROUP` group); without one, or when the advice it makes is not plain advice
     (:func:`~ci_triage.logs.plain_advice.plain_advice`: the log's text making a link or a mention),
-    the signal gives none.
+    the signal gives none. Advice holding :data:`HINT` quotes the hint the tool printed under the
+    signal's line (:func:`_hint`), or says nothing there when it printed none or the quote would not
+    be plain advice.
 
     A signal counted for a category neither its skill's nor its ``outside_tests`` one (a per-test
     timeout among tests that failed otherwise, counted as one more failed test by
@@ -67,13 +80,16 @@ def signal_next_step(
     ``contests`` another category, counted for the category the log settled it as (pytest's import
     of a package the job did not install, or of the project's own not installed,
     :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
-    advising = _advising_match(classification, lines)
+    number, advising = _advising_match(classification, lines)
     signal = advising.signal if advising else None
     advice = signal.next_step_by_format.get(log_format, signal.next_step) if signal else None
     if advising is not None and advice is not None and FIX in advice:
         fix = advising.groups.get(FIX_GROUP)
         advice = advice.replace(FIX, fix.strip()) if fix else None
         advice = advice if advice is not None and plain_advice(advice) else None
+    if advice is not None and HINT in advice:
+        quoted = advice.replace(HINT, _hint(lines, number))
+        advice = quoted if plain_advice(quoted) else advice.replace(HINT, "")
     if signal is not None and advice is not None and GENERATOR in advice:
         generator = command_before(commands, signal.tool) if signal.tool else None
         advice = advice.replace(GENERATOR, GENERATOR_ADVICE.replace(GENERATOR, generator) if generator else "")
@@ -94,7 +110,7 @@ def rival_refusal(
     decided by another kind of refusal (a login refused at the script's end, a connection refused
     earlier: each kind has its own fix). ``None`` without such a rival, or when its advice is the
     verdict's own."""
-    advising = _advising_match(classification, lines)
+    _number, advising = _advising_match(classification, lines)
     own = advising.signal if advising is not None else None
     if classification.category != "test failure" and (own is None or not own.service_refusal):
         return None
@@ -148,7 +164,7 @@ def accounts_for_failed_tests(
     follows the failed tests' generic advice instead of replacing it; with no failed test named, no
     such signal, or another verdict (out-of-memory, a timeout: advice about the whole run), it does
     (``True``)."""
-    advising = _advising_match(classification, lines)
+    _number, advising = _advising_match(classification, lines)
     signal = advising.signal if advising else None
     if signal is None or not tests or classification.category != "test failure":
         return True
@@ -183,10 +199,12 @@ def _names(section: str | None, test: str) -> bool:
     )
 
 
-def _advising_match(classification: Classification, lines: dict[int, LogLine]) -> SignalMatch | None:
+def _advising_match(
+    classification: Classification, lines: dict[int, LogLine]
+) -> tuple[int, SignalMatch] | tuple[None, None]:
     """The match, on its line in ``lines``, of the strongest of ``classification``'s signals of the
-    verdict's category whose skill signal has a next step (:func:`signal_next_step`); ``None`` when
-    none has."""
+    verdict's category whose skill signal has a next step (:func:`signal_next_step`), with that
+    line's number (1-based); ``(None, None)`` when none has."""
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
@@ -196,8 +214,20 @@ def _advising_match(classification: Classification, lines: dict[int, LogLine]) -
                 and signal.next_step
                 and (signal.contests is not None or hit.category in (signal.category, signal.outside_tests))
             ):
-                return match
-    return None
+                return hit.line, match
+    return None, None
+
+
+def _hint(lines: dict[int, LogLine], number: int | None) -> str:
+    """:data:`HINT`'s words for the advising signal's line ``number`` in ``lines`` (line number →
+    line read): the first hint a signal's ``hint`` or ``meant`` group matched on the
+    :data:`HINT_LINES` lines below it, quoted (:data:`HINT_ADVICE`); ``""`` when there is none."""
+    for below in range(number + 1, number + 1 + HINT_LINES) if number is not None else ():
+        for match in lines[below].matches if below in lines else ():
+            for group, words in HINT_ADVICE.items():
+                if match.groups.get(group):
+                    return words.format(match.groups[group])
+    return ""
 
 
 def signal_finding(classification: Classification, lines: dict[int, LogLine]) -> str | None:

@@ -10,7 +10,7 @@ from rich.text import Text
 
 from ci_triage.base.text import and_more
 from ci_triage.logs.model import Location, TriageReport, VersionChange, WorkflowStep
-from ci_triage.logs.report import test_label
+from ci_triage.logs.report import category_named, test_label
 from ci_triage.report.confidence import confidence_story
 from ci_triage.report.next_step import next_step
 from ci_triage.report.workflow_lines import cited_lines
@@ -36,7 +36,10 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     head = Table.grid(padding=(0, 2))
     head.add_column(style="bold")
     head.add_column()
-    head.add_row("category", Text(f"{report.finding or report.category}  (confidence {report.confidence:.2f})"))
+    head.add_row(
+        "category",
+        Text(f"{category_named(str(report.category), report.finding)}  (confidence {report.confidence:.2f})"),
+    )
     for sentence in confidence_story(report.confidence_steps):
         head.add_row("confidence", Text(sentence))
     if report.failing_step:
