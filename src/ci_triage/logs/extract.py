@@ -141,7 +141,7 @@ _DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
 none there, ``@@ -1,1 +0,0 @@``: shfmt 3.6's ``-d`` prints a rewritten one-line file so)."""
 _NOT_OWN_PATH = LazyRE2(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go|bin|sbin)/|/opt/hostedtoolcache/"
-    r"|node:|<|internal/)"
+    r"|node:|<|internal/\S*\.js$)"
     r"|(?:^|/)(?:site-packages|dist-packages|\.cargo|\.rustup/toolchains|go/pkg/mod|node_modules|\.m2|\.gradle)/"
     r"|(?:^|[/\\])\.?venv[/\\]|(?:^|/)\.(?:tox|nox)/[^/]+/|/\.local/(?:bin|pipx)/|/pipx/venvs/|/pypoetry/virtualenvs/"
     r"|/\.cache/pre-commit/|(?:^|[/\\])hostedtoolcache[/\\]|/_work/_tool/"
@@ -161,7 +161,8 @@ _NOT_OWN_PATH = LazyRE2(
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
 the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
-``node:internal``, node_modules, npm's cache and debug logs in ``~/.npm``, the package manager yarn 2+
+``node:internal`` (and the ``internal/…/*.js`` older Node printed; a Go module's own ``internal/``
+folder is the project's), node_modules, npm's cache and debug logs in ``~/.npm``, the package manager yarn 2+
 runs from the checkout and its package cache (``.yarn/releases/yarn-4.18.1.cjs`` in a ``YN0001``
 exception's stack, ``.yarn/cache``, ``.yarn/unplugged``, ``.yarn/sdks``) or corepack's download of it
 (``~/.cache/node/corepack/v1/yarn/4.18.1/yarn.js``), Go's
