@@ -926,7 +926,8 @@ def locations(
         file = file.strip()
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
-        file = build_folders.path(with_forward_slashes(file), log_line, lines[log_line].section)
+        if not _not_own(file, lines[log_line].text):  # a pseudo-file, <frozen runpy>, is in no folder
+            file = build_folders.path(with_forward_slashes(file), log_line, lines[log_line].section)
         file = packages.path(object_source(lines, log_line, file), lines[log_line])
         file = scan_roots.path(file, log_line)
         text = lines[log_line].text
@@ -1042,25 +1043,34 @@ def _by_failed_test(
     the project's own (a refused connection raised in the standard library) keeps its frame's place
     before a later test's error place, and a test that errored at setup, which pytest reports first
     and the summary names after the failed ones, has its place after theirs. Places above every such
-    line come first; a group whose test ``test_names`` does not name follows the named ones, in log
-    order; what a test logged (``logged``, line numbers) stays after the rest. Without such lines
-    the order is ``found``'s."""
+    line are the first group's (a build's error before the tests ran, a warning's place after the
+    first test's error); a heading names the first test of ``test_names`` it can name that no heading
+    above it named (pytest's banner ``test_x`` names a function several files may hold), and a group
+    whose test ``test_names`` does not name follows the named ones, in log order; what a test logged
+    (``logged``, line numbers) stays after the rest. Without such lines the order is ``found``'s."""
     headings = [number for number in sorted(lines) if names_failed_test(lines[number])] if len(found) > 1 else []
     if not headings:
         return found
     identities = [FailedTestIdentities([identity_of_test(name)]) for name in test_names]
+    taken: set[int] = set()
 
     def rank(heading: int) -> int:
         named = (match.groups.get("test") for match in lines[heading].matches if match.groups.get("test"))
         identity = identity_of_test(next(named, None) or "")
-        same = (place for place, test in enumerate(identities) if identity and test.names_same_test(identity))
-        return next(same, len(identities) + heading)
+        same = (
+            place
+            for place, test in enumerate(identities)
+            if identity and place not in taken and test.names_same_test(identity)
+        )
+        place = next(same, len(identities) + heading)
+        taken.add(place)
+        return place
 
     ranks = [rank(heading) for heading in headings]
 
     def group(location: Location) -> tuple[bool, int]:
         at = bisect.bisect_right(headings, location.log_line) - 1
-        return location.log_line in logged, ranks[at] if at >= 0 else -1
+        return location.log_line in logged, ranks[max(at, 0)]
 
     return sorted(found, key=group)
 
