@@ -1045,8 +1045,9 @@ def _by_failed_test(
     and the summary names after the failed ones, has its place after theirs. Places above every such
     line are the first group's (a build's error before the tests ran, a warning's place after the
     first test's error); a heading names the first test of ``test_names`` it can name that no heading
-    above it named (pytest's banner ``test_x`` names a function several files may hold), and a group
-    whose test ``test_names`` does not name follows the named ones, in log order; what a test logged
+    above it named (pytest's banner ``test_x`` names a function several files may hold), else the
+    first it can name (RSpec's ``rspec ./spec/a_spec.rb:102 # …`` below the test's report), and a
+    group whose test ``test_names`` does not name follows the named ones, in log order; what a test logged
     (``logged``, line numbers) stays after the rest. Without such lines the order is ``found``'s."""
     headings = [number for number in sorted(lines) if names_failed_test(lines[number])] if len(found) > 1 else []
     if not headings:
@@ -1057,12 +1058,8 @@ def _by_failed_test(
     def rank(heading: int) -> int:
         named = (match.groups.get("test") for match in lines[heading].matches if match.groups.get("test"))
         identity = identity_of_test(next(named, None) or "")
-        same = (
-            place
-            for place, test in enumerate(identities)
-            if identity and place not in taken and test.names_same_test(identity)
-        )
-        place = next(same, len(identities) + heading)
+        same = [place for place, test in enumerate(identities) if identity and test.names_same_test(identity)]
+        place = next((place for place in same if place not in taken), same[0] if same else len(identities) + heading)
         taken.add(place)
         return place
 
