@@ -22,7 +22,7 @@ def test_the_warnings_file_is_no_location() -> None:
     report, _ = triage_path(str(FIXTURE), Analyser.load(), 2000)
     assert report.category == "test failure"
     assert [f"{place.file}:{place.line}" for place in report.jobs[0].locations] == [
-        "src/calc/core.py:10",
-        "tests/test_core.py:19",
+        "src/calc/core.py:10",  # test_mean_empty's error, then its frame
         "tests/test_core.py:15",
+        "tests/test_core.py:19",  # test_discount's
     ]

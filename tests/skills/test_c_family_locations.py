@@ -39,7 +39,7 @@ FIRST_LOCATION: dict[str, tuple[str, int | None]] = {
     "ubsan-overflow.txt": ("ubsan/u.c", 3),
     "ubsan-index.txt": ("ub.c", 5),
     "make-missing-separator.txt": ("Makefile", 2),
-    "make-separator-8-spaces.txt": ("Makefile", 3),
+    "make-separator-8-spaces.txt": ("mk2/Makefile", 3),  # make -C mk2's own Makefile, in the folder it entered
     "cmake-compiler-not-in-path.txt": ("CMakeLists.txt", 2),
     "cmake-no-compiler.txt": ("CMakeLists.txt", 2),
     "gcc-ignored-then-pytest.txt": ("test_calc.py", 5),  # legacy.c:1 of the ignored compile comes second

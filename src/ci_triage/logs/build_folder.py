@@ -12,6 +12,18 @@ and make) above the step's first entry tells the folder the step ran in, ``/tmp/
 ``../shapes.cpp`` is the step's ``shapes.cpp``, where no runner's checkout folder would tell it
 (Erlang/OTP's ``make -C erts/`` then ``make[1]: Entering directory `/home/travis/build/erlang/otp/erts'``
 gives ``/home/travis/build/erlang/otp`` too).
+
+A plain relative path is the entered folder's too: ``make -C lib`` prints ``make[1]: Entering directory
+'/home/runner/work/calc/calc/lib'`` and gcc's ``g.c:1:21: error: …`` below it is the checkout's
+``lib/g.c`` (GNU make 4.3, gcc 12.2), once the folder is a path of the repository: the runner's
+checkout folder left out (:func:`~ci_triage.logs.runner_folder.without_runner_folder`), or the
+folder the step started in (above), or a relative folder; under any other absolute folder the path
+stays as the compiler printed it. Only where the log shows one make at work at a time: ``make -j``
+without ``--output-sync`` interleaves its sub-makes' output (gcc's ``main.c`` of the top-level make
+printed after ``make[2]: Entering directory '…/lib/sub'``), which a ``make[N]`` line printed while a
+deeper sub-make's folder is still entered shows, as does the step's ``make -j`` (or ``MAKEFLAGS``) itself;
+there a plain path stays as printed. CMake's Makefiles and Ninja generators give the compiler
+absolute paths, which are never joined.
 """
 
 from __future__ import annotations
@@ -22,11 +34,23 @@ from collections.abc import Mapping
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_folder import without_runner_folder
 
-_DIRECTORY = LazyRE2(r"^(?:ninja|g?make(?:\[\d+\])?): (?P<verb>Entering|Leaving) directory [`'](?P<folder>[^`']+)'$")
+_DIRECTORY = LazyRE2(
+    r"^(?:ninja|g?make(?:\[(?P<level>\d+)\])?): (?P<verb>Entering|Leaving) directory [`'](?P<folder>[^`']+)'$"
+)
 """ninja's and make's line saying which folder their commands run in from here on (``Entering``)
 or no longer (make's ``Leaving``); ``folder``: as the tool prints it, relative to where it was
-started or absolute."""
+started or absolute; ``level``: a sub-make's depth (``make[2]``), none for the make started."""
+_MAKE_MESSAGE = LazyRE2(r"^g?make(?:\[(?P<level>\d+)\])?: ")
+"""Any line a make prints of its own (``make[1]: *** [Makefile:6: g.o] Error 1``); ``level`` as above."""
+_PARALLEL_MAKE = LazyRE2(
+    r"(?:^|[\s/;&|(])g?make(?:\s+[^\s;&|]+)*?\s+(?:-[A-Za-z]*j|--jobs)"
+    r"|MAKEFLAGS[=:]\s*['\"]?(?:-[A-Za-z]*j|--jobs)"
+)
+"""A make run with several jobs (``make -j4``, ``make -kj``, ``MAKEFLAGS=-j2``)."""
+_OUTPUT_SYNC = LazyRE2(r"\s(?:-[A-Za-z]*O|--output-sync)")
+"""make's option that prints each target's output whole (``-O``, ``--output-sync=target``)."""
 _CHANGE_FOLDER = LazyRE2(r"(?:^|\s)-C ?(?P<folder>[^\s/'\"-][^\s'\"]*)")
 """A command's relative ``-C DIR`` (``meson compile -C builddir``, ``ninja -C build``, ``make -C
 lib``): the folder it ran its build in, from the folder it was started in."""
@@ -40,15 +64,24 @@ class BuildFolders:
         self._starts: list[int] = []
         self._folders: list[tuple[int, str | None]] = []  # (section, folder) from each start
         self._started: dict[int, str] = {}  # section → the absolute folder its build was started in
+        self._interleaved: set[int] = set()  # sections where several makes print at once
         changed: dict[int, set[str]] = {}  # section → relative folders a -C named above its first entry
+        levels: dict[int, list[int]] = {}  # section → the levels of the sub-makes whose folder is entered
         entered: list[str] = []
         for number in sorted(lines):
             section = lines[number].section
-            for option in _CHANGE_FOLDER.finditer(lines[number].text):
+            text = lines[number].text
+            for option in _CHANGE_FOLDER.finditer(text):
                 folder = posixpath.normpath(str(option.group("folder")))
                 if folder != "." and not folder.startswith(".."):
                     changed.setdefault(section, set()).add(folder)
-            found = _DIRECTORY.match(lines[number].text)
+            if _PARALLEL_MAKE.search(text) and not _OUTPUT_SYNC.search(text):
+                self._interleaved.add(section)
+            found = _DIRECTORY.match(text)
+            message = _MAKE_MESSAGE.match(text)
+            verb = str(found.group("verb")) if found is not None else None
+            if message and not _one_at_a_time(int(message.group("level") or 0), verb, levels.setdefault(section, [])):
+                self._interleaved.add(section)
             if found is None:
                 continue
             folder = str(found.group("folder"))
@@ -66,19 +99,56 @@ class BuildFolders:
         last entered above it in that section when it is a relative path leading out of that
         folder (``../ringbuf.c`` below ``Entering directory `builddir'``: ``ringbuf.c``; below
         ``'/w/app/lib'``: ``/w/app/ringbuf.c``, or ``ringbuf.c`` when the section's first entry
-        followed a ``-C lib``: see the module docstring); else ``file`` unchanged (a path that leaves the
-        folder where the tool was started too, ``../../x.c`` from ``builddir``, stays as written)."""
+        followed a ``-C lib``: see the module docstring), or a plain relative path there
+        (:meth:`_inside`: ``g.c`` below ``'/home/runner/work/calc/calc/lib'``: ``lib/g.c``); else
+        ``file`` unchanged (a path that leaves the folder where the tool was started too,
+        ``../../x.c`` from ``builddir``, stays as written, as does an absolute path)."""
         at = bisect.bisect_right(self._starts, number) - 1
-        if not file.startswith("../") or at < 0 or self._folders[at][0] != section:
+        if at < 0 or self._folders[at][0] != section:
             return file
         folder = self._folders[at][1]
         if folder is None:
             return file
+        if not file.startswith("../"):
+            return self._inside(file, folder, section)
         joined = posixpath.normpath(posixpath.join(folder, file))
         if joined == ".." or joined.startswith("../"):
             return file
         started = self._started.get(section, "")
         return joined.removeprefix(f"{started}/") if started else joined
+
+    def _inside(self, file: str, folder: str, section: int) -> str:
+        """``file``, a path the compiler printed in ``folder`` (a build tool's entered folder in
+        ``section``), as the repository's path: ``folder``'s path in the repository (relative, or
+        absolute in the runner's checkout folder or in the folder the step started in) joined with
+        it; ``file`` itself when it is absolute (``/w/src/x.c``, ``D:/a/x.c``), when it already
+        starts with that path (``lib/g.c`` in ``lib``), when ``folder`` is no path of the
+        repository, or when the section's makes print at once (see the module docstring)."""
+        if file.startswith("/") or file[1:3] == ":/" or section in self._interleaved:
+            return file
+        started = self._started.get(section, "")
+        inside = posixpath.normpath(folder.removeprefix(f"{started}/") if started else without_runner_folder(folder))
+        if posixpath.isabs(inside) or inside.startswith("..") or file.startswith(f"{inside}/"):
+            return file
+        return posixpath.normpath(posixpath.join(inside, file))
+
+
+def _one_at_a_time(level: int, verb: str | None, levels: list[int]) -> bool:
+    """Whether a line a make of ``level`` printed (``make[2]``: 2, ``make``: 0), ``verb`` its
+    ``Entering`` or ``Leaving`` of a folder or None, is one printed with no deeper sub-make at
+    work: a message while only shallower sub-makes' folders are entered (``levels``, which an
+    entered folder adds to and a left one takes from), an entered folder of a level deeper than
+    any, a left folder of the last level entered."""
+    if verb is None:
+        return all(entered <= level for entered in levels)
+    if verb == "Entering":
+        alone = all(entered < level for entered in levels)
+        levels.append(level)
+        return alone
+    alone = bool(levels) and levels[-1] == level
+    if level in levels:
+        del levels[len(levels) - 1 - levels[::-1].index(level) :]
+    return alone
 
 
 def _started_in(folder: str, changed: set[str]) -> str:

@@ -30,6 +30,7 @@ from ci_triage.logs.console_output import console_output_lines
 from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.diff_hunk import first_change
 from ci_triage.logs.failed_test_file import is_test_file
+from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.failed_test_message import (
     MAX_MENTIONS,
     cut_short,
@@ -45,7 +46,7 @@ from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.jvm_frame_file import JVM_FRAME, JvmFiles
 from ci_triage.logs.linked_object import object_source
-from ci_triage.logs.localise import LogLine, python_warning, reports_error, warning_only
+from ci_triage.logs.localise import LogLine, names_failed_test, python_warning, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location, TestKind
 from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
 from ci_triage.logs.project_files import ProjectFiles, described_line
@@ -141,7 +142,7 @@ _DIFF_HUNK = re2.compile(r"^@@ -\d+(?:,\d+)? \+(?P<line>\d+)(?:,\d+)? @@")
 none there, ``@@ -1,1 +0,0 @@``: shfmt 3.6's ``-d`` prints a rewritten one-line file so)."""
 _NOT_OWN_PATH = LazyRE2(
     r"^(?:/rustc/[0-9a-f]+/|/usr/(?:local/)?(?:lib|lib64|include|share|go|bin|sbin)/|/opt/hostedtoolcache/"
-    r"|node:|<|internal/)"
+    r"|node:|<|internal/\S*\.js$)"
     r"|(?:^|/)(?:site-packages|dist-packages|\.cargo|\.rustup/toolchains|go/pkg/mod|node_modules|\.m2|\.gradle)/"
     r"|(?:^|[/\\])\.?venv[/\\]|(?:^|/)\.(?:tox|nox)/[^/]+/|/\.local/(?:bin|pipx)/|/pipx/venvs/|/pypoetry/virtualenvs/"
     r"|/\.cache/pre-commit/|(?:^|[/\\])hostedtoolcache[/\\]|/_work/_tool/"
@@ -162,7 +163,8 @@ _NOT_OWN_PATH = LazyRE2(
 """Paths that are not the repository's own code, so never a failure's location: a toolchain or an
 installed language or library (Rust's std in ``/rustc/<hash>/library`` and ``~/.cargo/registry``,
 the Python standard library under ``/root/.pyenv/versions/3.11.7/lib/python3.11/``, site-packages,
-``node:internal``, node_modules, npm's cache and debug logs in ``~/.npm``, the package manager yarn 2+
+``node:internal`` (and the ``internal/…/*.js`` older Node printed; a Go module's own ``internal/``
+folder is the project's), node_modules, npm's cache and debug logs in ``~/.npm``, the package manager yarn 2+
 runs from the checkout and its package cache (``.yarn/releases/yarn-4.18.1.cjs`` in a ``YN0001``
 exception's stack, ``.yarn/cache``, ``.yarn/unplugged``, ``.yarn/sdks``) or corepack's download of it
 (``~/.cache/node/corepack/v1/yarn/4.18.1/yarn.js``), Go's
@@ -863,7 +865,7 @@ def locations(
     signal_lines: list[int],
     excerpt_lines: list[int],
     member: str | None,
-    test_names: Collection[str] = (),
+    test_names: Sequence[str] = (),
     go_modules: dict[str, str] | None = None,
     project_files: ProjectFiles | None = None,
 ) -> list[Location]:
@@ -889,10 +891,12 @@ def locations(
     ``pnpm -r test`` in ``packages/web``), and a source a linker names by its base name takes the
     folder of the CMake object ld's heading above names (:func:`~ci_triage.logs.linked_object.object_source`:
     ``main.cpp`` under ``CMakeFiles/geo_cli.dir/src/main.cpp.o: in function `main':`` is ``src/main.cpp``).
-    Only the repository's own code is a location, in the order the log names it (but for a Python
-    traceback's project frame a library called back, before the frames that ran it:
-    :func:`~ci_triage.logs.called_back_frames.called_back_first`), at most
-    :data:`MAX_LOCATIONS`: not a toolchain's, an installed library's or a build tree's file, nor a
+    Only the repository's own code is a location, at most :data:`MAX_LOCATIONS`, those a signal
+    placed (a tool's own error line) before those a generic form read (a stack frame), each in the
+    order the log names it (but for a Python traceback's project frame a library called back, before
+    the frames that ran it: :func:`~ci_triage.logs.called_back_frames.called_back_first`), then
+    grouped by the failed test whose report holds them, in the order of ``test_names``
+    (:func:`_by_failed_test`): not a toolchain's, an installed library's or a build tree's file, nor a
     JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
@@ -937,7 +941,8 @@ def locations(
         file = file.strip()
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
-        file = build_folders.path(with_forward_slashes(file), log_line, lines[log_line].section)
+        if not _not_own(file, lines[log_line].text):  # a pseudo-file, <frozen runpy>, is in no folder
+            file = build_folders.path(with_forward_slashes(file), log_line, lines[log_line].section)
         file = packages.path(object_source(lines, log_line, file), lines[log_line])
         file = scan_roots.path(file, log_line)
         text = lines[log_line].text
@@ -1039,7 +1044,48 @@ def locations(
     ]
     kept = called_back_first(lines, kept)  # the project's code a framework ran, before the boilerplate that ran it
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
-    return _without_go_standard_names(lines, kept)[:MAX_LOCATIONS]
+    return _by_failed_test(lines, _without_go_standard_names(lines, kept)[:MAX_LOCATIONS], logged, test_names)
+
+
+def _by_failed_test(
+    lines: dict[int, LogLine], found: list[Location], logged: Collection[int], test_names: Sequence[str]
+) -> list[Location]:
+    """``found`` (locations in their order of preference) grouped by the failed test whose report
+    holds them, in the order of ``test_names`` (the failed tests as the summary names them): each
+    line naming a failed test (:func:`~ci_triage.logs.localise.names_failed_test`: pytest's ``____
+    test_x ____``, go's ``--- FAIL: TestX``) starts a group that runs to the next such line, and
+    within a group the order stays (the place a tool names as the error's, pytest's ``calc.py:5:
+    ZeroDivisionError``, before the frames above it). So a first test whose error has no place of
+    the project's own (a refused connection raised in the standard library) keeps its frame's place
+    before a later test's error place, and a test that errored at setup, which pytest reports first
+    and the summary names after the failed ones, has its place after theirs. Places above every such
+    line are the first group's (a build's error before the tests ran, a warning's place after the
+    first test's error); a heading names the first test of ``test_names`` it can name that no heading
+    above it named (pytest's banner ``test_x`` names a function several files may hold), else the
+    first it can name (RSpec's ``rspec ./spec/a_spec.rb:102 # …`` below the test's report), and a
+    group whose test ``test_names`` does not name follows the named ones, in log order; what a test logged
+    (``logged``, line numbers) stays after the rest. Without such lines the order is ``found``'s."""
+    headings = [number for number in sorted(lines) if names_failed_test(lines[number])] if len(found) > 1 else []
+    if not headings:
+        return found
+    identities = [FailedTestIdentities([identity_of_test(name)]) for name in test_names]
+    taken: set[int] = set()
+
+    def rank(heading: int) -> int:
+        named = (match.groups.get("test") for match in lines[heading].matches if match.groups.get("test"))
+        identity = identity_of_test(next(named, None) or "")
+        same = [place for place, test in enumerate(identities) if identity and test.names_same_test(identity)]
+        place = next((place for place in same if place not in taken), same[0] if same else len(identities) + heading)
+        taken.add(place)
+        return place
+
+    ranks = [rank(heading) for heading in headings]
+
+    def group(location: Location) -> tuple[bool, int]:
+        at = bisect.bisect_right(headings, location.log_line) - 1
+        return location.log_line in logged, ranks[max(at, 0)]
+
+    return sorted(found, key=group)
 
 
 def _diff_new_file(lines: dict[int, LogLine], number: int) -> str | None:

@@ -9,9 +9,20 @@ of the package (``example.com/m/cart.TestFirstEmpty(…)``) above its file (``ca
 once the runner's folder is left out); else the module's path is that of a hosted import path
 (``github.com/OWNER/REPO``, ``gitlab.com/…``, ``bitbucket.org/…``: a module's first three elements,
 ``go help importpath``), else the longest path all the log's packages share (``example.com/m`` of
-``example.com/m/cart`` and ``example.com/m/inv``). A log of one package of another host tells no
-module: its file stays bare (trial 50 #5), unless the checkout is at hand: its ``go.mod`` files
-name the modules (:mod:`ci_triage.logs.go_modules`).
+``example.com/m/cart`` and ``example.com/m/inv``): every package ``go test ./...`` lists, its
+``ok`` and ``FAIL`` verdicts, a package without tests (``?   example.com/m/cmd/m [no test files]``)
+and one that did not build (``# example.com/m/inv [example.com/m/inv.test]``), cut before an
+``internal`` element: Go's ``internal`` folder is shared with the tree rooted at its parent
+(``go help internal``), a module's own, so a module's path does not run into it (the packages
+``example.com/calc/internal/mathx`` and ``…/internal/fmtx`` share ``example.com/calc/internal``: the
+module is ``example.com/calc``), and one package's path inside an ``internal`` folder names its
+module the same way (``example.com/calc/internal/mathx`` alone: ``internal/mathx``; trial 71 #1). A
+log of one package of another host outside any ``internal`` folder tells no module: its file stays
+bare (trial 50 #5), unless the checkout is at hand: its ``go.mod`` files name the modules
+(:mod:`ci_triage.logs.go_modules`). ``go: downloading …`` lines name the module's dependencies,
+never the module itself. go's build and vet errors (``internal/fmtx/fmt.go:3:8: …`` below ``#
+example.com/calc/internal/fmtx``) are printed relative to the folder go ran in, not the package's:
+they are left as they are.
 """
 
 from __future__ import annotations
@@ -36,6 +47,13 @@ _JSON_PACKAGE = LazyRE2(r'"Package": ?"(?P<package>[^"]+)"')
 _PACKAGE_VERDICT = LazyRE2(r"^(?:FAIL|ok)\s+(?P<package>[\w.~-]+(?:/[\w.~-]+)*)\s")
 """A package's verdict line of ``go test`` (``FAIL example.com/m/cart 0.004s``, ``ok example.com/m/inv
 (cached)``)."""
+_LISTED_PACKAGE = LazyRE2(
+    r"^(?:\?\s+(?P<untested>[\w.~-]+(?:/[\w.~-]+)*)\s+\[no test files\]"
+    r"|# (?P<built>[\w.~-]+(?:/[\w.~-]+)+)(?: \[[\w.~/-]+\.test\])?)$"
+)
+"""Another package line of ``go test``, ``go build`` or ``go vet``: one without tests (``?
+example.com/m/cmd/m [no test files]``) or the heading of one's build errors (``# example.com/m/inv``,
+``# example.com/m/inv [example.com/m/inv.test]``)."""
 HOSTED_MODULE_ELEMENTS = {"github.com": 3, "gitlab.com": 3, "bitbucket.org": 3}
 """Hosts whose import paths start with a module's path of that many elements (``github.com/OWNER/REPO``)."""
 
@@ -59,6 +77,8 @@ def in_package_folders(
         verdicts += [number] if verdict is not None else []
         named = verdict or _JSON_PACKAGE.search(line.text)
         packages |= {str(named.group("package"))} if named is not None else set()
+        listed = _LISTED_PACKAGE.match(line.text) if named is None else None
+        packages |= {str(listed.group("untested") or listed.group("built"))} if listed is not None else set()
     folders = _frame_folders(found, lines)
     shared = _shared_module(packages)
     joined: list[Location] = []
@@ -103,10 +123,13 @@ def _frame_folders(found: Sequence[Location], lines: dict[int, LogLine]) -> dict
 
 
 def _shared_module(packages: set[str]) -> str | None:
-    """The longest import path all ``packages`` start with, by whole elements (``example.com/m`` of
-    ``example.com/m/cart`` and ``example.com/m/inv``; ``example.com/calc`` of itself and
-    ``example.com/calc/mathx``); None for fewer than two packages, or none shared."""
-    if len(packages) < 2:
+    """The module path the log's ``packages`` (import paths) tell: the longest path they all start
+    with, by whole elements (``example.com/m`` of ``example.com/m/cart`` and ``example.com/m/inv``;
+    ``example.com/calc`` of itself and ``example.com/calc/mathx``), cut before its first ``internal``
+    element (``example.com/calc`` of ``example.com/calc/internal/mathx``, alone or beside
+    ``…/internal/fmtx``: see the module docstring); None for no package, for one package outside
+    any ``internal`` folder, or for none shared."""
+    if not packages:
         return None
     split = [package.split("/") for package in packages]
     shared: list[str] = []
@@ -114,7 +137,11 @@ def _shared_module(packages: set[str]) -> str | None:
         if len(set(elements)) > 1:
             break
         shared.append(elements[0])
-    return "/".join(shared) or None
+    if "internal" in shared[1:]:
+        return "/".join(shared[: shared.index("internal", 1)])
+    if len(packages) < 2 or not shared:
+        return None
+    return "/".join(shared)
 
 
 def _module_folder(package: str, shared: str | None) -> str:

@@ -1,0 +1,35 @@
+"""A compiler run by a recursive make names its file relative to the folder make entered
+(``make[1]: Entering directory '/home/runner/work/calc/calc/lib'``, then gcc's ``g.c:1:21: error``):
+the location is the repository's ``lib/g.c`` (trial 71 #1). Where sub-makes print at once
+(``make -j`` without ``--output-sync``) the folder a line is printed under says nothing of it: the
+file stays as gcc printed it.
+
+Real GNU Make 4.3 and gcc 12.2.0 output (``tests/fixtures/s31-subdir``, README there)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "s31-subdir"
+
+
+def _places(report: dict) -> set[tuple[str, int]]:
+    return {(place["file"], place["line"]) for place in report["locations"]}
+
+
+@pytest.mark.parametrize(
+    "log", ["make-k-recursive.gha.log", "make-k-recursive-local.gha.log", "make-k-j3-output-sync.gha.log"]
+)
+def test_a_sub_makes_file_is_joined_with_the_folder_it_entered(triage_json: Callable[..., dict], log: str) -> None:
+    """Each sub-make's file is in its folder (two levels deep for ``make[2]``), and the top make's
+    ``main.c``, printed after the sub-makes left their folders, stays at the root."""
+    assert _places(triage_json(FIXTURES / log)) == {("lib/sub/h.c", 1), ("lib/g.c", 1), ("main.c", 1)}
+
+
+def test_interleaved_sub_makes_leave_the_files_as_printed(triage_json: Callable[..., dict]) -> None:
+    """``make -k -j3`` prints the top make's ``main.c`` error below ``lib/sub``'s ``Entering``: no
+    file is joined with a folder it may not be in."""
+    assert _places(triage_json(FIXTURES / "make-k-j3-interleaved.gha.log")) == {("main.c", 1), ("h.c", 1), ("g.c", 1)}
