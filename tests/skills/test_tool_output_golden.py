@@ -2987,6 +2987,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/pre-commit-executable-missing"},
         "Executable `addlicense` not found",
     ),
+    "pre-commit-no-hook-id.txt": (  # pre-commit 4.7.0, `pre-commit run ruff-format` with no such hook: no hook ran
+        "configuration",
+        "pre-commit",
+        {"configuration/pre-commit-hook-id-unknown"},
+        "No hook with id `ruff-format` in stage `pre-commit`",
+    ),
+    "pre-commit-hook-not-in-repository.txt": (  # pre-commit 4.7.0, a hook id its hook repository lacks at `rev`
+        "configuration",
+        "pre-commit",
+        {"configuration/pre-commit-hook-not-in-repository"},
+        "`ruff-format` is not present in repository ../hooks-repo.",
+    ),
+    "pre-commit-hook-repository-rev-missing.txt": (  # pre-commit 4.7.0, a `rev:` the hook repository lacks
+        "configuration",
+        "git",  # the git command pre-commit ran for the hook repository
+        {"configuration/git-pathspec-missing"},
+        "error: pathspec 'v9.9.9' did not match any file(s) known to git",
+    ),
+    "pre-commit-hook-repository-missing.txt": (  # pre-commit 4.7.0, a `repo:` path that is no repository
+        "configuration",
+        "git",  # the git command pre-commit ran for the hook repository
+        {"configuration/git-not-a-repository"},
+        "fatal: '../hooks-repo' does not appear to be a git repository",
+    ),
     "twine-no-distribution.txt": (  # twine 7.0.0, twine check dist/* with nothing built
         "configuration",
         "twine-check",

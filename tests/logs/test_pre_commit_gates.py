@@ -1,0 +1,23 @@
+"""pre-commit and repository hygiene gates, as trial 75 ran them (tests/fixtures/s31-t75/README.md:
+real pre-commit 4.7.0 output wrapped as GitHub Actions logs, and unwrapped)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "s31-t75"
+
+
+@pytest.mark.parametrize("name", ["s04-noid.gha.log", "s04-noid.txt"])
+def test_a_hook_id_the_config_lacks_is_configuration_headlined_by_pre_commits_line(
+    name: str, triage_json: Callable[..., dict]
+) -> None:
+    """Finding 1: `pre-commit run ruff-format` with no such hook was unknown (GHA) and "no failure
+    found" (plain)."""
+    report = triage_json(FIXTURES / name)
+    assert report["failure_found"]
+    assert report["category"] == "configuration"
+    assert "No hook with id `ruff-format` in stage `pre-commit`" in report["summary"]
