@@ -21,3 +21,13 @@ def test_a_hook_id_the_config_lacks_is_configuration_headlined_by_pre_commits_li
     assert report["failure_found"]
     assert report["category"] == "configuration"
     assert "No hook with id `ruff-format` in stage `pre-commit`" in report["summary"]
+
+
+def test_a_hook_whose_program_is_missing_ran_no_tool_of_its_id(triage_json: Callable[..., dict]) -> None:
+    """Finding 3: hook `codespell`'s entry `codespell-py` was not found, so codespell never ran; its
+    catalogue category (lint/format) was taken as the step's tool's and cut the right verdict to 0.57."""
+    report = triage_json(FIXTURES / "s06-noexe.gha.log")
+    assert report["category"] == "configuration"
+    assert report["tool"] == "pre-commit"
+    assert "step tool disagrees" not in [step["reason"] for step in report["confidence_steps"]]
+    assert report["confidence"] >= 0.8
