@@ -31,3 +31,14 @@ def test_a_hook_whose_program_is_missing_ran_no_tool_of_its_id(triage_json: Call
     assert report["tool"] == "pre-commit"
     assert "step tool disagrees" not in [step["reason"] for step in report["confidence_steps"]]
     assert report["confidence"] >= 0.8
+
+
+def test_check_yaml_is_quoted_by_its_problem_at_the_problems_place(triage_json: Callable[..., dict]) -> None:
+    """Finding 4: the headline quoted ruamel.yaml's context (`while constructing a mapping`), not
+    what is wrong below it, at 0.48 though both failing hooks agree."""
+    report = triage_json(FIXTURES / "s19-yaml2.gha.log")
+    assert report["category"] == "lint/format"
+    assert 'found duplicate key "retries" with value "4" (original value: "3")' in report["summary"]
+    assert "while constructing" not in report["summary"]
+    places = [(place["file"], place["line"]) for place in report["locations"]]
+    assert ("config/settings.yaml", 5) in places

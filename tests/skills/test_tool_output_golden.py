@@ -392,6 +392,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"pre-commit/json-decode-failed", "pre-commit/toml-decode-failed", "pre-commit/hook-failed"},
         "check json: app.json: Failed to json decode (Expecting ',' delimiter: line 3 column 3 (char 13))",
     ),
+    "pre-commit-hooks-check-yaml.txt": (  # pre-commit-hooks 6.0.0 check-yaml, ruamel.yaml 0.19.1: the problem
+        "lint/format",
+        "pre-commit",
+        {"pre-commit/yaml-context", "pre-commit/yaml-problem", "pre-commit/yaml-problem-place"},
+        "expected ',' or ']', but got ':'",
+    ),
     "pre-commit-local-hook-output.txt": (  # a script hook's own output, not its Failed line (pre-commit 4.7.0)
         "lint/format",
         "pre-commit",
@@ -2986,6 +2992,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "pre-commit",
         {"configuration/pre-commit-executable-missing"},
         "Executable `addlicense` not found",
+    ),
+    "pre-commit-config-yaml-syntax.txt": (  # pre-commit 4.7.0, a mis-indented repo: PyYAML's problem, not its context
+        "configuration",
+        "pre-commit",
+        {"configuration/pre-commit-invalid-config", "configuration/pre-commit-config-yaml-problem"},
+        "did not find expected '-' indicator",
     ),
     "pre-commit-no-hook-id.txt": (  # pre-commit 4.7.0, `pre-commit run ruff-format` with no such hook: no hook ran
         "configuration",
