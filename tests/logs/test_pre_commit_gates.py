@@ -42,3 +42,13 @@ def test_check_yaml_is_quoted_by_its_problem_at_the_problems_place(triage_json: 
     assert "while constructing" not in report["summary"]
     places = [(place["file"], place["line"]) for place in report["locations"]]
     assert ("config/settings.yaml", 5) in places
+
+
+def test_check_jsonschema_is_quoted_by_its_best_match_not_the_instance_dump(triage_json: Callable[..., dict]) -> None:
+    """Finding 2: the headline quoted the workflow job as a 300-character Python dict; the file is
+    kept as printed, without a line (the tool names a path in the document)."""
+    report = triage_json(FIXTURES / "s08-schema.gha.log")
+    assert report["category"] == "lint/format"
+    assert "$.jobs.hygiene: 'runs-on' is a required property" in report["summary"]
+    assert "'runs_on'" not in report["summary"]
+    assert [(place["file"], place["line"]) for place in report["locations"]] == [(".github/workflows/ci.yml", None)]

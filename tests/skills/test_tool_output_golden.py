@@ -1036,11 +1036,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"check-jsonschema/finding", "check-jsonschema/errors-encountered"},
         "config.json::$.replicas: '3' is not of type 'integer'",
     ),
-    "check-jsonschema-github-workflows.txt": (
+    "check-jsonschema-github-workflows.txt": (  # an anyOf instance: its best deep match, not the job's dict dump
         "lint/format",
         "check-jsonschema",
-        {"check-jsonschema/finding", "check-jsonschema/best-match"},
-        ".github/workflows/ci.yml::$.jobs.test:",
+        {"check-jsonschema/any-of-finding", "check-jsonschema/best-match", "check-jsonschema/best-deep-match-error"},
+        "$.jobs.test.steps[1]['timeout-minutes']: 'ten' is not of type 'number'",
     ),
     "go-build-goproxy-off.txt": (  # an offline build: the module go may not download, not the code
         "dependency resolution",
