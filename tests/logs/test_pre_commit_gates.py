@@ -52,3 +52,13 @@ def test_check_jsonschema_is_quoted_by_its_best_match_not_the_instance_dump(tria
     assert "$.jobs.hygiene: 'runs-on' is a required property" in report["summary"]
     assert "'runs_on'" not in report["summary"]
     assert [(place["file"], place["line"]) for place in report["locations"]] == [(".github/workflows/ci.yml", None)]
+
+
+def test_yamllints_error_leads_over_its_warning_above_it(triage_json: Callable[..., dict]) -> None:
+    """Finding 6: the summary quoted the warning on the line above the error; both stay locations."""
+    report = triage_json(FIXTURES / "s01-deep.gha.log")
+    assert report["category"] == "lint/format"
+    assert "too many spaces after hyphen" in report["summary"]
+    assert "warning" not in report["summary"]
+    places = [(place["file"], place["line"]) for place in report["locations"]]
+    assert places == [("config/settings.yaml", 5), ("config/settings.yaml", 8)]
