@@ -62,3 +62,13 @@ def test_yamllints_error_leads_over_its_warning_above_it(triage_json: Callable[.
     assert "warning" not in report["summary"]
     places = [(place["file"], place["line"]) for place in report["locations"]]
     assert places == [("config/settings.yaml", 5), ("config/settings.yaml", 8)]
+
+
+def test_a_diff_check_after_a_formatter_rewrote_files_is_formatting(triage_json: Callable[..., dict]) -> None:
+    """Finding 7: `ruff format .` then `git diff --exit-code` was read as a generated file's diff
+    (lint/format, 0.45); the diff is the formatter's change."""
+    report = triage_json(FIXTURES / "s15-gitdiff.gha.log")
+    assert report["category"] == "formatting"
+    assert report["tool"] == "ruff-format"
+    assert report["confidence"] > 0.6
+    assert report["summary"].startswith("Formatting in step “Run ruff format .”: src/app/core.py:9:")

@@ -392,6 +392,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"pre-commit/json-decode-failed", "pre-commit/toml-decode-failed", "pre-commit/hook-failed"},
         "check json: app.json: Failed to json decode (Expecting ',' delimiter: line 3 column 3 (char 13))",
     ),
+    "black-then-git-diff.txt": (  # black 26.10.1 rewrote a file, git 2.39's diff --exit-code shows it: formatting
+        "formatting",
+        "black",
+        {"python-format/files-reformatted", "python-format/reformatted-diff"},
+        "app/core.py:1: -def add(a,b):",
+    ),
     "pre-commit-hooks-check-yaml.txt": (  # pre-commit-hooks 6.0.0 check-yaml, ruamel.yaml 0.19.1: the problem
         "lint/format",
         "pre-commit",
