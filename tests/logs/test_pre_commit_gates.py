@@ -72,3 +72,13 @@ def test_a_diff_check_after_a_formatter_rewrote_files_is_formatting(triage_json:
     assert report["tool"] == "ruff-format"
     assert report["confidence"] > 0.6
     assert report["summary"].startswith("Formatting in step “Run ruff format .”: src/app/core.py:9:")
+
+
+def test_a_pre_commit_hooks_check_is_read_by_its_own_finding(triage_json: Callable[..., dict]) -> None:
+    """Finding 8 (and 5): check-added-large-files' finding was read by no skill, so only pre-commit's
+    `Failed` line backed lint/format (0.48, "no deciding line") and the file was no location."""
+    report = triage_json(FIXTURES / "s18-large.gha.log")
+    assert report["category"] == "lint/format"
+    assert report["confidence"] >= 0.8
+    assert "config/blob.bin (684 KB) exceeds 500 KB." in report["summary"]
+    assert [place["file"] for place in report["locations"]] == ["config/blob.bin"]

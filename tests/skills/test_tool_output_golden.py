@@ -398,6 +398,17 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-format/files-reformatted", "python-format/reformatted-diff"},
         "app/core.py:1: -def add(a,b):",
     ),
+    "pre-commit-hooks-file-checks.txt": (  # pre-commit-hooks 6.0.0: six checks' own findings
+        "lint/format",
+        "pre-commit",
+        {
+            "pre-commit/large-file",
+            "pre-commit/merge-conflict-string",
+            "pre-commit/python-check-finding",
+            "pre-commit/no-shebang",
+        },
+        "config/blob.bin (684 KB) exceeds 500 KB.",
+    ),
     "pre-commit-hooks-check-yaml.txt": (  # pre-commit-hooks 6.0.0 check-yaml, ruamel.yaml 0.19.1: the problem
         "lint/format",
         "pre-commit",
