@@ -82,3 +82,11 @@ def test_a_pre_commit_hooks_check_is_read_by_its_own_finding(triage_json: Callab
     assert report["confidence"] >= 0.8
     assert "config/blob.bin (684 KB) exceeds 500 KB." in report["summary"]
     assert [place["file"] for place in report["locations"]] == ["config/blob.bin"]
+
+
+def test_check_jsons_decode_error_is_located_at_its_line_and_column(triage_json: Callable[..., dict]) -> None:
+    """Finding 5: check-json's `line 3 column 3` after the file name was left out of the location
+    (pre-commit-hooks 6.0.0's real output, tests/skills/fixtures/pre-commit-hooks-check-json-toml.txt)."""
+    report = triage_json(Path(__file__).parents[1] / "skills" / "fixtures" / "pre-commit-hooks-check-json-toml.txt")
+    places = [(place["file"], place["line"], place["column"]) for place in report["locations"]]
+    assert places[0] == ("app.json", 3, 3)
