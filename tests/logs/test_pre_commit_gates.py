@@ -90,3 +90,15 @@ def test_check_jsons_decode_error_is_located_at_its_line_and_column(triage_json:
     report = triage_json(Path(__file__).parents[1] / "skills" / "fixtures" / "pre-commit-hooks-check-json-toml.txt")
     places = [(place["file"], place["line"], place["column"]) for place in report["locations"]]
     assert places[0] == ("app.json", 3, 3)
+
+
+def test_a_pre_commit_config_yaml_error_is_quoted_by_its_problem_in_the_config_file(
+    triage_json: Callable[..., dict],
+) -> None:
+    """Findings 4, 5: PyYAML's problem leads (not `=====> while parsing a block mapping`), and the
+    file pre-commit names (`==> File .pre-commit-config.yaml`) is the location, PyYAML calling it
+    `<unicode string>`."""
+    report = triage_json(FIXTURES / "s05b-yamlcfg.gha.log")
+    assert report["category"] == "configuration"
+    assert report["summary"].endswith("did not find expected key")
+    assert [place["file"] for place in report["locations"]] == [".pre-commit-config.yaml"]
