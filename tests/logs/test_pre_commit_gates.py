@@ -102,3 +102,13 @@ def test_a_pre_commit_config_yaml_error_is_quoted_by_its_problem_in_the_config_f
     assert report["category"] == "configuration"
     assert report["summary"].endswith("did not find expected key")
     assert [place["file"] for place in report["locations"]] == [".pre-commit-config.yaml"]
+
+
+def test_the_files_reuse_lists_without_licensing_information_are_locations(triage_json: Callable[..., dict]) -> None:
+    """Finding 5: the eight files reuse listed were no locations."""
+    report = triage_json(FIXTURES / "s10-reuse.gha.log")
+    assert report["category"] == "lint/format"
+    files = [place["file"] for place in report["locations"]]
+    assert files[0] == ".github/workflows/ci.yml"
+    assert "src/app/core.py" in files
+    assert all(place["line"] is None for place in report["locations"])
