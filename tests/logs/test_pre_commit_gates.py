@@ -112,3 +112,11 @@ def test_the_files_reuse_lists_without_licensing_information_are_locations(triag
     assert files[0] == ".github/workflows/ci.yml"
     assert "src/app/core.py" in files
     assert all(place["line"] is None for place in report["locations"])
+
+
+def test_each_run_of_changes_in_a_diffs_hunk_is_a_location(triage_json: Callable[..., dict]) -> None:
+    """Finding 5: git kept ruff format's two changes (lines 9 and 14) in one hunk (`@@ -6,12 +6,12
+    @@`); only the first was a location."""
+    report = triage_json(FIXTURES / "s15-gitdiff.gha.log")
+    places = [(place["file"], place["line"]) for place in report["locations"]]
+    assert places == [("src/app/core.py", 9), ("src/app/core.py", 14)]
