@@ -55,10 +55,11 @@ def test_check_jsonschema_is_quoted_by_its_best_match_not_the_instance_dump(tria
 
 
 def test_yamllints_error_leads_over_its_warning_above_it(triage_json: Callable[..., dict]) -> None:
-    """Finding 6: the summary quoted the warning on the line above the error; both stay locations."""
+    """Finding 6: the summary quoted the warning on the line above the error, its place twice
+    (`config/settings.yaml:5:15: yamllint: 5:15 warning …`); both stay locations."""
     report = triage_json(FIXTURES / "s01-deep.gha.log")
     assert report["category"] == "lint/format"
-    assert "too many spaces after hyphen" in report["summary"]
+    assert "config/settings.yaml:8:8: yamllint: error" in report["summary"]  # its place once
     assert "warning" not in report["summary"]
     places = [(place["file"], place["line"]) for place in report["locations"]]
     assert places == [("config/settings.yaml", 5), ("config/settings.yaml", 8)]
