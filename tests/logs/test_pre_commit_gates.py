@@ -63,6 +63,9 @@ def test_yamllints_error_leads_over_its_warning_above_it(triage_json: Callable[.
     assert "warning" not in report["summary"]
     places = [(place["file"], place["line"]) for place in report["locations"]]
     assert places == [("config/settings.yaml", 5), ("config/settings.yaml", 8)]
+    # the hook's tool is cited at the hook's Failed line, not at the step's `pre-commit run` (finding 3)
+    catalogue = [signal["line"] for signal in report["signals"] if signal["skill"] == "tool-catalogue"]
+    assert catalogue == [53]
 
 
 def test_a_diff_check_after_a_formatter_rewrote_files_is_formatting(triage_json: Callable[..., dict]) -> None:
