@@ -392,6 +392,29 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"pre-commit/json-decode-failed", "pre-commit/toml-decode-failed", "pre-commit/hook-failed"},
         "check json: app.json: Failed to json decode (Expecting ',' delimiter: line 3 column 3 (char 13))",
     ),
+    "black-then-git-diff.txt": (  # black 26.10.1 rewrote a file, git 2.39's diff --exit-code shows it: formatting
+        "formatting",
+        "black",
+        {"python-format/files-reformatted", "python-format/reformatted-diff"},
+        "app/core.py:1: -def add(a,b):",
+    ),
+    "pre-commit-hooks-file-checks.txt": (  # pre-commit-hooks 6.0.0: six checks' own findings
+        "lint/format",
+        "pre-commit",
+        {
+            "pre-commit/large-file",
+            "pre-commit/merge-conflict-string",
+            "pre-commit/python-check-finding",
+            "pre-commit/no-shebang",
+        },
+        "config/blob.bin (684 KB) exceeds 500 KB.",
+    ),
+    "pre-commit-hooks-check-yaml.txt": (  # pre-commit-hooks 6.0.0 check-yaml, ruamel.yaml 0.19.1: the problem
+        "lint/format",
+        "pre-commit",
+        {"pre-commit/yaml-context", "pre-commit/yaml-problem", "pre-commit/yaml-problem-place"},
+        "expected ',' or ']', but got ':'",
+    ),
     "pre-commit-local-hook-output.txt": (  # a script hook's own output, not its Failed line (pre-commit 4.7.0)
         "lint/format",
         "pre-commit",
@@ -1031,11 +1054,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"check-jsonschema/finding", "check-jsonschema/errors-encountered"},
         "config.json::$.replicas: '3' is not of type 'integer'",
     ),
-    "check-jsonschema-github-workflows.txt": (
+    "check-jsonschema-github-workflows.txt": (  # an anyOf instance: its best deep match, not the job's dict dump
         "lint/format",
         "check-jsonschema",
-        {"check-jsonschema/finding", "check-jsonschema/best-match"},
-        ".github/workflows/ci.yml::$.jobs.test:",
+        {"check-jsonschema/any-of-finding", "check-jsonschema/best-match", "check-jsonschema/best-deep-match-error"},
+        "$.jobs.test.steps[1]['timeout-minutes']: 'ten' is not of type 'number'",
     ),
     "go-build-goproxy-off.txt": (  # an offline build: the module go may not download, not the code
         "dependency resolution",
@@ -3042,6 +3065,36 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "pre-commit",
         {"configuration/pre-commit-executable-missing"},
         "Executable `addlicense` not found",
+    ),
+    "pre-commit-config-yaml-syntax.txt": (  # pre-commit 4.7.0, a mis-indented repo: PyYAML's problem, not its context
+        "configuration",
+        "pre-commit",
+        {"configuration/pre-commit-invalid-config", "configuration/pre-commit-config-yaml-problem"},
+        "did not find expected '-' indicator",
+    ),
+    "pre-commit-no-hook-id.txt": (  # pre-commit 4.7.0, `pre-commit run ruff-format` with no such hook: no hook ran
+        "configuration",
+        "pre-commit",
+        {"configuration/pre-commit-hook-id-unknown"},
+        "No hook with id `ruff-format` in stage `pre-commit`",
+    ),
+    "pre-commit-hook-not-in-repository.txt": (  # pre-commit 4.7.0, a hook id its hook repository lacks at `rev`
+        "configuration",
+        "pre-commit",
+        {"configuration/pre-commit-hook-not-in-repository"},
+        "`ruff-format` is not present in repository ../hooks-repo.",
+    ),
+    "pre-commit-hook-repository-rev-missing.txt": (  # pre-commit 4.7.0, a `rev:` the hook repository lacks
+        "configuration",
+        "git",  # the git command pre-commit ran for the hook repository
+        {"configuration/git-pathspec-missing"},
+        "error: pathspec 'v9.9.9' did not match any file(s) known to git",
+    ),
+    "pre-commit-hook-repository-missing.txt": (  # pre-commit 4.7.0, a `repo:` path that is no repository
+        "configuration",
+        "git",  # the git command pre-commit ran for the hook repository
+        {"configuration/git-not-a-repository"},
+        "fatal: '../hooks-repo' does not appear to be a git repository",
     ),
     "twine-no-distribution.txt": (  # twine 7.0.0, twine check dist/* with nothing built
         "configuration",

@@ -73,7 +73,7 @@ from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exce
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_import import own_code_advice
-from ci_triage.logs.missing_tools import missing_tools
+from ci_triage.logs.missing_tools import missing_tools, unit_program_missing
 from ci_triage.logs.model import (
     Classification,
     ConfidenceStep,
@@ -1185,7 +1185,10 @@ def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> T
     """The catalogue tool the failed ``unit`` of ``section`` ran: among the tools of its commands
     (:attr:`StepUnit.commands`), the one whose failure decides it (:func:`ci_triage.logs.tools.step_tool`,
     judged on the unit's ``lines``, leaving out those whose program was not found); ``None`` when its
-    commands name none."""
+    commands name none, or the wrapper found no program to run for it (:func:`unit_program_missing`:
+    pre-commit's hook ``codespell`` whose entry ``codespell-py`` is not installed ran no codespell)."""
+    if unit_program_missing(section, lines):
+        return None
     tools = identify_tools(list(unit.commands))
     missing = missing_tools(tools, section, lines)
     ran = [tool for tool in tools if tool not in missing]

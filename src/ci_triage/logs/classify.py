@@ -1057,8 +1057,13 @@ def _command_line(section: Section, lines: dict[int, LogLine]) -> int:
     """The 1-based number of the line of ``section`` (of ``lines``, the lines read) that shows the
     command it is named by: its start line when that holds the name (GitHub's ``Run make test``, a
     ``$ make test`` prompt), else the line below it when that is the command (CircleCI's shell line
-    ``#!/bin/bash -eo pipefail`` above a ``run`` step's command); the start line when neither is read."""
+    ``#!/bin/bash -eo pipefail`` above a ``run`` step's command); when the step's header is not
+    among ``lines``, which are then a failed unit's alone (:func:`ci_triage.logs.step_units.unit_lines`),
+    the unit's first line, the wrapper's verdict naming it (pre-commit's ``yamllint.....Failed``: its
+    tool is the hook's, not the step command's); the start line when none is read."""
     start = section.start.line
+    if start not in lines:
+        return min((n for n in lines if start < n <= section.end_line), default=start)
     below = lines.get(start + 1)
     shown_below = below is not None and below.text.strip() == section.name
     return start + 1 if shown_below and section.name not in (lines[start].text if start in lines else "") else start

@@ -43,7 +43,8 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     as ``file:line[:col]: headline`` when it names no file and one of ``locations`` (the report's)
     is that diagnostic's: the location read from line ``head`` itself (a file header's, with the
     line's own ``line:col``, which is then dropped from the text, with a table's column rule after
-    it, :data:`TABLE_RULE`), else the only one on the
+    it, :data:`TABLE_RULE`, wherever the line stands in it: after a wrapper's unit, ``yamllint: 8:8
+    error …`` is ``file:8:8: yamllint: error …``), else the only one on the
     nearest non-blank line above or below it, at most :data:`ADJACENT_LINES` away, that only points
     at it (:func:`_points_at`) and that only ``context`` signals match, if any (a
     heading or a pointer; a heading above without a location of its own gives the first one
@@ -76,8 +77,11 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     where = ":".join(str(part) for part in (file, location.line, location.column) if part is not None)
     text = headline.strip()
     own = ":".join(str(part) for part in (location.line, location.column) if part is not None)
-    if location.log_line == head and own and text.startswith(own) and text[len(own) : len(own) + 1].isspace():
-        text = text[len(own) :].strip().removeprefix(TABLE_RULE).strip()
+    quoted = lines[head].text.strip() if head in lines else ""
+    if location.log_line == head and own and quoted.startswith(own) and quoted[len(own) : len(own) + 1].isspace():
+        at = text.find(quoted[: len(own) + 1])  # the line's own place, where the line stands in the headline
+        if at >= 0:
+            text = text[:at] + text[at + len(own) :].strip().removeprefix(TABLE_RULE).strip()
     return f"{where}: {text}"
 
 

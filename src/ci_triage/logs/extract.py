@@ -28,7 +28,7 @@ from ci_triage.logs.captured_exception import captured_exception, compares_value
 from ci_triage.logs.clean import ANNOTATION_MARKERS
 from ci_triage.logs.console_output import console_output_lines
 from ci_triage.logs.crate_relative import rooted_frames
-from ci_triage.logs.diff_hunk import first_change
+from ci_triage.logs.diff_hunk import change_runs
 from ci_triage.logs.failed_test_file import is_test_file
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.failed_test_message import (
@@ -880,7 +880,8 @@ def locations(
     (:func:`_heading_file`), and its message the rest a layout wrapped onto the next lines
     (sqlfluff's ``| only one select target. [layout.select_targets]``), and a unified diff's hunk
     (``@@ -1,5 +1,8 @@``, a formatter's ``--diff``) is a location in the diff's new file at the hunk's first
-    change, below its context lines (:func:`~ci_triage.logs.diff_hunk.first_change`).
+    change, below its context lines, and at each later run of changes in it
+    (:func:`~ci_triage.logs.diff_hunk.change_runs`).
     A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
     entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
     A compiler's include chain (``from algo.cpp:2:``, :data:`_INCLUDE_CHAIN`) names no location.
@@ -996,8 +997,9 @@ def locations(
         diff_file = _diff_new_file(lines, number) or diff_file
         hunk = _DIFF_HUNK.match(text)
         if hunk and diff_file:  # a hunk that leaves no line starts at line 0 (``+0,0``): the file's start
-            change = first_change(lines, number)
-            add(diff_file, str(max(change.line if change else int(str(hunk.group("line"))), 1)), None, number, None)
+            starts = [change.line for change in change_runs(lines, number)] or [int(str(hunk.group("line")))]
+            for start in starts:
+                add(diff_file, str(max(start, 1)), None, number, None)
         patterns = (
             ()
             if _INCLUDE_CHAIN.match(text)

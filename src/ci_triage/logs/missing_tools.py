@@ -4,7 +4,9 @@
 says that staticcheck is not installed where the step ran: staticcheck printed nothing, so its
 catalogue category (lint/format) is no evidence about the failure and no verdict disagrees with it.
 A tool never ran when a line of the failing step names its program (the first word of one of its
-commands: ``go`` for ``go vet``) as not found, in the forms of :data:`MISSING_PROGRAM`.
+commands: ``go`` for ``go vet``) as not found, in the forms of :data:`MISSING_PROGRAM`. A failed
+unit of a wrapper (a pre-commit hook) ran no tool when the wrapper says it found no program for it
+(:data:`UNIT_PROGRAM_MISSING`), whatever tool the unit's id names.
 """
 
 from __future__ import annotations
@@ -34,6 +36,23 @@ def missing_program(text: str) -> str | None:
     """The program ``text`` (one cleaned log line) says was not found (:data:`MISSING_PROGRAM`), or ``None``."""
     found = MISSING_PROGRAM.search(text)
     return next((group for group in found.groups() if group), None) if found else None
+
+
+UNIT_PROGRAM_MISSING = LazyRE2(r"^Executable `[^`\s]+` not found$")
+"""pre-commit's line in a hook's output when the hook's ``entry`` program is not installed (a
+``language: system`` or ``script`` hook): ``Executable `codespell-py` not found`` below ``- hook id:
+codespell`` (pre-commit 4.7.0). The hook's program, named by its entry and not by its id, never ran."""
+
+
+def unit_program_missing(section: Section, unit_lines: dict[int, LogLine]) -> bool:
+    """Whether the lines of a failed unit of ``section`` (``unit_lines``: the read lines by 1-based
+    number, those of ``section`` being the unit's alone, :func:`ci_triage.logs.step_units.unit_lines`)
+    say the wrapper found no program to run for it (:data:`UNIT_PROGRAM_MISSING`): the tool the
+    unit's id names never ran, so its catalogue category is no evidence."""
+    return any(
+        section.start.line < number <= section.end_line and UNIT_PROGRAM_MISSING.search(line.text)
+        for number, line in unit_lines.items()
+    )
 
 
 def missing_tools(tools: list[Tool], section: Section, lines: dict[int, LogLine]) -> list[Tool]:
