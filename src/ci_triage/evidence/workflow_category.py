@@ -72,6 +72,8 @@ STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.")
 """Fields of the step itself (a ``matrix-key`` finding decides only there)."""
 EARLIER_STEP = "earlier-step."
 """The prefix of a field of an earlier step of the job (:mod:`ci_triage.evidence.workflow_step`)."""
+LATER_STEP = "later-step."
+"""The prefix of a field of a later step of the job (:mod:`ci_triage.evidence.workflow_step`)."""
 MATRIX_KINDS = frozenset({"matrix-key", "matrix-key-empty"})
 """Findings that decide only in a field of the step itself (:data:`STEP_FIELDS`)."""
 UNCONFIRMED_KINDS = frozenset({"matrix-key"})
@@ -87,6 +89,8 @@ NEXT_STEPS: dict[str, str] = {
     " or call it by a path that exists",
     "earlier-step": "put the folder this step installs into on PATH for the later steps"
     ' (`echo "FOLDER" >> "$GITHUB_PATH"`), or call the program by its full path',
+    "later-step": "move this step above the step that failed: it installs the program that step needs,"
+    " and a job runs its steps in order",
     "version-not-found": "ask for a version the setup action can find (its list of available versions), written as"
     ' a quoted string (`"3.10"`: unquoted, YAML reads 3.10 as the number 3.1)',
     "unquoted-version": 'write the version as a quoted string (`"1.20"`): unquoted, YAML reads it as a number'
@@ -99,7 +103,8 @@ NEXT_STEPS: dict[str, str] = {
     " (with no matrix, write the value itself)",
 }
 """What to do about a deciding finding, by its kind (``earlier-step``: a tool an earlier step
-installed off PATH), after ``Edit `file:line`:`` naming the finding's line."""
+installed off PATH; ``later-step``: a tool a later step installs), after ``Edit `file:line`:``
+naming the finding's line."""
 
 
 def deciding_findings(step: WorkflowStep) -> list[WorkflowLine]:
@@ -203,8 +208,12 @@ def with_workflow_note(classification: Classification, unconfirmed: list[Workflo
 def finding_next_step(finding: WorkflowLine) -> str:
     """The next step for a deciding ``finding``: edit its line (``file:line``), and how, by its kind
     (:data:`NEXT_STEPS`)."""
-    earlier = finding.finding_kind == "missing-tool" and finding.field.startswith(EARLIER_STEP)
-    kind = "earlier-step" if earlier else str(finding.finding_kind)
+    missing = finding.finding_kind == "missing-tool"
+    kind = str(finding.finding_kind)
+    if missing and finding.field.startswith(EARLIER_STEP):
+        kind = "earlier-step"
+    elif missing and finding.field.startswith(LATER_STEP):
+        kind = "later-step"
     how = NEXT_STEPS.get(kind, "fix it as the finding above says")
     return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."
 

@@ -633,6 +633,7 @@ def findings(
     log_lines: Iterable[str],
     *,
     earlier: Iterable[WorkflowLine] = (),
+    later: Iterable[WorkflowLine] = (),
     setup_versions: Sequence[WorkflowLine] = (),
     other_steps: Iterable[WorkflowLine] = (),
 ) -> list[WorkflowLine]:
@@ -640,7 +641,13 @@ def findings(
 
     A command not found that a line of ``earlier`` (the job's earlier steps' ``run`` lines,
     :func:`_earlier_run_lines`) names was installed or downloaded there into a folder not on
-    ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so. A package
+    ``PATH`` (``GOBIN=$HOME/tools go install …``): that line is cited first, saying so. One that a
+    line of ``later`` (the job's later steps' ``uses`` and ``run`` lines, :func:`_later_step_lines`)
+    installs (:func:`_installs`: ``pnpm/action-setup``, ``actions/setup-go``, ``npm install -g pnpm``,
+    ``corepack enable pnpm``) is installed only after the step that needs it (``actions/setup-node``'s
+    ``cache: pnpm`` above ``pnpm/action-setup``, actions/setup-node#530): that step is cited first,
+    to be moved above the failing one. The failing step's line that needs the program is its ``run``
+    line (or ``uses``, ``shell``) naming it, else a ``with`` input naming it (``cache: pnpm``). A package
     manager that refused the job's Node.js for a package's ``engines`` range, pip refusing its Python
     for a package's ``Requires-Python``, Bundler its Ruby for the Gemfile's ``ruby`` line, or a go
     command older than go.mod's ``go`` line
@@ -748,6 +755,7 @@ def findings(
             kind: FindingKind = "missing-tool" if named else "missing-tool-elsewhere"
             word = re2.compile(r"(?:^|[^\w.-])" + re2.escape(name) + r"(?:$|[^\w.-])")
             before = [item for item in earlier if word.search(item.text)]
+            after = [item for item in later if _installs(item, name)]
             if before:
                 source = before[-1]
                 add(
@@ -759,6 +767,16 @@ def findings(
                 )
                 add(line, f"`{name}` is not on PATH (an earlier step, line {source.start_line}, names it): this"
                     " command needs it", kind)  # fmt: skip
+            elif after:
+                source = after[0]
+                add(
+                    source,
+                    f"`{name}` is installed by this later step, after the step that needs it: move this step"
+                    " above that one",
+                    "missing-tool",
+                )
+                add(line, f"`{name}` is not on PATH yet (a later step, line {source.start_line}, installs it):"
+                    " this step needs it", kind)  # fmt: skip
             else:
                 add(line, f"`{name}` is not installed on the runner: this command needs it", kind)
         version = _VERSION_NOT_FOUND.search(text)
@@ -1138,13 +1156,14 @@ def _unmapped_port(definition: WorkflowStep, port: int) -> list[tuple[WorkflowLi
 
 
 def _run_line_naming(definition: WorkflowStep, tool: str) -> tuple[WorkflowLine | None, bool]:
-    """The line of the step's ``run`` script (or ``uses``/``shell``) that names ``tool`` as a word,
-    and ``True``; else the whole ``run`` item (or ``None``) and ``False``: the command that is
-    missing is called from somewhere else (a script, a Makefile)."""
+    """The line of the step's ``run`` script (or ``uses``/``shell``, else a ``with`` input: setup-node's
+    ``cache: pnpm`` runs pnpm) that names ``tool`` as a word, and ``True``; else the whole ``run`` item
+    (or ``None``) and ``False``: the command that is missing is called from somewhere else (a
+    script, a Makefile)."""
     word = re2.compile(r"(?:^|[^\w.-])" + re2.escape(tool) + r"(?:$|[^\w.-])")
-    for item in definition.lines:
-        if item.field not in ("run", "shell", "uses"):
-            continue
+    commands = [item for item in definition.lines if item.field in ("run", "shell", "uses")]
+    inputs = [item for item in definition.lines if item.field.startswith("with.")]
+    for item in [*commands, *inputs]:
         for offset, line in enumerate(item.text.split("\n")):
             if word.search(line) and item.start_line + offset <= item.end_line:
                 number = item.start_line + offset
@@ -1262,6 +1281,55 @@ def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[W
                 for number in range(first, last + 1)
             )  # fmt: skip
     return found
+
+
+def _later_step_lines(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
+    """Each ``uses`` line and each line of the ``run`` scripts of the steps after ``definition``'s in
+    its job, one item a line (1-based line numbers of the file; fields ``later-step.uses`` and
+    ``later-step.run``), in file order, summaries naming the step (:func:`step_position`)."""
+    lines = text.split("\n")
+    found: list[WorkflowLine] = []
+    for index, step in _job_steps(text, path, definition):
+        if index <= definition.index:
+            continue
+        where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
+        for key, value in step.value:
+            name = _scalar(key)
+            if name not in ("uses", "run"):
+                continue
+            first, last = _span(key, value, lines)
+            found.extend(
+                WorkflowLine(path=path, field=f"later-step.{name}", start_line=number, end_line=number,
+                             text=lines[number - 1], summary=f"{where}: `{name}`")
+                for number in range(first, last + 1)
+            )  # fmt: skip
+    return found
+
+
+_ACTION_WORDS = re2.compile(r"[/@-]")
+"""What separates the words of an action's reference (``pnpm/action-setup@v4``, ``actions/setup-go``)."""
+_INSTALLERS = frozenset({"setup", "install", "installer"})
+"""Words of an action's reference that say it installs a tool (``OWNER/setup-NAME``,
+``NAME/action-setup``, ``OWNER/install-NAME``)."""
+
+
+def _installs(item: WorkflowLine, program: str) -> bool:
+    """Whether the line ``item`` (a ``later-step.uses`` or ``later-step.run`` line,
+    :func:`_later_step_lines`) installs ``program``: an action whose reference has the program and a
+    word of :data:`_INSTALLERS` among its words (``pnpm/action-setup@v4`` for pnpm,
+    ``actions/setup-go@v5`` for go, ``oven-sh/setup-bun`` for bun), or a command that installs,
+    adds or enables it by name after that verb (``npm install -g pnpm@9``, ``corepack enable pnpm``,
+    ``pip install ruff``, ``go install …/staticcheck@latest``; ``pnpm install`` uses pnpm)."""
+    if item.field == "later-step.uses":
+        reference = item.text.split("uses:", 1)[-1].strip().strip("'\"")
+        words = {word.lower() for word in _ACTION_WORDS.split(reference)}
+        return program.lower() in words and bool(words & _INSTALLERS)
+    installs = re2.compile(
+        r"(?:^|[\s;&|])(?:install|add|enable|activate|prepare|i)\s(?:.*[\s/@=])?"
+        + re2.escape(program)
+        + r"(?:$|[^\w.-]|@)"
+    )
+    return installs.search(item.text) is not None
 
 
 def _earlier_setup_versions(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
@@ -1420,6 +1488,7 @@ def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: It
         definition,
         log_lines,
         earlier=_earlier_run_lines(text, path, definition),
+        later=_later_step_lines(text, path, definition),
         setup_versions=_earlier_setup_versions(text, path, definition),
         other_steps=_other_matrix_references(text, path, definition),
     )

@@ -33,9 +33,12 @@ failed to execute x: …``)."""
 
 
 def missing_program(text: str) -> str | None:
-    """The program ``text`` (one cleaned log line) says was not found (:data:`MISSING_PROGRAM`), or ``None``."""
+    """The program ``text`` (one cleaned log line) says was not found (:data:`MISSING_PROGRAM`), or ``None``;
+    without the full stop a sentence ends it with (the runner's ``Unable to locate executable file:
+    pnpm. Please verify …``)."""
     found = MISSING_PROGRAM.search(text)
-    return next((group for group in found.groups() if group), None) if found else None
+    name = next((group for group in found.groups() if group), None) if found else None
+    return name.rstrip(".") or None if name else None
 
 
 UNIT_PROGRAM_MISSING = LazyRE2(r"^Executable `[^`\s]+` not found$")
