@@ -52,6 +52,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from ci_triage.evidence.finding_advice import EARLIER_STEP, finding_next_step
 from ci_triage.evidence.model import Evidence
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.model import (
@@ -70,10 +71,6 @@ DECIDING_KINDS = frozenset(
 )
 STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.")
 """Fields of the step itself (a ``matrix-key`` finding decides only there)."""
-EARLIER_STEP = "earlier-step."
-"""The prefix of a field of an earlier step of the job (:mod:`ci_triage.evidence.workflow_step`)."""
-LATER_STEP = "later-step."
-"""The prefix of a field of a later step of the job (:mod:`ci_triage.evidence.workflow_step`)."""
 MATRIX_KINDS = frozenset({"matrix-key", "matrix-key-empty"})
 """Findings that decide only in a field of the step itself (:data:`STEP_FIELDS`)."""
 UNCONFIRMED_KINDS = frozenset({"matrix-key"})
@@ -82,29 +79,6 @@ FINDING_VALUE = 0.95
 """Evidence a deciding finding gives ``configuration``: a line of the workflow the failing log
 line names, as decisive as the strongest skill lines."""
 CONFIGURATION: Category = "configuration"
-NEXT_STEPS: dict[str, str] = {
-    "working-directory": "make `working-directory` name a folder that exists in the checkout (relative to the"
-    " repository's root), or create it in an earlier step",
-    "missing-tool": "install the command in an earlier step of the job (a `setup-*` action or the package manager),"
-    " or call it by a path that exists",
-    "earlier-step": "put the folder this step installs into on PATH for the later steps"
-    ' (`echo "FOLDER" >> "$GITHUB_PATH"`), or call the program by its full path',
-    "later-step": "move this step above the step that failed: it installs the program that step needs,"
-    " and a job runs its steps in order",
-    "version-not-found": "ask for a version the setup action can find (its list of available versions), written as"
-    ' a quoted string (`"3.10"`: unquoted, YAML reads 3.10 as the number 3.1)',
-    "unquoted-version": 'write the version as a quoted string (`"1.20"`): unquoted, YAML reads it as a number'
-    " without its trailing zero (1.2), and the setup action sets up that other version",
-    "service-port": "make the step dial the runner's port this service maps (its port setting: `PGPORT`,"
-    " `DATABASE_URL`, `REDIS_URL`, the DSN), or map the port it dials to the service's own"
-    " (`- DIALLED:SERVICE`, the runner's port first)",
-    "matrix-key": "use a key the job's `strategy.matrix` defines, or add that key to the matrix",
-    "matrix-key-empty": "use a key the job's `strategy.matrix` defines, or add that key to the matrix"
-    " (with no matrix, write the value itself)",
-}
-"""What to do about a deciding finding, by its kind (``earlier-step``: a tool an earlier step
-installed off PATH; ``later-step``: a tool a later step installs), after ``Edit `file:line`:``
-naming the finding's line."""
 
 
 def deciding_findings(step: WorkflowStep) -> list[WorkflowLine]:
@@ -203,19 +177,6 @@ def with_workflow_note(classification: Classification, unconfirmed: list[Workflo
     if not classification.next_step:
         return dataclasses.replace(classification, workflow_note=note)
     return dataclasses.replace(classification, next_step=f"{classification.next_step} {note}")
-
-
-def finding_next_step(finding: WorkflowLine) -> str:
-    """The next step for a deciding ``finding``: edit its line (``file:line``), and how, by its kind
-    (:data:`NEXT_STEPS`)."""
-    missing = finding.finding_kind == "missing-tool"
-    kind = str(finding.finding_kind)
-    if missing and finding.field.startswith(EARLIER_STEP):
-        kind = "earlier-step"
-    elif missing and finding.field.startswith(LATER_STEP):
-        kind = "later-step"
-    how = NEXT_STEPS.get(kind, "fix it as the finding above says")
-    return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."
 
 
 def report_decided_by_workflow(report: TriageReport, jobs: Sequence[JobReport]) -> TriageReport:

@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Callable
 
 from ci_triage.base.text import and_more
-from ci_triage.evidence.workflow_category import finding_next_step
+from ci_triage.evidence.finding_advice import finding_next_step
 from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
@@ -264,7 +264,7 @@ def _refusal_decides(report: TriageReport) -> bool:
 
 def _unmapped_port(finding: WorkflowLine) -> str:
     """The advice of a ``service-port`` ``finding``, after "a service refused the connection, and":
-    what it found, cited, and what to edit (:func:`~ci_triage.evidence.workflow_category.finding_next_step`)."""
+    what it found, cited, and what to edit (:func:`~ci_triage.evidence.finding_advice.finding_next_step`)."""
     found = f"the workflow says why: {finding.summary} (`{finding.path}:{finding.start_line}`)."
     return f"{found} {finding_next_step(finding)}"
 

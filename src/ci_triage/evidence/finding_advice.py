@@ -1,0 +1,49 @@
+"""What to do about a workflow finding that decides a verdict, by its kind: the advice
+:mod:`ci_triage.evidence.workflow_category` gives when a finding decides, and the report's advice
+quotes for a service on a port no ``services:`` entry maps. Apart from the deciding rules so that the
+report's advice reads it without the evidence model (no pydantic on a plain triage's path)."""
+
+from __future__ import annotations
+
+from ci_triage.logs.model import WorkflowLine
+
+EARLIER_STEP = "earlier-step."
+"""The prefix of a field of an earlier step of the job (:mod:`ci_triage.evidence.workflow_step`)."""
+LATER_STEP = "later-step."
+"""The prefix of a field of a later step of the job (:mod:`ci_triage.evidence.workflow_step`)."""
+NEXT_STEPS: dict[str, str] = {
+    "working-directory": "make `working-directory` name a folder that exists in the checkout (relative to the"
+    " repository's root), or create it in an earlier step",
+    "missing-tool": "install the command in an earlier step of the job (a `setup-*` action or the package manager),"
+    " or call it by a path that exists",
+    "earlier-step": "put the folder this step installs into on PATH for the later steps"
+    ' (`echo "FOLDER" >> "$GITHUB_PATH"`), or call the program by its full path',
+    "later-step": "move this step above the step that failed: it installs the program that step needs,"
+    " and a job runs its steps in order",
+    "version-not-found": "ask for a version the setup action can find (its list of available versions), written as"
+    ' a quoted string (`"3.10"`: unquoted, YAML reads 3.10 as the number 3.1)',
+    "unquoted-version": 'write the version as a quoted string (`"1.20"`): unquoted, YAML reads it as a number'
+    " without its trailing zero (1.2), and the setup action sets up that other version",
+    "service-port": "make the step dial the runner's port this service maps (its port setting: `PGPORT`,"
+    " `DATABASE_URL`, `REDIS_URL`, the DSN), or map the port it dials to the service's own"
+    " (`- DIALLED:SERVICE`, the runner's port first)",
+    "matrix-key": "use a key the job's `strategy.matrix` defines, or add that key to the matrix",
+    "matrix-key-empty": "use a key the job's `strategy.matrix` defines, or add that key to the matrix"
+    " (with no matrix, write the value itself)",
+}
+"""What to do about a deciding finding, by its kind (``earlier-step``: a tool an earlier step
+installed off PATH; ``later-step``: a tool a later step installs), after ``Edit `file:line`:``
+naming the finding's line."""
+
+
+def finding_next_step(finding: WorkflowLine) -> str:
+    """The next step for a deciding ``finding``: edit its line (``file:line``), and how, by its kind
+    (:data:`NEXT_STEPS`)."""
+    missing = finding.finding_kind == "missing-tool"
+    kind = str(finding.finding_kind)
+    if missing and finding.field.startswith(EARLIER_STEP):
+        kind = "earlier-step"
+    elif missing and finding.field.startswith(LATER_STEP):
+        kind = "later-step"
+    how = NEXT_STEPS.get(kind, "fix it as the finding above says")
+    return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."
