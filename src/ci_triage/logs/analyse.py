@@ -57,6 +57,7 @@ from ci_triage.logs.first_pass import (
     retry_announcement,
     scan,
 )
+from ci_triage.logs.flaky_tests import flaky_test_notes
 from ci_triage.logs.go_modules import go_modules
 from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
@@ -113,7 +114,6 @@ from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.rerun_tests import passed_on_rerun
 from ci_triage.logs.retried_attempts import passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.runner_tally import reported_failures
@@ -360,9 +360,10 @@ class MemberAnalysis:
     known_errors: bool = False
     """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
-    passed_on_rerun: list[str] = field(default_factory=list)
-    """The tests the failing steps ran again after a failure and that passed then
-    (:func:`~ci_triage.logs.rerun_tests.passed_on_rerun`): flaky, none of the failed tests."""
+    flaky_tests: list[str] = field(default_factory=list)
+    """The warnings about the tests the failing steps' runner reports as flaky
+    (:func:`~ci_triage.logs.flaky_tests.flaky_test_notes`): passed on a rerun (none of the failed
+    tests), failed and passed in one step, or unreliable by the runner's own word."""
 
 
 class Analyser:
@@ -1149,7 +1150,7 @@ class Analyser:
             explaining=explaining,
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
-            passed_on_rerun=passed_on_rerun(test_lines, set(test_names)),
+            flaky_tests=flaky_test_notes(test_lines, set(test_names)),
         )
 
 

@@ -15,6 +15,7 @@ from typing import BinaryIO
 
 from ci_triage.base.text import shortened
 from ci_triage.logs.first_pass import Scan, Section
+from ci_triage.logs.flaky_tests import passed_on_rerun
 from ci_triage.logs.localise import LogLine, build_lines
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.signals import SignalIndex
@@ -31,6 +32,10 @@ NAMED_STEP = "step “{name}”"
 UNNAMED_STEP = "the command the log shows"
 FIRST_ERROR = "its error at line {line}: “{text}”"
 NO_ERROR_LINE = "it printed no error line the skills know"
+RERUN_TESTS = "{tests} failed first, by {evidence}"
+"""What the failed attempt was when it printed no error line but its runner named the tests it ran
+again (:func:`~ci_triage.logs.flaky_tests.passed_on_rerun`): ``{tests}``, comma-separated, and the
+runner's words that say so."""
 QUOTE_CHARS = 160
 """Characters of the failed attempt's error line quoted at most."""
 HEADER_LINES_READ = 50
@@ -66,8 +71,8 @@ def _first_error(
     file: BinaryIO, log_scan: Scan, section: Section, signals: SignalIndex, script_lines: ScriptLines
 ) -> str:
     retry = min((anchor.line for anchor in section.markers if anchor.kind == "retry"), default=section.end_line)
-    kept = [anchor for anchor in section.anchors() if anchor.line < retry and anchor.kind != "retry"]
-    bounds = {"first_line": section.start.line, "last_line": retry}
+    kept = [anchor for anchor in section.anchors() if anchor.line < retry or anchor.kind == "retry"]
+    bounds = {"first_line": section.start.line, "last_line": section.end_line}
     header = WindowRequest(section.start, 0, HEADER_LINES_READ, **bounds)
     raw = read_windows(file, [header, *(WindowRequest(anchor, 0, 0, **bounds) for anchor in kept)])
     lines = build_lines(raw, signals, dict.fromkeys(raw, section.index), log_scan.stamp)
@@ -75,7 +80,9 @@ def _first_error(
     errors = (number for number in sorted(lines) if number < retry and number not in script)
     weights = {number: _error_weight(lines[number]) for number in errors}
     if not any(weights.values()):
-        return NO_ERROR_LINE
+        rerun = passed_on_rerun({number: line for number, line in lines.items() if number not in script})
+        named = (RERUN_TESTS.format(tests=", ".join(tests), evidence=word) for word, tests in rerun.items())
+        return "; ".join(named) or NO_ERROR_LINE
     first = min(weights, key=lambda number: (-weights[number], number))
     return FIRST_ERROR.format(line=first, text=shortened(lines[first].text.strip(), QUOTE_CHARS))
 

@@ -1,0 +1,113 @@
+"""Tests the failing steps' own runner reports as flaky: passed on a rerun, failed and passed, or unreliable.
+
+A runner that runs a failed test again fails the run only for a test whose every attempt failed:
+pytest-rerunfailures (``--reruns N``: ``-v``'s ``test_net.py::test_connect RERUN``, after
+pytest-xdist's ``[gw0] [ 33%] `` when it runs the tests, and ``-rR``'s ``RERUN test_net.py::test_connect``
+in the ``rerun test summary info`` section; pytest-rerunfailures 16.7), jest's ``jest.retryTimes(n,
+{logErrorsBeforeRetry: true})`` (`` LOGGING RETRY ERRORS  websocket reconnects`` above each failed
+attempt's error; jest 29) and the ``flaky`` plugin for pytest (its ``===Flaky Test Report===``:
+``test_upload_retry passed 1 out of the required 1 times. Success!``; flaky 3.8). A test so rerun
+that is none of the step's failed tests passed on a rerun: the job did not fail for it, but it
+failed at least once, which the rerun hides and a maintainer wants to hear of. Without ``-v`` or
+``-rR`` pytest prints only the progress characters (``R.RRF.``) and the count, and mocha's
+``--retries`` prints nothing of a retried test that then passed: no test is named.
+
+A failed test may be flaky by the runner's own word too: ``go test -count=3`` prints a test's
+``--- FAIL: TestX`` in one run and ``--- PASS: TestX`` in another (go 1.19), and Hypothesis replays a
+failing example and says when it passed (``hypothesis.errors.FlakyFailure: Hypothesis
+test_roundtrip(x=594) produces unreliable results: Failed on the first call but did not on a
+subsequent one``, Hypothesis 6.170; ``hypothesis.errors.Flaky: …`` before 6.100). That test did fail
+the job, but running it once locally may well pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.re2_patterns import LazyRE2
+
+_RERUN = LazyRE2(
+    r"^(?:\[gw\d+\] (?:\[ *\d+%\] )?)?(?:RERUN (?P<listed>\S+::\S+)\s*$|(?P<marked>\S+::\S+) RERUN\b)"
+    r"|^\s*LOGGING RETRY ERRORS\s+(?P<jest>\S.*?)\s*$"
+    r"|^(?P<flaky>\S+) passed \d+ out of the required \d+ times\. Success!$"
+)
+"""A failed attempt of a test that was run again: ``-v``'s ``test_x.py::test_y RERUN`` (or its
+pytest-xdist form) or ``-rR``'s ``RERUN test_x.py::test_y``; jest's ``LOGGING RETRY ERRORS  name``;
+the flaky plugin's ``name passed 1 out of the required 1 times. Success!``."""
+_RUNNER_WORD = {
+    "listed": "pytest-rerunfailures' RERUN",
+    "marked": "pytest-rerunfailures' RERUN",
+    "jest": "jest's RETRY",
+    "flaky": "the flaky plugin's report",
+}
+"""The words naming the evidence of each of :data:`_RERUN`'s groups, in :data:`PASSED_ON_RERUN`."""
+_PASSED = LazyRE2(r"^\s*--- PASS: (?P<test>\S+)")
+"""go test's result line of a test (or subtest) run that passed: ``--- PASS: TestConcurrentInc (0.00s)``."""
+_UNRELIABLE = LazyRE2(r"\b(?:FlakyFailure|Flaky): Hypothesis (?P<test>\w+)\(.*\) produces unreliable results\b")
+"""Hypothesis' word that a test it replayed did not fail again (its ``FlakyFailure``, or ``Flaky``)."""
+PASSED_ON_RERUN = (
+    "{tests} failed and then passed on a rerun ({evidence}): not why the job failed, "
+    "but a test that fails and then passes is flaky and worth a look"
+)
+"""The warning naming the tests that passed on a rerun (``{tests}``, comma-separated) and the
+runner's words that say so (``{evidence}``)."""
+FAILED_AND_PASSED = (
+    "{tests} failed in one run and passed in another in the same step (go test's `--- FAIL:` and "
+    "`--- PASS:`): a flaky test, which failed the job this time; one run may pass, so run it many "
+    "times (`-count`, `-race`) to reproduce it"
+)
+"""The warning naming the failed tests the step also reports passing (``{tests}``)."""
+UNRELIABLE = (
+    "{tests} is flaky by Hypothesis' own word (“produces unreliable results”): the test is "
+    "non-deterministic, an example that failed passed when replayed, so it may not fail again "
+    "locally; look for what varies between calls (time, randomness, state shared between examples)"
+)
+"""The warning naming the failed tests Hypothesis calls unreliable (``{tests}``)."""
+
+
+def flaky_test_notes(lines: Mapping[int, LogLine], failed: Collection[str]) -> list[str]:
+    """The warnings about the tests ``lines`` (1-based line number → line read, the failing steps')
+    report as flaky, in this order: those run again after a failure (:data:`_RERUN`) that are none
+    of the ``failed`` test names (:data:`PASSED_ON_RERUN`, one per runner's words), the ``failed``
+    tests also reported passing (:data:`_PASSED`, :data:`FAILED_AND_PASSED`) and those Hypothesis
+    calls unreliable (:data:`_UNRELIABLE`, :data:`UNRELIABLE`); each test once, in log order; ``[]``
+    when no line reports a flaky test."""
+    passed: dict[str, None] = {}
+    unreliable: dict[str, None] = {}
+    for number in sorted(lines):
+        text = lines[number].text
+        if (match := _PASSED.match(text)) is not None and match.group("test") in failed:
+            passed[match.group("test")] = None
+        elif (match := _UNRELIABLE.search(text)) is not None:
+            unreliable |= {test: None for test in failed if _names(match.group("test"), test)}
+    rerun = passed_on_rerun(lines, failed)
+    notes = [PASSED_ON_RERUN.format(tests=", ".join(tests), evidence=word) for word, tests in rerun.items()]
+    if passed:
+        notes.append(FAILED_AND_PASSED.format(tests=", ".join(passed)))
+    if unreliable:
+        notes.append(UNRELIABLE.format(tests=", ".join(unreliable)))
+    return notes
+
+
+def passed_on_rerun(lines: Mapping[int, LogLine], failed: Collection[str] = ()) -> dict[str, list[str]]:
+    """The tests ``lines`` (1-based line number → line read) mark as run again after a failure
+    (:data:`_RERUN`) that are none of the ``failed`` test names, by the runner's words that say so
+    (``pytest-rerunfailures' RERUN`` → ``["tests/t.py::test_a"]``): each test once, in log order;
+    ``{}`` when no line names a rerun test."""
+    found: dict[str, dict[str, None]] = {}
+    for number in sorted(lines):
+        match = _RERUN.match(lines[number].text)
+        if match is None:
+            continue
+        group, name = next((key, value) for key, value in match.groupdict().items() if value)
+        if not any(_names(name, test) for test in failed):
+            found.setdefault(_RUNNER_WORD[group], {})[name] = None
+    return {word: list(tests) for word, tests in found.items()}
+
+
+def _names(name: str, test: str) -> bool:
+    """Whether ``name`` (as a runner's rerun line or Hypothesis names a test: ``tests/t.py::test_a``,
+    ``test_a``, jest's ``suite name``) is the failed test ``test`` (``tests/t.py::test_a``, jest's
+    ``suite › name``)."""
+    return name == test or test.endswith("::" + name) or test.replace(" › ", " ") == name
