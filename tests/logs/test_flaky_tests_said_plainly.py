@@ -65,3 +65,12 @@ def test_a_green_rerun_names_the_rerun_test_wrapped_or_plain(triage_json: Callab
         [warning] = report["warnings"]
         assert "passed only on a retry" in warning
         assert "(tests/test_flaky.py::test_cache_warm failed first, by pytest-rerunfailures' RERUN)" in warning
+
+
+def test_a_retry_loop_that_passed_is_warned_of_when_a_later_step_fails(triage_json: Callable[..., dict]) -> None:
+    """Trial 74 #5: the same loop in a green job was warned of; in a failed one it went unmentioned."""
+    report = triage_json(FIXTURES / "shell-retry-passed-then-pytest-fails.gha.log")
+    assert [test["name"] for test in report["failed_tests"]] == ["tests/test_broken.py::test_total_with_qty"]
+    [warning] = [warning for warning in report["warnings"] if "passed only on a retry" in warning]
+    assert warning.startswith("step “Run for i in 1 2 3; do” passed only on a retry")
+    assert "“curl: (7) Failed to connect to 127.0.0.1 port 18474" in warning

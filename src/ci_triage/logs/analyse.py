@@ -354,9 +354,10 @@ class MemberAnalysis:
     """With a comparison: the passing log has the template of every line of the first failing step
     but its exit marker (:data:`ONLY_KNOWN_LINES`): the excerpt is the one without the comparison."""
     passed_on_retry: list[str] = field(default_factory=list)
-    """In a member where no failure was found: one note per step that passed only on a retry
+    """One note per step that passed only on a retry
     (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`), quoting its failed attempt's
-    first error line."""
+    first error line: in a member where no failure was found, each such step; else each before the
+    step that failed whose failed attempt printed an error line."""
     known_errors: bool = False
     """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
@@ -1151,6 +1152,7 @@ class Analyser:
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
             flaky_tests=flaky_test_notes(test_lines, set(test_names)),
+            passed_on_retry=passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines, retried),
         )
 
 

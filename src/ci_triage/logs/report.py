@@ -243,7 +243,7 @@ def triage_source(
                 where + FAILED_BEFORE_LAST.format(failed=failed, code=code, last=last)
                 for failed, code in analysis.failed_earlier
             )
-        if not analysis.report.failure_found:
+        if analysis.passed_on_retry:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.extend(where + note for note in analysis.passed_on_retry)
         if analysis.flaky_tests:
