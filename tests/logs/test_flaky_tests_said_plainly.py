@@ -36,6 +36,7 @@ def test_a_go_test_that_failed_and_passed_in_one_step_is_flaky(triage_json: Call
 def test_a_jest_test_that_passed_on_its_retry_is_flaky_not_failed(triage_json: Callable[..., dict]) -> None:
     report = triage_json(FIXTURES / "jest-retry-mixed.gha.log")
     assert [test["name"] for test in report["failed_tests"]] == ["slugifies unicode titles"]
+    assert "js/flaky.test.js" not in {location["file"] for location in report["locations"]}
     assert _flaky(report) == [
         "websocket reconnects failed and then passed on a rerun (jest's RETRY): not why the job failed, "
         "but a test that fails and then passes is flaky and worth a look"

@@ -57,7 +57,7 @@ from ci_triage.logs.first_pass import (
     retry_announcement,
     scan,
 )
-from ci_triage.logs.flaky_tests import flaky_test_notes
+from ci_triage.logs.flaky_tests import flaky_test_notes, retried_reports_of_passed_tests
 from ci_triage.logs.go_modules import go_modules
 from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
@@ -1897,7 +1897,9 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
     (:func:`ci_triage.logs.passing.passing_test_events`), rspec's pending examples and the like
     (:func:`ci_triage.logs.passing.not_failed_reports`), a line whose ``test`` group names a test
     whose own result line says it passed (:func:`ci_triage.logs.passing.passed_test_names`: the
-    expected panic of cargo's ``#[should_panic]`` test under ``--nocapture``, then its ``... ok``).
+    expected panic of cargo's ``#[should_panic]`` test under ``--nocapture``, then its ``... ok``),
+    jest's report of a failed attempt of a test that passed on a retry
+    (:func:`ci_triage.logs.flaky_tests.retried_reports_of_passed_tests`).
     Judged over all the lines read at once: a
     window that opens inside a section without its banner belongs to it when the failing step read
     whole fills the gap, or when the step, too long for that, was scanned for pytest's banners
@@ -1910,7 +1912,8 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
     naming_passed = {
         n for n, line in lines.items() if any(match.groups.get("test") in passed for match in line.matches)
     }
-    return reports | passing_test_events(texts) | not_failed_reports(texts) | naming_passed
+    retried = retried_reports_of_passed_tests(texts)
+    return reports | passing_test_events(texts) | not_failed_reports(texts) | naming_passed | retried
 
 
 def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
@@ -2171,7 +2174,8 @@ def _job_report(
     failing_indexes = {section.index for section in failing}
     signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
     excerpt_numbers = sorted(chosen)
-    not_failed = not_failed_reports({n: line.text for n, line in test_lines.items()})
+    texts = {n: line.text for n, line in test_lines.items()}
+    not_failed = not_failed_reports(texts) | retried_reports_of_passed_tests(texts)
     test_numbers = [
         n
         for n in sorted(test_lines)

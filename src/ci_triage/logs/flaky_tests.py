@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
+from ci_triage.logs.line_runs import with_gaps
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 
@@ -46,6 +47,10 @@ _PASSED = LazyRE2(r"^\s*--- PASS: (?P<test>\S+)")
 """go test's result line of a test (or subtest) run that passed: ``--- PASS: TestConcurrentInc (0.00s)``."""
 _UNRELIABLE = LazyRE2(r"\b(?:FlakyFailure|Flaky): Hypothesis (?P<test>\w+)\(.*\) produces unreliable results\b")
 """Hypothesis' word that a test it replayed did not fail again (its ``FlakyFailure``, or ``Flaky``)."""
+_JEST_FAILED = LazyRE2(r"^\s*● (?P<test>\S.*?)\s*$")
+"""jest's heading of a failed test's report: ``  ● suite › name``."""
+_JEST_FILE = LazyRE2(r"^(?:PASS|FAIL) \S")
+"""jest's result line of a test file, ``PASS ./flaky.test.js``: a retry's report ends before it."""
 PASSED_ON_RERUN = (
     "{tests} failed and then passed on a rerun ({evidence}): not why the job failed, "
     "but a test that fails and then passes is flaky and worth a look"
@@ -104,6 +109,30 @@ def passed_on_rerun(lines: Mapping[int, LogLine], failed: Collection[str] = ()) 
         if not any(_names(name, test) for test in failed):
             found.setdefault(_RUNNER_WORD[group], {})[name] = None
     return {word: list(tests) for word, tests in found.items()}
+
+
+def retried_reports_of_passed_tests(texts: Mapping[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text, every line read) of jest's
+    report of a failed attempt (`` LOGGING RETRY ERRORS  name`` to the next such line, jest's
+    ``PASS``/``FAIL`` line of a test file, or a gap in the numbers) of a test the lines never name
+    as failed (jest's ``● name``): the test passed on a retry, so the error and place it shows are
+    no failure's."""
+    failed = {
+        match.group("test").replace(" › ", " ")
+        for text in texts.values()
+        if (match := _JEST_FAILED.match(text)) is not None
+    }
+    inside: set[int] = set()
+    passed = False
+    for number, gap in with_gaps(texts):
+        text = texts[number]
+        if gap or _JEST_FILE.match(text) is not None:
+            passed = False
+        if (match := _RERUN.match(text)) is not None and match.group("jest"):
+            passed = match.group("jest") not in failed
+        if passed:
+            inside.add(number)
+    return inside
 
 
 def _names(name: str, test: str) -> bool:
