@@ -75,3 +75,10 @@ def test_a_retry_loop_that_passed_is_warned_of_when_a_later_step_fails(triage_js
     [warning] = [warning for warning in report["warnings"] if "passed only on a retry" in warning]
     assert warning.startswith("step “Run for i in 1 2 3; do” passed only on a retry")
     assert "“curl: (7) Failed to connect to 127.0.0.1 port 18474" in warning
+
+
+def test_dns_advice_notes_the_attempts_the_log_already_shows(triage_json: Callable[..., dict]) -> None:
+    """Trial 74 #8: "Re-run the job" when the step had already tried three times."""
+    report = triage_json(FIXTURES / "shell-retry-all-fail.gha.log")
+    assert report["category"] == "infrastructure/network/flaky"
+    assert report["next_step"].startswith("The step already retried: the log shows 3 failed attempts of its command")

@@ -114,7 +114,7 @@ from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.retried_attempts import passed_on_retry_notes
+from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
@@ -968,6 +968,9 @@ class Analyser:
         classification.next_step = own_code_advice(
             classification, lines, failing, self.local_packages
         ) or signal_next_step(classification, lines, log_scan.format, commands)
+        attempts = failing[0].failed_attempts
+        if attempts and classification.next_step and classification.category in RERUN_CATEGORIES:
+            classification.next_step = ALREADY_RETRIED.format(attempts=attempts) + classification.next_step
         classification.finding = signal_finding(classification, lines)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
         # output of a command whose failure the script let go on is context, not the failure to quote,

@@ -37,6 +37,15 @@ RERUN_TESTS = "{tests} failed first, by {evidence}"
 """What the failed attempt was when it printed no error line but its runner named the tests it ran
 again (:func:`~ci_triage.logs.flaky_tests.passed_on_rerun`): ``{tests}``, comma-separated, and the
 runner's words that say so."""
+ALREADY_RETRIED = (
+    "The step already retried: the log shows {attempts} failed attempts of its command, so a re-run alone is "
+    "unlikely to help: follow the advice below for a failure that repeats. "
+)
+"""What the advice of a verdict that says to re-run (:data:`RERUN_CATEGORIES`) begins with when the
+failing step's command failed attempts before its last (:attr:`Section.failed_attempts`: a retry
+loop's ``Attempt 1 failed with exit code 6. Retrying in 2s...``): those attempts were the re-runs."""
+RERUN_CATEGORIES = frozenset({"infrastructure/network/flaky"})
+"""Categories whose advice begins with a re-run (a runner's DNS or a service fails now and then)."""
 QUOTE_CHARS = 160
 """Characters of the failed attempt's error line quoted at most."""
 HEADER_LINES_READ = 50
