@@ -31,6 +31,14 @@ def test_a_go_test_that_failed_and_passed_in_one_step_is_flaky(triage_json: Call
     assert [test["name"] for test in report["failed_tests"]] == ["TestConcurrentInc"]
     [warning] = _flaky(report)
     assert warning.startswith("TestConcurrentInc failed in one run and passed in another in the same step")
+    [passed] = [span for span in report["excerpt"] if span["reason"] == "flaky: a failed test's run that passed"]
+    assert passed["lines"] == ["--- PASS: TestConcurrentInc (0.00s)"]
+
+
+def test_a_test_of_the_same_name_in_another_package_is_another_test(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "go-same-name-two-packages.gha.log")
+    assert [test["name"] for test in report["failed_tests"]] == ["TestParse"]
+    assert _flaky(report) == []
 
 
 def test_a_jest_test_that_passed_on_its_retry_is_flaky_not_failed(triage_json: Callable[..., dict]) -> None:

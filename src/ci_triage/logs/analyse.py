@@ -57,7 +57,13 @@ from ci_triage.logs.first_pass import (
     retry_announcement,
     scan,
 )
-from ci_triage.logs.flaky_tests import flaky_test_notes, retried_reports_of_passed_tests
+from ci_triage.logs.flaky_tests import (
+    PASSED_RUN_REASON,
+    PASSED_RUNS_SHOWN,
+    flaky_test_notes,
+    passed_runs_of_failed_tests,
+    retried_reports_of_passed_tests,
+)
 from ci_triage.logs.go_modules import go_modules
 from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
@@ -1047,6 +1053,8 @@ class Analyser:
             chosen = {n: _changed_reason(why, comparison) if n in changed else why for n, why in chosen.items()}
         # nor the lines to show: the step went on past them (ruff's findings of ``ruff check . || true; pytest``)
         chosen = {n: reason for n, reason in chosen.items() if n not in ignored or n == quoted} or chosen
+        passed_runs = list(passed_runs_of_failed_tests(lines))[:PASSED_RUNS_SHOWN]
+        chosen = chosen | {number: PASSED_RUN_REASON for number in passed_runs if number not in chosen}
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
         chosen = with_step_title_reason(chosen, lines)

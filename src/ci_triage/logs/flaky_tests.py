@@ -43,8 +43,15 @@ _RUNNER_WORD = {
     "flaky": "the flaky plugin's report",
 }
 """The words naming the evidence of each of :data:`_RERUN`'s groups, in :data:`PASSED_ON_RERUN`."""
-_PASSED = LazyRE2(r"^\s*--- PASS: (?P<test>\S+)")
-"""go test's result line of a test (or subtest) run that passed: ``--- PASS: TestConcurrentInc (0.00s)``."""
+_RESULT = LazyRE2(r"^\s*--- (?P<result>PASS|FAIL): (?P<test>\S+)")
+"""go test's result line of a test (or subtest) run: ``--- PASS: TestConcurrentInc (0.00s)``."""
+_PACKAGE_RESULT = LazyRE2(r"^(?:ok|FAIL)\s+\S+\s+(?:\d|\(cached\)|\[)")
+"""go test's result line of a package, after its tests' output: ``ok  \texample.com/m/cart\t0.01s``,
+``FAIL\texample.com/counter\t0.007s``, ``FAIL\texample.com/m/inv [build failed]``."""
+PASSED_RUNS_SHOWN = 3
+"""The passing runs of failed tests (:func:`passed_runs_of_failed_tests`) the excerpt shows at most."""
+PASSED_RUN_REASON = "flaky: a failed test's run that passed"
+"""The excerpt reason of a passing run of a failed test (:func:`passed_runs_of_failed_tests`)."""
 _UNRELIABLE = LazyRE2(r"\b(?:FlakyFailure|Flaky): Hypothesis (?P<test>\w+)\(.*\) produces unreliable results\b")
 """Hypothesis' word that a test it replayed did not fail again (its ``FlakyFailure``, or ``Flaky``)."""
 _JEST_FAILED = LazyRE2(r"^\s*● (?P<test>\S.*?)\s*$")
@@ -78,13 +85,11 @@ def flaky_test_notes(lines: Mapping[int, LogLine], failed: Collection[str]) -> l
     tests also reported passing (:data:`_PASSED`, :data:`FAILED_AND_PASSED`) and those Hypothesis
     calls unreliable (:data:`_UNRELIABLE`, :data:`UNRELIABLE`); each test once, in log order; ``[]``
     when no line reports a flaky test."""
-    passed: dict[str, None] = {}
+    passed = dict.fromkeys(test for test in passed_runs_of_failed_tests(lines).values() if test in failed)
     unreliable: dict[str, None] = {}
     for number in sorted(lines):
         text = lines[number].text
-        if (match := _PASSED.match(text)) is not None and match.group("test") in failed:
-            passed[match.group("test")] = None
-        elif (match := _UNRELIABLE.search(text)) is not None:
+        if (match := _UNRELIABLE.search(text)) is not None:
             unreliable |= {test: None for test in failed if _names(match.group("test"), test)}
     rerun = passed_on_rerun(lines, failed)
     notes = [PASSED_ON_RERUN.format(tests=", ".join(tests), evidence=word) for word, tests in rerun.items()]
@@ -109,6 +114,25 @@ def passed_on_rerun(lines: Mapping[int, LogLine], failed: Collection[str] = ()) 
         if not any(_names(name, test) for test in failed):
             found.setdefault(_RUNNER_WORD[group], {})[name] = None
     return {word: list(tests) for word, tests in found.items()}
+
+
+def passed_runs_of_failed_tests(lines: Mapping[int, LogLine]) -> dict[int, str]:
+    """The result lines among ``lines`` (1-based line number → line read) of a test's run that passed
+    (go test's ``--- PASS: TestX``) whose test also has a run that failed there (``--- FAIL: TestX``,
+    ``go test -count=3``) before the same package's result line (:data:`_PACKAGE_RESULT`): line
+    number → the test's name, in log order; ``{}`` when none."""
+    packages: list[dict[int, tuple[str, str]]] = [{}]
+    for number in sorted(lines):
+        text = lines[number].text
+        if _PACKAGE_RESULT.match(text) is not None:  # another package's test of the same name is another test
+            packages.append({})
+        elif (match := _RESULT.match(text)) is not None:
+            packages[-1][number] = (match.group("result"), match.group("test"))
+    found: dict[int, str] = {}
+    for results in packages:
+        failed = {test for result, test in results.values() if result == "FAIL"}
+        found |= {number: test for number, (result, test) in results.items() if result == "PASS" and test in failed}
+    return found
 
 
 def retried_reports_of_passed_tests(texts: Mapping[int, str]) -> set[int]:
