@@ -90,3 +90,16 @@ def test_dns_advice_notes_the_attempts_the_log_already_shows(triage_json: Callab
     report = triage_json(FIXTURES / "shell-retry-all-fail.gha.log")
     assert report["category"] == "infrastructure/network/flaky"
     assert report["next_step"].startswith("The step already retried: the log shows 3 failed attempts of its command")
+
+
+def test_a_test_failing_on_dns_is_advised_as_a_network_dependency(triage_json: Callable[..., dict]) -> None:
+    """Trial 74 #4: the verdict stays a test failure of low confidence with the network as its rival
+    (the documented reading of a network error in every failed test's report), but the advice said
+    only to run the test locally."""
+    report = triage_json(FIXTURES / "pytest-dns-in-test.gha.log")
+    assert report["category"] == "test failure"
+    assert "infrastructure/network/flaky" in {other["category"] for other in report["competing"]}
+    assert (
+        "A network error rivals this verdict (line 160: socket.gaierror: [Errno -2] Name or service not known)"
+        in (report["next_step"])
+    )
