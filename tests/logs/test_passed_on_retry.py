@@ -39,14 +39,15 @@ def test_a_step_that_passed_on_a_retry_is_no_failure_but_its_failed_attempt_is_n
     assert f"line {line}: “{FAILED_LINE}”" in note
 
 
-def test_a_test_pytest_reran_and_that_passed_is_noted_without_an_error_line(
+def test_a_test_pytest_reran_and_that_passed_is_named_without_an_error_line(
     triage_json: Callable[..., dict],
 ) -> None:
+    """Trial 74 #6: the failed attempt printed no error line, but ``-rR``'s ``RERUN`` names the test."""
     report = triage_json(FIXTURES / "pytest-rerunfailures-passed.gha.log")
     assert report["failure_found"] is False
     [note] = report["warnings"]
     assert "step “Run python -m pytest tests/test_flaky.py --reruns 1 -rR” passed only on a retry" in note
-    assert "it printed no error line the skills know" in note
+    assert "failed first, by pytest-rerunfailures' RERUN" in note
 
 
 def test_the_note_is_printed_with_the_no_failure_verdict_and_the_exit_code_is_zero(

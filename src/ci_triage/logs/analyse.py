@@ -58,6 +58,13 @@ from ci_triage.logs.first_pass import (
     retry_announcement,
     scan,
 )
+from ci_triage.logs.flaky_tests import (
+    PASSED_RUN_REASON,
+    PASSED_RUNS_SHOWN,
+    flaky_test_notes,
+    passed_runs_of_failed_tests,
+    retried_reports_of_passed_tests,
+)
 from ci_triage.logs.go_modules import go_modules
 from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
@@ -115,8 +122,7 @@ from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.rerun_tests import passed_on_rerun
-from ci_triage.logs.retried_attempts import passed_on_retry_notes
+from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
@@ -362,15 +368,17 @@ class MemberAnalysis:
     """With a comparison: the passing log has the template of every line of the first failing step
     but its exit marker (:data:`ONLY_KNOWN_LINES`): the excerpt is the one without the comparison."""
     passed_on_retry: list[str] = field(default_factory=list)
-    """In a member where no failure was found: one note per step that passed only on a retry
+    """One note per step that passed only on a retry
     (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`), quoting its failed attempt's
-    first error line."""
+    first error line: in a member where no failure was found, each such step; else each before the
+    step that failed whose failed attempt printed an error line."""
     known_errors: bool = False
     """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
-    passed_on_rerun: list[str] = field(default_factory=list)
-    """The tests the failing steps ran again after a failure and that passed then
-    (:func:`~ci_triage.logs.rerun_tests.passed_on_rerun`): flaky, none of the failed tests."""
+    flaky_tests: list[str] = field(default_factory=list)
+    """The warnings about the tests the failing steps' runner reports as flaky
+    (:func:`~ci_triage.logs.flaky_tests.flaky_test_notes`): passed on a rerun (none of the failed
+    tests), failed and passed in one step, or unreliable by the runner's own word."""
 
 
 class Analyser:
@@ -974,6 +982,9 @@ class Analyser:
         classification.next_step = own_code_advice(
             classification, lines, failing, self.local_packages
         ) or signal_next_step(classification, lines, log_scan.format, commands)
+        attempts = failing[0].failed_attempts
+        if attempts and classification.next_step and classification.category in RERUN_CATEGORIES:
+            classification.next_step = ALREADY_RETRIED.format(attempts=attempts) + classification.next_step
         classification.finding = signal_finding(classification, lines)
         classification.rival_refusal = rival_refusal(classification, lines, log_scan.format)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks
@@ -1051,6 +1062,8 @@ class Analyser:
             chosen = {n: _changed_reason(why, comparison) if n in changed else why for n, why in chosen.items()}
         # nor the lines to show: the step went on past them (ruff's findings of ``ruff check . || true; pytest``)
         chosen = {n: reason for n, reason in chosen.items() if n not in ignored or n == quoted} or chosen
+        passed_runs = list(passed_runs_of_failed_tests(lines))[:PASSED_RUNS_SHOWN]
+        chosen = chosen | {number: PASSED_RUN_REASON for number in passed_runs if number not in chosen}
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
         chosen = with_step_title_reason(chosen, lines)
@@ -1160,7 +1173,8 @@ class Analyser:
             explaining=explaining,
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
-            passed_on_rerun=passed_on_rerun(test_lines, set(test_names)),
+            flaky_tests=flaky_test_notes(test_lines, set(test_names)),
+            passed_on_retry=passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines, retried),
         )
 
 
@@ -1908,7 +1922,9 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
     (:func:`ci_triage.logs.passing.passing_test_events`), rspec's pending examples and the like
     (:func:`ci_triage.logs.passing.not_failed_reports`), a line whose ``test`` group names a test
     whose own result line says it passed (:func:`ci_triage.logs.passing.passed_test_names`: the
-    expected panic of cargo's ``#[should_panic]`` test under ``--nocapture``, then its ``... ok``).
+    expected panic of cargo's ``#[should_panic]`` test under ``--nocapture``, then its ``... ok``),
+    jest's report of a failed attempt of a test that passed on a retry
+    (:func:`ci_triage.logs.flaky_tests.retried_reports_of_passed_tests`).
     Judged over all the lines read at once: a
     window that opens inside a section without its banner belongs to it when the failing step read
     whole fills the gap, or when the step, too long for that, was scanned for pytest's banners
@@ -1921,7 +1937,8 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
     naming_passed = {
         n for n, line in lines.items() if any(match.groups.get("test") in passed for match in line.matches)
     }
-    return reports | passing_test_events(texts) | not_failed_reports(texts) | naming_passed
+    retried = retried_reports_of_passed_tests(texts)
+    return reports | passing_test_events(texts) | not_failed_reports(texts) | naming_passed | retried
 
 
 def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
@@ -2182,7 +2199,8 @@ def _job_report(
     failing_indexes = {section.index for section in failing}
     signal_lines = [n for n in sorted(lines) if lines[n].matches and lines[n].section in failing_indexes]
     excerpt_numbers = sorted(chosen)
-    not_failed = not_failed_reports({n: line.text for n, line in test_lines.items()})
+    texts = {n: line.text for n, line in test_lines.items()}
+    not_failed = not_failed_reports(texts) | retried_reports_of_passed_tests(texts)
     test_numbers = [
         n
         for n in sorted(test_lines)

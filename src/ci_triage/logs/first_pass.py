@@ -248,6 +248,18 @@ a retry's words, in either order: ``Attempt 1/5: postgres at 127.0.0.1:5433 not 
 1s...``, ``Redis not answering yet, retrying in 1s (attempt 1 of 10)``. The loop runs again after
 it, so the step's result is its last attempt's (:attr:`Section.failed_attempts`)."""
 
+TEST_RERUN = (
+    rb"\b\d+ passed, (?:\d+ [a-z]+, )*\d+ rerun in \d|::\S+ RERUN\b|\bRERUN \S+::| LOGGING RETRY ERRORS "
+    rb"| failed \(\d+ runs? remaining out of \d+\)\."
+)
+"""A test runner's failed attempt of a test it runs again: pytest's tally of a run whose failed
+tests pytest-rerunfailures ran again (``2 passed, 1 rerun in 0.10s``: its ``rerun`` outcome, printed
+after pytest's own) and the rerun test's ``-v`` and ``-rR`` lines (``test_x.py::test_y RERUN``,
+``RERUN test_x.py::test_y``; pytest-rerunfailures 16.7), jest's `` LOGGING RETRY ERRORS  name``
+(``jest.retryTimes``, jest 29) and the flaky plugin's ``test_x failed (2 runs remaining out of 3).``
+(flaky 3.8). The step's result is its runner's verdict after the reruns; the tests it ran again are
+named by :mod:`ci_triage.logs.flaky_tests`."""
+
 _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
     "github-actions": [
         ("step", rb"##\[group\]Run |Post job cleanup\.|Cleaning up orphan processes"),
@@ -274,14 +286,13 @@ _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
         # ${error.message}`` in its ``src/index.ts``, a ``##[warning]`` with ``warning_on_retry``),
         # a script's retry loop's exit code with a retry's words (``Attempt 1 failed with exit
         # code 1. Retrying in 1s...``: :data:`_RETRY_WORDS`), a wait loop's counted attempt with
-        # a retry's words (:data:`RETRY_LOOP_ATTEMPT`), and pytest's tally of a run whose
-        # failed tests pytest-rerunfailures ran again (``2 passed, 1 rerun in 0.10s``: its
-        # ``rerun`` outcome, printed after pytest's own)
+        # a retry's words (:data:`RETRY_LOOP_ATTEMPT`), and a test runner's rerun of a failed
+        # test (:data:`TEST_RERUN`)
         (
             "retry",
             rb"Attempt \d+ failed\. Reason: |(?i:(?:exit(?:ed with)? (?:code|status)|returned exit code) \d+"
             rb"[^\n]*\b(?:retrying|will (?:be )?retr(?:y|ied)|trying again)\b)"
-            rb"|\b\d+ passed, (?:\d+ [a-z]+, )*\d+ rerun in \d|" + RETRY_LOOP_ATTEMPT,
+            rb"|" + TEST_RERUN + rb"|" + RETRY_LOOP_ATTEMPT,
         ),
         ("errmark", rb"##\[error\]"),
         # the runner's debug lines (``ACTIONS_STEP_DEBUG``) follow a step's end: ``##[debug]Finishing: …``
@@ -374,7 +385,7 @@ _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
     ],
     "plain": [
         ("exit", rb"(?i:exit(?:ed with)? (?:code|status) \d+|returned exit code \d+)"),
-        ("retry", RETRY_LOOP_ATTEMPT),
+        ("retry", TEST_RERUN + rb"|" + RETRY_LOOP_ATTEMPT),
     ],
 }
 

@@ -41,7 +41,6 @@ from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.rerun_tests import PASSED_ON_RERUN
 from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 from ci_triage.logs.warning_annotations import below_error_annotations
@@ -244,12 +243,12 @@ def triage_source(
                 where + FAILED_BEFORE_LAST.format(failed=failed, code=code, last=last)
                 for failed, code in analysis.failed_earlier
             )
-        if not analysis.report.failure_found:
+        if analysis.passed_on_retry:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             warnings.extend(where + note for note in analysis.passed_on_retry)
-        if analysis.passed_on_rerun:
+        if analysis.flaky_tests:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
-            warnings.append(where + PASSED_ON_RERUN.format(tests=", ".join(analysis.passed_on_rerun)))
+            warnings.extend(where + note for note in analysis.flaky_tests)
         issues = [section for section in analysis.scan.sections if section.error_issue_line]
         if issues and not analysis.report.failure_found:
             where = f"{analysis.report.member}: " if analysis.report.member else ""

@@ -6,11 +6,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from ci_triage.base.text import and_more
+from ci_triage.base.text import and_more, shortened
 from ci_triage.evidence.finding_advice import finding_next_step
 from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
+from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
 from ci_triage.logs.report import NAMED_FAILED_TESTS, TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
@@ -117,6 +118,18 @@ SERVICE_PORT = " A service on this machine refused the connection, and {why} A r
 this machine the refused connection dialled (a ``service-port`` finding,
 :func:`ci_triage.evidence.workflow_step.findings`): the service ran, on another port."""
 
+NETWORK_IN_TESTS = (
+    " A network error rivals this verdict (line {line}: {text}): where it is a failed test's own error, that"
+    " test depends on a remote host and failed because it was not reached, not on an assertion. Check the"
+    " host's name and whether the runner reaches it, and mock or record what the test fetches (a fixture"
+    " file, a recorded response) so that it passes offline."
+)
+"""Added to a test failure's advice when its rival is a network error (:data:`NETWORK_CATEGORY`) in a
+failed test's output: a test that fetched a URL whose host did not resolve (trial 74 #4)."""
+NETWORK_CATEGORY = "infrastructure/network/flaky"
+NETWORK_QUOTE_CHARS = 120
+"""Characters of the network error's line quoted at most."""
+
 
 UNBUILT_CODE = (
     " The same step also failed to compile ({error}): the tests of that code did not run, so fix the compile"
@@ -216,6 +229,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             advice += SERVICE_PORT.format(why=_unmapped_port(unmapped))
         else:
             advice += SERVICE_REFUSED.format(line=line, advice=said)
+    network = next((other.signal for other in report.competing if other.category == NETWORK_CATEGORY), None)
+    if network is not None and refused is None and report.category == "test failure" and report.failed_tests:
+        text = quote(shortened(without_layout_prefix(network.text).strip(), NETWORK_QUOTE_CHARS))
+        advice += NETWORK_IN_TESTS.format(line=network.line, text=text)
     unbuilt = next((job.other_failed_units for job in report.jobs if job.failure_found), [])
     broken = next((unit for unit in unbuilt if unit.category == "compile/build error"), None)
     if broken is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:

@@ -1,0 +1,166 @@
+"""Tests the failing steps' own runner reports as flaky: passed on a rerun, failed and passed, or unreliable.
+
+A runner that runs a failed test again fails the run only for a test whose every attempt failed:
+pytest-rerunfailures (``--reruns N``: ``-v``'s ``test_net.py::test_connect RERUN``, after
+pytest-xdist's ``[gw0] [ 33%] `` when it runs the tests, and ``-rR``'s ``RERUN test_net.py::test_connect``
+in the ``rerun test summary info`` section; pytest-rerunfailures 16.7), jest's ``jest.retryTimes(n,
+{logErrorsBeforeRetry: true})`` (`` LOGGING RETRY ERRORS  websocket reconnects`` above each failed
+attempt's error; jest 29) and the ``flaky`` plugin for pytest (its ``===Flaky Test Report===``:
+``test_upload_retry passed 1 out of the required 1 times. Success!``; flaky 3.8). A test so rerun
+that is none of the step's failed tests passed on a rerun: the job did not fail for it, but it
+failed at least once, which the rerun hides and a maintainer wants to hear of. Without ``-v`` or
+``-rR`` pytest prints only the progress characters (``R.RRF.``) and the count, and mocha's
+``--retries`` prints nothing of a retried test that then passed: no test is named.
+
+A failed test may be flaky by the runner's own word too: ``go test -count=3`` prints a test's
+``--- FAIL: TestX`` in one run and ``--- PASS: TestX`` in another (go 1.19), and Hypothesis replays a
+failing example and says when it passed (``hypothesis.errors.FlakyFailure: Hypothesis
+test_roundtrip(x=594) produces unreliable results: Failed on the first call but did not on a
+subsequent one``, Hypothesis 6.170; ``hypothesis.errors.Flaky: …`` before 6.100). That test did fail
+the job, but running it once locally may well pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from ci_triage.logs.line_runs import with_gaps
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.re2_patterns import LazyRE2
+
+_RERUN = LazyRE2(
+    r"^(?:\[gw\d+\] (?:\[ *\d+%\] )?)?(?:RERUN (?P<listed>\S+::\S+)\s*$|(?P<marked>\S+::\S+) RERUN\b)"
+    r"|^\s*LOGGING RETRY ERRORS\s+(?P<jest>\S.*?)\s*$"
+    r"|^(?P<flaky>\S+) passed \d+ out of the required \d+ times\. Success!$"
+)
+"""A failed attempt of a test that was run again: ``-v``'s ``test_x.py::test_y RERUN`` (or its
+pytest-xdist form) or ``-rR``'s ``RERUN test_x.py::test_y``; jest's ``LOGGING RETRY ERRORS  name``;
+the flaky plugin's ``name passed 1 out of the required 1 times. Success!``."""
+_RUNNER_WORD = {
+    "listed": "pytest-rerunfailures' RERUN",
+    "marked": "pytest-rerunfailures' RERUN",
+    "jest": "jest's RETRY",
+    "flaky": "the flaky plugin's report",
+}
+"""The words naming the evidence of each of :data:`_RERUN`'s groups, in :data:`PASSED_ON_RERUN`."""
+_RESULT = LazyRE2(r"^\s*--- (?P<result>PASS|FAIL): (?P<test>\S+)")
+"""go test's result line of a test (or subtest) run: ``--- PASS: TestConcurrentInc (0.00s)``."""
+_PACKAGE_RESULT = LazyRE2(r"^(?:ok|FAIL)\s+\S+\s+(?:\d|\(cached\)|\[)")
+"""go test's result line of a package, after its tests' output: ``ok  \texample.com/m/cart\t0.01s``,
+``FAIL\texample.com/counter\t0.007s``, ``FAIL\texample.com/m/inv [build failed]``."""
+PASSED_RUNS_SHOWN = 3
+"""The passing runs of failed tests (:func:`passed_runs_of_failed_tests`) the excerpt shows at most."""
+PASSED_RUN_REASON = "flaky: a failed test's run that passed"
+"""The excerpt reason of a passing run of a failed test (:func:`passed_runs_of_failed_tests`)."""
+_UNRELIABLE = LazyRE2(r"\b(?:FlakyFailure|Flaky): Hypothesis (?P<test>\w+)\(.*\) produces unreliable results\b")
+"""Hypothesis' word that a test it replayed did not fail again (its ``FlakyFailure``, or ``Flaky``)."""
+_JEST_FAILED = LazyRE2(r"^\s*● (?P<test>\S.*?)\s*$")
+"""jest's heading of a failed test's report: ``  ● suite › name``."""
+_JEST_FILE = LazyRE2(r"^(?:PASS|FAIL) \S")
+"""jest's result line of a test file, ``PASS ./flaky.test.js``: a retry's report ends before it."""
+PASSED_ON_RERUN = (
+    "{tests} failed and then passed on a rerun ({evidence}): not why the job failed, "
+    "but a test that fails and then passes is flaky and worth a look"
+)
+"""The warning naming the tests that passed on a rerun (``{tests}``, comma-separated) and the
+runner's words that say so (``{evidence}``)."""
+FAILED_AND_PASSED = (
+    "{tests} failed in one run and passed in another in the same step (go test's `--- FAIL:` and "
+    "`--- PASS:`): a flaky test, which failed the job this time; one run may pass, so run it many "
+    "times (`-count`, `-race`) to reproduce it"
+)
+"""The warning naming the failed tests the step also reports passing (``{tests}``)."""
+UNRELIABLE = (
+    "{tests} is flaky by Hypothesis' own word (“produces unreliable results”): the test is "
+    "non-deterministic, an example that failed passed when replayed, so it may not fail again "
+    "locally; look for what varies between calls (time, randomness, state shared between examples)"
+)
+"""The warning naming the failed tests Hypothesis calls unreliable (``{tests}``)."""
+
+
+def flaky_test_notes(lines: Mapping[int, LogLine], failed: Collection[str]) -> list[str]:
+    """The warnings about the tests ``lines`` (1-based line number → line read, the failing steps')
+    report as flaky, in this order: those run again after a failure (:data:`_RERUN`) that are none
+    of the ``failed`` test names (:data:`PASSED_ON_RERUN`, one per runner's words), the ``failed``
+    tests also reported passing (:data:`_PASSED`, :data:`FAILED_AND_PASSED`) and those Hypothesis
+    calls unreliable (:data:`_UNRELIABLE`, :data:`UNRELIABLE`); each test once, in log order; ``[]``
+    when no line reports a flaky test."""
+    passed = dict.fromkeys(test for test in passed_runs_of_failed_tests(lines).values() if test in failed)
+    unreliable: dict[str, None] = {}
+    for number in sorted(lines):
+        text = lines[number].text
+        if (match := _UNRELIABLE.search(text)) is not None:
+            unreliable |= {test: None for test in failed if _names(match.group("test"), test)}
+    rerun = passed_on_rerun(lines, failed)
+    notes = [PASSED_ON_RERUN.format(tests=", ".join(tests), evidence=word) for word, tests in rerun.items()]
+    if passed:
+        notes.append(FAILED_AND_PASSED.format(tests=", ".join(passed)))
+    if unreliable:
+        notes.append(UNRELIABLE.format(tests=", ".join(unreliable)))
+    return notes
+
+
+def passed_on_rerun(lines: Mapping[int, LogLine], failed: Collection[str] = ()) -> dict[str, list[str]]:
+    """The tests ``lines`` (1-based line number → line read) mark as run again after a failure
+    (:data:`_RERUN`) that are none of the ``failed`` test names, by the runner's words that say so
+    (``pytest-rerunfailures' RERUN`` → ``["tests/t.py::test_a"]``): each test once, in log order;
+    ``{}`` when no line names a rerun test."""
+    found: dict[str, dict[str, None]] = {}
+    for number in sorted(lines):
+        match = _RERUN.match(lines[number].text)
+        if match is None:
+            continue
+        group, name = next((key, value) for key, value in match.groupdict().items() if value)
+        if not any(_names(name, test) for test in failed):
+            found.setdefault(_RUNNER_WORD[group], {})[name] = None
+    return {word: list(tests) for word, tests in found.items()}
+
+
+def passed_runs_of_failed_tests(lines: Mapping[int, LogLine]) -> dict[int, str]:
+    """The result lines among ``lines`` (1-based line number → line read) of a test's run that passed
+    (go test's ``--- PASS: TestX``) whose test also has a run that failed there (``--- FAIL: TestX``,
+    ``go test -count=3``) before the same package's result line (:data:`_PACKAGE_RESULT`): line
+    number → the test's name, in log order; ``{}`` when none."""
+    packages: list[dict[int, tuple[str, str]]] = [{}]
+    for number in sorted(lines):
+        text = lines[number].text
+        if _PACKAGE_RESULT.match(text) is not None:  # another package's test of the same name is another test
+            packages.append({})
+        elif (match := _RESULT.match(text)) is not None:
+            packages[-1][number] = (match.group("result"), match.group("test"))
+    found: dict[int, str] = {}
+    for results in packages:
+        failed = {test for result, test in results.values() if result == "FAIL"}
+        found |= {number: test for number, (result, test) in results.items() if result == "PASS" and test in failed}
+    return found
+
+
+def retried_reports_of_passed_tests(texts: Mapping[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text, every line read) of jest's
+    report of a failed attempt (`` LOGGING RETRY ERRORS  name`` to the next such line, jest's
+    ``PASS``/``FAIL`` line of a test file, or a gap in the numbers) of a test the lines never name
+    as failed (jest's ``● name``): the test passed on a retry, so the error and place it shows are
+    no failure's."""
+    failed = {
+        match.group("test").replace(" › ", " ")
+        for text in texts.values()
+        if (match := _JEST_FAILED.match(text)) is not None
+    }
+    inside: set[int] = set()
+    passed = False
+    for number, gap in with_gaps(texts):
+        text = texts[number]
+        if gap or _JEST_FILE.match(text) is not None:
+            passed = False
+        if (match := _RERUN.match(text)) is not None and match.group("jest"):
+            passed = match.group("jest") not in failed
+        if passed:
+            inside.add(number)
+    return inside
+
+
+def _names(name: str, test: str) -> bool:
+    """Whether ``name`` (as a runner's rerun line or Hypothesis names a test: ``tests/t.py::test_a``,
+    ``test_a``, jest's ``suite name``) is the failed test ``test`` (``tests/t.py::test_a``, jest's
+    ``suite › name``)."""
+    return name == test or test.endswith("::" + name) or test.replace(" › ", " ") == name
