@@ -108,6 +108,14 @@ def _required(paths: list[Path]) -> None:
         pytest.skip(f"shared data not found: {', '.join(missing)}")
 
 
+@pytest.fixture(scope="session")
+def api_examples() -> Path:
+    """The shared folder of GitHub's and OpenAI's example payloads (``<corpus>/../api-examples``),
+    skipped or failed when absent as the corpus is (see the module docstring)."""
+    _required([API_EXAMPLES / "github-rest"])
+    return API_EXAMPLES
+
+
 @pytest.fixture
 def assert_cassettes_rebuild(tmp_path: Path) -> Callable[..., None]:
     """``assert_cassettes_rebuild(folder, suffixes, needs=())``: ``folder/build.py``'s ``main(api_examples,

@@ -39,7 +39,9 @@ class ActionRun:
 
 
 @pytest.fixture
-def github() -> Iterator[LoopbackGitHub]:
+def github(api_examples: Path) -> Iterator[LoopbackGitHub]:
+    """A fresh loopback GitHub whose bodies start from GitHub's examples (``api_examples``: skipped
+    without them, as the corpus tests are, unless ``CI_TRIAGE_REQUIRE_CORPUS=1``)."""
     with LoopbackGitHub() as server:
         yield server
         assert server.invalid == [], "every answer must match GitHub's OpenAPI description"
