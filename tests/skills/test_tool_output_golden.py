@@ -723,6 +723,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"network-flaky/disk-full"},
         "link: mapping output file failed: no space left on device",
     ),
+    "elixir-script-file-error-trial.txt": (  # trial 76's elixir 1.14: a script raised, no test ran
+        "runtime error",
+        "elixir",
+        {"elixir-runtime/uncaught-exception", "elixir-runtime/script-frame"},
+        '** (File.Error) could not read file "config/prod.env"',
+    ),
+    "elixir-script-require-file-trial.txt": (  # trial 76's elixir 1.14: the same, raised at load
+        "runtime error",
+        "elixir",
+        {"elixir-runtime/uncaught-exception"},
+        '** (File.Error) could not read file "priv/keys/app.pem"',
+    ),
     "esbuild-syntax-trial.txt": (  # a user trial's esbuild: its "1 error" tally is not javac's
         "compile/build error",
         "esbuild",
