@@ -735,6 +735,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"elixir-runtime/uncaught-exception"},
         '** (File.Error) could not read file "priv/keys/app.pem"',
     ),
+    "ocaml-type-error-wrapped-trial.txt": (  # trial 76's ocamlc 4.13.1: the expected type on the next line
+        "compile/build error",
+        "ocaml",
+        {"ocaml-compile/error"},
+        "an expression was expected of type float",
+    ),
     "esbuild-syntax-trial.txt": (  # a user trial's esbuild: its "1 error" tally is not javac's
         "compile/build error",
         "esbuild",
