@@ -41,9 +41,12 @@ COLUMN_RULE = "|"
 message's next lines (sqlfluff's ``                       | only one select target.``)."""
 
 
-UNFINISHED_ENDS = frozenset(
-    {"a", "an", "and", "as", "but", "by", "expected", "for", "from", "in", "into", "of", "or", "than", "the", "to", "with"}
-)
+UNFINISHED_ENDS = frozenset({
+    "a", "an", "the",
+    "as", "by", "for", "from", "in", "into", "of", "than", "to", "with",
+    "and", "but", "or",
+    "expected",
+})  # fmt: skip
 """Last words that leave a phrase unfinished: an article, a preposition or a conjunction, or
 ``expected`` (``expected`` then the value on the next line)."""
 UNFINISHED_TAILS = (" of type",)
