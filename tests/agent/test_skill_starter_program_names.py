@@ -62,3 +62,13 @@ def test_the_program_a_command_runs(command, program):
 def test_a_repository_script_run_by_path_names_no_program(command):
     """A script the repository keeps (a script extension, outside a ``bin`` folder) is its own code."""
     assert command_program(command) is None
+
+
+def test_a_starter_for_a_script_the_elixir_program_ran_is_named_after_elixir(tmp_path, capsys):
+    """Trial 76: ``elixir check.exs`` raising ``** (File.Error)`` (Elixir 1.14.0) was read as
+    ExUnit's, and the starter named ``mix-test-runtime-error``, after a program the step never ran."""
+    log = Path(__file__).parents[1] / "skills" / "fixtures" / "elixir-script-file-error-trial.txt"
+    argv = ["skills", "new", "--from", str(log), "--out", str(tmp_path / "out"), "--category", "runtime error"]
+    assert main([*argv, "--no-home-skills"]) == ExitCode.OK
+    assert "named it 'elixir-runtime-error'" in capsys.readouterr().out
+    assert "tool: elixir\n" in (tmp_path / "out" / "elixir-runtime-error" / "SKILL.md").read_text(encoding="utf-8")

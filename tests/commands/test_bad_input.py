@@ -213,6 +213,29 @@ def test_binary_file_opening_with_a_utf16_byte_order_mark_is_refused(tmp_path: P
     assert_refused(*run(capsys, str(log)), str(log), "byte order mark", "not UTF-16")
 
 
+def test_utf32_log_with_a_byte_order_mark_is_decoded_with_a_warning(capsys) -> None:
+    """UTF-32LE with its mark (glibc iconv's ``-t UTF-32``; Windows PowerShell 5's ``Out-File
+    -Encoding utf32`` writes the same): its mark opens with UTF-16LE's, which read it as UTF-16."""
+    original = S28 / "gha-pre-commit-4.7.0-hook-by-id.log"
+    code, out, err = run(capsys, str(S28 / "gha-pre-commit-4.7.0-hook-by-id.utf32-bom.log"), "--format", "json")
+    assert code == ExitCode.OK
+    assert "is UTF-32 text (little-endian, with a byte order mark)" in err
+    report = json.loads(out)
+    assert report["failing_step"]["end_line"] == len(original.read_text().splitlines())
+    lines = [line for span in report["excerpt"] for line in span["lines"]]
+    assert any("no TODO markers" in line for line in lines)
+    assert not any("\x00" in line for line in lines)
+
+
+@pytest.mark.parametrize("mark", [b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"])  # little-, big-endian
+def test_utf32_byte_order_mark_before_garbage_is_refused(tmp_path: Path, capsys, mark: bytes) -> None:
+    """Trial 76's 11-byte ``\\xff\\xfe\\x00\\x00garbage`` (its finding 8) was read as UTF-16 (a NUL
+    and three CJK characters) and reported "no failure found", exit 0: no UTF-32 character is there."""
+    log = tmp_path / "bom.log"
+    log.write_bytes(mark + b"garbage")
+    assert_refused(*run(capsys, str(log)), str(log), "UTF-32 byte order mark", "not UTF-32")
+
+
 def test_invalid_utf8_still_triages_with_one_warning(tmp_path: Path, capsys) -> None:
     log = tmp_path / "latin1.log"
     log.write_bytes(FAILING_LOG.encode().replace(b"tests failed", b"tests failed in caf\xe9 \xff\xfe"))

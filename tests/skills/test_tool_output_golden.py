@@ -717,6 +717,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"network-flaky/disk-full"},
         "cp: error writing '/dev/full': No space left on device",
     ),
+    "go-link-disk-full-trial.txt": (  # trial 76's go 1.19: the linker's lower-case ENOSPC
+        "infrastructure/network/flaky",
+        "go-test",
+        {"network-flaky/disk-full"},
+        "link: mapping output file failed: no space left on device",
+    ),
+    "elixir-script-file-error-trial.txt": (  # trial 76's elixir 1.14: a script raised, no test ran
+        "runtime error",
+        "elixir",
+        {"elixir-runtime/uncaught-exception", "elixir-runtime/script-frame"},
+        '** (File.Error) could not read file "config/prod.env"',
+    ),
+    "elixir-script-require-file-trial.txt": (  # trial 76's elixir 1.14: the same, raised at load
+        "runtime error",
+        "elixir",
+        {"elixir-runtime/uncaught-exception"},
+        '** (File.Error) could not read file "priv/keys/app.pem"',
+    ),
+    "ocaml-type-error-wrapped-trial.txt": (  # trial 76's ocamlc 4.13.1: the expected type on the next line
+        "compile/build error",
+        "ocaml",
+        {"ocaml-compile/error"},
+        "an expression was expected of type float",
+    ),
     "esbuild-syntax-trial.txt": (  # a user trial's esbuild: its "1 error" tally is not javac's
         "compile/build error",
         "esbuild",
@@ -728,6 +752,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "cargo",
         {"cargo-dependency/lock-needs-update"},
         "cannot update the lock file",
+    ),
+    "cargo-locked-create-lock-file-trial.txt": (  # trial 76's cargo: older cargo's "create" form
+        "dependency resolution",
+        "cargo",
+        {"cargo-dependency/lock-needs-update"},
+        "cannot create the lock file",
     ),
     "cmake-unsuitable-version.txt": (  # a package there, older than the project asks for
         "dependency resolution",

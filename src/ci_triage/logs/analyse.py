@@ -166,7 +166,7 @@ from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
 from ci_triage.logs.working_folder import working_folders
 from ci_triage.logs.workspace_package import WorkspacePackages
-from ci_triage.logs.wrapped_message import wrapped_rest
+from ci_triage.logs.wrapped_message import ends_unfinished, wrapped_rest
 from ci_triage.logs.wrapper_failures import failed_before
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
@@ -2782,7 +2782,10 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     whose message follows, CMake's ``CMake Error at CMakeLists.txt:7 (find_package):``), the
     message: the lines right after it indented deeper than it, up to the first blank or shallower
     line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
-    shortened later). A message a layout wrapped onto the next lines is joined the same way
+    shortened later). A line that ends in an unfinished phrase
+    (:func:`~ci_triage.logs.wrapped_message.ends_unfinished`: OCaml's ``Error: This expression has
+    type int but an expression was expected of type`` above ``float``) is joined the same way, up to
+    the line that finishes it. A message a layout wrapped onto the next lines is joined the same way
     (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`), and so are what a package check found
     below its verdict line (:func:`~ci_triage.logs.check_details.check_details`: R CMD check's
     ``* checking for missing documentation entries ... WARNING`` above ``Undocumented code objects:``).
@@ -2808,7 +2811,8 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     )
     if below is not None:
         return f"{parts[0]} {below}"
-    if not parts[0].endswith(":"):
+    unfinished = ends_unfinished(parts[0])
+    if not parts[0].endswith(":") and not unfinished:
         return parts[0]
     indent = len(text) - len(text.lstrip())
     length = len(parts[0])
@@ -2820,6 +2824,8 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
         parts.append(following.strip())
         length += len(parts[-1]) + 1
         number += 1
+        if unfinished and not ends_unfinished(parts[-1]):
+            break  # the phrase is complete: what follows is another note (OCaml's ``Hint:``)
     return " ".join(parts)
 
 

@@ -201,10 +201,14 @@ DISAGREE_FACTOR = 0.7
 """Confidence factor when the step's tool is of another category than the verdict (one the verdict
 does not refine, :data:`ci_triage.logs.taxonomy.REFINES`), applied after
 the calibration table (before it, the table's flat middle gave back most of it)."""
-STOPPED_CATEGORIES: frozenset[Category] = frozenset({"timeout", "cancelled", "out-of-memory"})
+STOPPED_CATEGORIES: frozenset[Category] = frozenset(
+    {"timeout", "cancelled", "out-of-memory", "infrastructure/network/flaky"}
+)
 """Categories of a step stopped from outside (the job's time limit, a person or a newer push, the
-kernel's out-of-memory killer): whatever tool ran is stopped alike and no tool of the catalogue
-points at them, so the step's tool never disagrees with such a verdict."""
+kernel's out-of-memory killer, the runner's full disk or its network: go's linker's ``no space left
+on device`` under ``go test``): whatever tool ran is stopped alike and no tool of the catalogue
+points at them (but a setup step's, ``actions/cache``, which agrees), so the step's tool never
+disagrees with such a verdict."""
 BLOCKED_BY: dict[Category, Category] = {"formatting": "compile/build error"}
 """A category whose fix cannot run while another category's error stands: a formatter cannot
 reformat a file it cannot parse (black exits 123 for ``error: cannot parse``, 1 only for

@@ -13,8 +13,9 @@ with a warning naming it, and the other members are triaged.
 
 Errors are :class:`~ci_triage.base.errors.InputError` with one clear message: a missing path, a
 directory, an empty or blank (whitespace only) file, a binary file, a file that looks like UTF-16
-without a byte order mark but does not decode as it (UTF-16 with the mark, or without it whose NUL
-bytes tell its byte order and which decodes, is decoded, with a warning), a broken or unsafe
+without a byte order mark but does not decode as it (UTF-16 or UTF-32 with the mark, or UTF-16
+without it whose NUL bytes tell its byte order and which decodes, is decoded, with a warning; what
+does not decode after a mark is refused), a broken or unsafe
 archive (a zip or gzip bomb; a zip member that would make one, and an empty member of a zip, are
 skipped with a warning), too much data. Run-logs zip layout: ``shared/corpus/gha/GHA-LOGS-API.md`` ("Zip layout").
 """
@@ -87,9 +88,16 @@ GZIP_MAGIC = b"\x1f\x8b"
 _JOB_FILE = re.compile(r"^-?\d+_(?P<name>.+)\.txt$")
 _STEP_FILE = re.compile(r"^(?P<number>-?\d+)_(?P<name>.+)\.txt$")
 _DRIVE = re.compile(r"^[A-Za-z]:")
-_UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
-_UTF16_CODECS = {b"\xff\xfe": "utf-16-le", b"\xfe\xff": "utf-16-be"}
-"""The codec a UTF-16 byte order mark names (Unicode 15, section 23.8 "Byte Order Mark")."""
+_BYTE_ORDER_MARKS = (
+    (b"\xff\xfe\x00\x00", "utf-32-le"),
+    (b"\x00\x00\xfe\xff", "utf-32-be"),
+    (b"\xff\xfe", "utf-16-le"),
+    (b"\xfe\xff", "utf-16-be"),
+)
+"""The codec a UTF-32 or UTF-16 byte order mark names (Unicode 15, section 23.8 "Byte Order
+Mark"), longest first: UTF-32LE's mark opens with UTF-16LE's. Windows PowerShell 5 writes UTF-16LE
+with its mark (``>``, ``Out-File``'s default) and UTF-32LE with its mark (``Out-File -Encoding
+utf32``); a UTF-8 mark needs no decoding."""
 
 Scanner = Callable[[BinaryIO], "Scan"]
 """The first pass over a member's text (a seekable binary file at offset 0), e.g.
@@ -166,7 +174,7 @@ def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSo
         usable = []
         for member in source.members:
             try:
-                _decode_utf16(member, source, stack)
+                _decode_utf16_or_32(member, source, stack)
                 _check_text(member, source)
             except InputError as error:
                 if source.kind != "zip":
@@ -869,9 +877,10 @@ def _is_blank(file: BinaryIO) -> bool:
     return blank
 
 
-def _decode_utf16(member: LogMember, source: LogSource, stack: contextlib.ExitStack) -> None:
-    """Replace ``member.file`` by a UTF-8 copy when it is UTF-16 text, certainly: it opens with a
-    UTF-16 byte order mark (what Windows PowerShell 5's ``>`` and ``Out-File`` write), or, without
+def _decode_utf16_or_32(member: LogMember, source: LogSource, stack: contextlib.ExitStack) -> None:
+    """Replace ``member.file`` by a UTF-8 copy when it is UTF-16 or UTF-32 text, certainly: it opens
+    with a byte order mark (:data:`_BYTE_ORDER_MARKS`: what Windows PowerShell 5's ``>`` and
+    ``Out-File`` write, UTF-16; ``Out-File -Encoding utf32``, UTF-32), or, without
     one, its first bytes pair each character with a NUL on the same side (:func:`_utf16_codec`, the
     rule that tells UTF-16 from binary data; ``iconv -t UTF-16LE`` and .NET's ``UnicodeEncoding``
     without a preamble write no mark) and decode as UTF-16 of that order without an error; and warn
@@ -880,28 +889,30 @@ def _decode_utf16(member: LogMember, source: LogSource, stack: contextlib.ExitSt
     The text is decoded (little- or big-endian, as the mark or the NULs' side says) in blocks of
     :data:`COPY_BYTES` to a temporary file, at most :data:`MAX_LOG_TEXT_BYTES` of UTF-8, never whole
     in memory; the mark itself is dropped and an unpaired surrogate becomes U+FFFD. A first block of
-    :data:`SNIFF_BYTES` that does not decode is refused as binary data after a mark; without one it
+    :data:`SNIFF_BYTES` that does not decode is refused as binary data after a mark (four bytes of
+    garbage after UTF-32's mark hold no character); without one it
     is not certain, so the file is left as it is (:func:`_check_text` refuses it with a conversion
     hint). Lines are then numbered as in ``iconv -f UTF-16 -t UTF-8 job.log``. The decoded copy is
     checked like any log (binary data is still refused). A UTF-8 byte order mark needs nothing:
     every reader of a log skips it (GitHub's logs open with one)."""
     sample = member.file.read(SNIFF_BYTES)
     member.file.seek(0)
-    marked = _UTF16_CODECS.get(sample[:2])
+    mark, marked = next(((mark, codec) for mark, codec in _BYTE_ORDER_MARKS if sample.startswith(mark)), (b"", None))
     codec = marked or _utf16_codec(sample)
     if codec is None:
         return
+    name = codec[:6].upper()  # UTF-16 or UTF-32
     import codecs
     import tempfile  # a log in UTF-8 never needs them
 
     where = f"{source.label}:{member.name}" if member.name else source.label
-    skip = 2 if marked else 0
+    skip = len(mark)
     try:
         codecs.getincrementaldecoder(codec)().decode(sample[skip:])
     except UnicodeDecodeError:  # an unpaired surrogate: random bytes hold one every ~30 characters
         if marked is None:
             return  # not certain: refused by _check_text
-        raise InputError(f"{where}: opens with a UTF-16 byte order mark but is not UTF-16 text (binary?)") from None
+        raise InputError(f"{where}: opens with a {name} byte order mark but is not {name} text (binary?)") from None
     member.file.seek(skip)
     decoder = codecs.getincrementaldecoder(codec)(errors="replace")
     copy = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)
@@ -919,7 +930,7 @@ def _decode_utf16(member: LogMember, source: LogSource, stack: contextlib.ExitSt
     member.file, member.scan = copy, None
     endian = "little" if codec.endswith("le") else "big"
     how = "with a byte order mark" if marked else "without a byte order mark: told by its NUL bytes"
-    source.warnings.append(f"{where}: is UTF-16 text ({endian}-endian, {how}); decoded it to UTF-8")
+    source.warnings.append(f"{where}: is {name} text ({endian}-endian, {how}); decoded it to UTF-8")
 
 
 TAR_MAGIC_OFFSET = 257
@@ -986,9 +997,10 @@ UTF-16BE preceded), where a binary file's NUL bytes fall on both parities."""
 
 
 def _utf16(sample: bytes) -> bool:
-    """Whether ``sample`` (a log's first bytes) is UTF-16: a byte order mark, or, without one, mostly
+    """Whether ``sample`` (a log's first bytes) is UTF-16: a byte order mark (UTF-32's too,
+    :data:`_BYTE_ORDER_MARKS`), or, without one, mostly
     ASCII characters each paired with a NUL byte on the same side (:func:`_utf16_codec`)."""
-    return sample.startswith(_UTF16_MARKS) or _utf16_codec(sample) is not None
+    return sample.startswith(tuple(mark for mark, _ in _BYTE_ORDER_MARKS)) or _utf16_codec(sample) is not None
 
 
 def _utf16_codec(sample: bytes) -> str | None:

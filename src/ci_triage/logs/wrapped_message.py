@@ -17,6 +17,10 @@ indent: Bundler wraps its errors at 80 columns (``Bundler::UI::Shell`` with ``wr
 friendly errors print them), so ``Could not reach host index.rubygems.org. Check your network
 connection and try`` goes on with ``again.``, and ``Make sure that `gem install pg -v '1.5.4'
 --source 'https://rubygems.org/'` succeeds before`` with ``bundling.``.
+
+A line may also stop in the middle of a phrase (:func:`ends_unfinished`) and finish it on a deeper
+indented line below: OCaml's ``Error: This expression has type int but an expression was expected
+of type`` then ``         float``.
 """
 
 from __future__ import annotations
@@ -35,6 +39,29 @@ LEVEL_COLUMN = LazyRE2(r"^[A-Z]{4,8} +\S")
 COLUMN_RULE = "|"
 """What a table layout prints between its columns, also in the empty cells before a wrapped
 message's next lines (sqlfluff's ``                       | only one select target.``)."""
+
+
+UNFINISHED_ENDS = frozenset({
+    "a", "an", "the",
+    "as", "by", "for", "from", "in", "into", "of", "than", "to", "with",
+    "and", "but", "or",
+    "expected",
+})  # fmt: skip
+"""Last words that leave a phrase unfinished: an article, a preposition or a conjunction, or
+``expected`` (``expected`` then the value on the next line)."""
+UNFINISHED_TAILS = (" of type",)
+"""Endings of more than one word that leave a phrase unfinished (OCaml 4.13.1's ``… but an
+expression was expected of type`` above the type, on its own deeper-indented line)."""
+
+
+def ends_unfinished(text: str) -> bool:
+    """Whether ``text`` (one line's message) ends in the middle of a phrase (:data:`UNFINISHED_ENDS`,
+    :data:`UNFINISHED_TAILS`), so the tool went on with it on the next line, as a trailing ``:``
+    says a message follows. Case-insensitive on the last word; ``False`` for an empty text."""
+    words = text.rstrip().rsplit(None, 1)
+    if not words:
+        return False
+    return words[-1].lower() in UNFINISHED_ENDS or text.rstrip().endswith(UNFINISHED_TAILS)
 
 
 CMAKE_HEADING = LazyRE2(r"^CMake (?:Error|Warning|Deprecation Warning)\b.*:\s*$")
