@@ -19,9 +19,10 @@ A plain relative path is the entered folder's too: ``make -C lib`` prints ``make
 checkout folder left out (:func:`~ci_triage.logs.runner_folder.without_runner_folder`), or the
 folder the step started in (above), or a relative folder. A local paste shows no command and no
 runner's folder (``make: Entering directory '/home/me/app/native'``, then gcc's ``foo.c:5:16:``):
-there the first entered folder's parent is taken as where the build started (``native/foo.c``,
-GNU make 4.3); under an absolute folder a ``-C`` named the path stays as the compiler printed it. Only where the log shows one make at work at a time: ``make -j``
-without ``--output-sync`` interleaves its sub-makes' output (gcc's ``main.c`` of the top-level make
+there the started make's own first entry (``make:``, not a sub-make's ``make[1]:``) is taken as
+one below where it started (``native/foo.c``, GNU make 4.3); under an absolute folder a ``-C``
+named the path stays as the compiler printed it. Only where the log shows one make at work at a
+time: ``make -j`` without ``--output-sync`` interleaves its sub-makes' output (gcc's ``main.c`` of the top-level make
 printed after ``make[2]: Entering directory '…/lib/sub'``), which a ``make[N]`` line printed while a
 deeper sub-make's folder is still entered shows, as does the step's ``make -j`` (or ``MAKEFLAGS``) itself;
 there a plain path stays as printed. CMake's Makefiles and Ninja generators give the compiler
