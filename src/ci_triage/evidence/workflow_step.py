@@ -671,7 +671,8 @@ def findings(
     ``container:`` cites that service (``service-host``: on the runner it is at ``localhost``). A
     connection to a port of this machine refused (:data:`_LOCAL_REFUSED_PORT`) that none of such a
     job's ``services:`` maps to the runner cites the service's ``ports:`` entry (``service-port``,
-    :func:`_unmapped_port`: the service ran, and the step dialled another port).
+    :func:`_unmapped_port`: the service ran, and the step dialled another port), and the ``env``
+    variables the step sees that set a port (:data:`_PORT_SETTING`: ``PGPORT``, ``DATABASE_URL``).
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
     ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
