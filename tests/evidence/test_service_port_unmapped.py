@@ -49,12 +49,15 @@ def test_a_refused_port_no_service_maps_cites_the_ports_entry(capsys: pytest.Cap
 def test_a_refusal_that_decides_gets_the_port_advice(capsys: pytest.CaptureFixture[str]) -> None:
     report = json.loads(_triage(capsys, GO_LOG, FIXTURES / "go-postgres-redis.yml"))
     assert report["category"] == "configuration"
-    assert {line["start_line"] for line in report["workflow_step"]["lines"] if line["finding"]} == {14, 20}
+    # the two services' ports, and the step's DATABASE_URL (named only) it dials 5499 by (trial 77 #6)
+    assert {line["start_line"] for line in report["workflow_step"]["lines"] if line["finding"]} == {14, 20, 29}
     advice = report["next_step"]
     assert advice.startswith("A service on this machine refused the connection, and the workflow says why")
     assert "dialled port 5499" in advice
     assert "go-postgres-redis.yml:14`" in advice
     assert "Start the service" not in advice
+    assert "The step's env sets its port by `DATABASE_URL` (`" in advice
+    assert "go-postgres-redis.yml:29`)." in advice
 
 
 def test_the_service_the_step_meant_is_the_one_cited(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -63,7 +66,7 @@ def test_the_service_the_step_meant_is_the_one_cited(capsys: pytest.CaptureFixtu
     workflow = tmp_path / "ci.yml"
     workflow.write_text(text)
     report = json.loads(_triage(capsys, GO_LOG, workflow))
-    [finding] = [line for line in report["workflow_step"]["lines"] if line["finding"]]
+    [finding] = [line for line in report["workflow_step"]["lines"] if line["finding"] and "env." not in line["field"]]
     assert finding["field"] == "services.postgres.ports"
 
 

@@ -33,3 +33,12 @@ def test_interleaved_sub_makes_leave_the_files_as_printed(triage_json: Callable[
     """``make -k -j3`` prints the top make's ``main.c`` error below ``lib/sub``'s ``Entering``: no
     file is joined with a folder it may not be in."""
     assert _places(triage_json(FIXTURES / "make-k-j3-interleaved.gha.log")) == {("main.c", 1), ("h.c", 1), ("g.c", 1)}
+
+
+def test_a_local_paste_of_make_C_joins_from_the_entered_folders_parent(triage_json: Callable[..., dict]) -> None:
+    """Trial 77 #4: a local shell's ``make -C native`` pasted without its command (``make: Entering
+    directory '/work/trials/t77/projects/mk/native'``, no runner's checkout folder): gcc's
+    ``foo.c:5:16`` is ``native/foo.c``, as the same output under a runner's folder gives. Trial 77's
+    real output (``tests/fixtures/t77/makec_plain.txt``, README there)."""
+    report = triage_json(Path(__file__).resolve().parents[1] / "fixtures" / "t77" / "makec_plain.txt")
+    assert _places(report) == {("native/foo.c", 5), ("native/foo.c", 4), ("native/foo.c", 6)}

@@ -46,3 +46,32 @@ def test_pyrights_unresolved_imports_are_installed(name: str, advice: str, triag
     assert report["category"] == "type check"
     assert report["next_step"].startswith(advice)
     assert "venvPath" in report["next_step"]
+
+
+T77 = Path(__file__).parents[1] / "fixtures" / "t77"
+"""Trial 77's real mypy 2.4.1 logs (README there)."""
+
+
+def test_stub_advice_does_not_promise_install_types_fixes_a_module_not_installed(
+    triage_json: Callable[..., dict],
+) -> None:
+    """Trial 77 #2: `boto3 [import-not-found]` beside `toml [import-untyped]` is a package not
+    installed; `mypy --install-types` installs only stubs, so the advice must not promise it
+    installs "every one mypy names"."""
+    report = triage_json(T77 / "mypy3_gha.log")
+    assert report["category"] == "type check"
+    assert "installs every one mypy names" not in report["next_step"]
+    assert "stubs of every `import-untyped` error" in report["next_step"]
+    assert "`import-not-found`" in report["next_step"]
+    assert "install that package itself" in report["next_step"]
+
+
+def test_mypys_blocking_module_mapping_error_decides_over_missing_stubs(triage_json: Callable[..., dict]) -> None:
+    """Trial 77 #3: `Source file found twice under different module names` stopped mypy before any
+    type checking (`errors prevented further checking`): that configuration error is the fix."""
+    report = triage_json(T77 / "mypy2_gha.log")
+    assert report["category"] == "configuration"
+    assert "Source file found twice" in report["summary"]
+    assert report["next_step"].startswith("mypy stopped before type checking")
+    assert "`--explicit-package-bases`" in report["next_step"]
+    assert "`__init__.py`" in report["next_step"]

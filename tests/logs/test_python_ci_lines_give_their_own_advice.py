@@ -25,7 +25,7 @@ def test_a_redis_client_refused_is_the_steps_tool_with_the_service_advice(analys
     report, _ = triage_path(FIXTURES / "redis-py-refused.gha.log", analyser, 2000)
     assert report.category == "configuration"
     assert report.tool != "redis-cli"
-    assert "a `services:` entry with its port mapped" in next_step(report)
+    assert "a `services:` entry whose `ports:` maps the runner's port the step dialled, 6379," in next_step(report)
 
 
 def test_a_missing_migration_is_advised_to_run_makemigrations(analyser: Analyser) -> None:

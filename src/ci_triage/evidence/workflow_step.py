@@ -108,6 +108,12 @@ _LOCAL_REFUSED_PORT = re2.compile(
 """A connection to a port of this machine refused, the port in a group, in the clients' words the
 ``service-not-ready`` skill reads (libpq and its drivers, Node.js, Go, redis-cli, redis-py, the MySQL
 and MariaDB clients, curl, urllib3, Ruby): for the ``service-port`` finding."""
+_PORT_SETTING = re2.compile(r"(?:^|_|PG)PORT$|(?:^|_)(?:URL|URI|DSN)$")
+"""An ``env`` variable's name that sets the port a client dials (libpq's ``PGPORT``, ``DB_PORT``,
+``DATABASE_URL``, ``REDIS_URL``, a ``…_DSN``): cited beside an unmapped ``ports:`` entry
+(``service-port``), by its name only."""
+_ENV_FIELDS = ("env.", "job.env.", "workflow.env.")
+"""The fields of the ``env`` variables the failing step sees: its own, its job's, the workflow's."""
 _ON_RUNNER = (
     "and no `container:`: the job runs on the runner, where a service is at `localhost` on the port its"
     " `ports:` maps, not at its label"
@@ -665,7 +671,8 @@ def findings(
     ``container:`` cites that service (``service-host``: on the runner it is at ``localhost``). A
     connection to a port of this machine refused (:data:`_LOCAL_REFUSED_PORT`) that none of such a
     job's ``services:`` maps to the runner cites the service's ``ports:`` entry (``service-port``,
-    :func:`_unmapped_port`: the service ran, and the step dialled another port).
+    :func:`_unmapped_port`: the service ran, and the step dialled another port), and the ``env``
+    variables the step sees that set a port (:data:`_PORT_SETTING`: ``PGPORT``, ``DATABASE_URL``).
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
     ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
@@ -738,8 +745,12 @@ def findings(
         refused = _LOCAL_REFUSED_PORT.search(text)
         if refused:
             port = int(next(group for group in refused.groups() if group))
-            for item, summary in _unmapped_port(definition, port):
+            unmapped = _unmapped_port(definition, port)
+            for item, summary in unmapped:
                 add(item, summary, "service-port")
+            for item in definition.lines if unmapped else ():
+                if item.field.startswith(_ENV_FIELDS) and _PORT_SETTING.search(item.field.rpartition(".")[2]):
+                    add(item, f"{item.summary}: a port setting the step may dial by", "service-port")
         manifest = _MISSING_MANIFEST.search(text)
         if manifest:
             name = next(group for group in manifest.groups() if group)

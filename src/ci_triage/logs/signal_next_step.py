@@ -46,6 +46,15 @@ tool printed none."""
 HINT_ADVICE = {"hint": " (the tool's own hint: `{}`)", "meant": " (the tool asks whether `{}` was meant)"}
 """What :data:`HINT` becomes, by the group of the hint's pattern that matched: ``hint``, a command
 the tool printed as the fix, or ``meant``, the name it guessed was meant."""
+PORT = "{port}"
+"""The placeholder a signal's ``next_step`` writes where the port of this machine its line shows
+dialled belongs, its pattern's :data:`PORT_GROUP` group (libpq's ``port 5433 failed: Connection
+refused``): ``, 5433,`` (:data:`PORT_ADVICE`), so that the advice maps the port the step used, not
+the service's default; nothing when the line names none (a socket)."""
+PORT_GROUP = "port"
+"""The group of a signal's pattern that holds the port of this machine its line dialled."""
+PORT_ADVICE = ", {},"
+"""What :data:`PORT` becomes when the signal's line names the port."""
 HINT_LINES = 4
 """Lines below the advising signal's line read at most for its tool's hint: mypy prints its notes
 right under the error."""
@@ -70,7 +79,7 @@ def signal_next_step(
     (:func:`~ci_triage.logs.plain_advice.plain_advice`: the log's text making a link or a mention),
     the signal gives none. Advice holding :data:`HINT` quotes the hint the tool printed under the
     signal's line (:func:`_hint`), or says nothing there when it printed none or the quote would not
-    be plain advice.
+    be plain advice. Advice holding :data:`PORT` names the port the signal's line dialled.
 
     A signal counted for a category neither its skill's nor its ``outside_tests`` one (a per-test
     timeout among tests that failed otherwise, counted as one more failed test by
@@ -87,6 +96,9 @@ def signal_next_step(
         fix = advising.groups.get(FIX_GROUP)
         advice = advice.replace(FIX, fix.strip()) if fix else None
         advice = advice if advice is not None and plain_advice(advice) else None
+    if advising is not None and advice is not None and PORT in advice:
+        port = advising.groups.get(PORT_GROUP)
+        advice = advice.replace(PORT, PORT_ADVICE.format(port) if port else "")
     if advice is not None and HINT in advice:
         quoted = advice.replace(HINT, _hint(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(HINT, "")

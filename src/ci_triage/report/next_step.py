@@ -201,7 +201,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             "the lines above clearly. Read them for the cause."
         )
     elif primary is not None and primary.next_step and unmapped is not None and _refusal_decides(report):
-        advice = f"A service on this machine refused the connection, and {_unmapped_port(unmapped)}"
+        advice = f"A service on this machine refused the connection, and {_unmapped_port(unmapped, report)}"
         advice += " A re-run fails the same way."  # the service ran, on another port
     elif primary is not None and primary.next_step:
         advice = primary.next_step  # the deciding line's skill says what to do
@@ -226,7 +226,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     if refused is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
         line, said = refused
         if unmapped is not None:
-            advice += SERVICE_PORT.format(why=_unmapped_port(unmapped))
+            advice += SERVICE_PORT.format(why=_unmapped_port(unmapped, report))
         else:
             advice += SERVICE_REFUSED.format(line=line, advice=said)
     network = next((other.signal for other in report.competing if other.category == NETWORK_CATEGORY), None)
@@ -279,11 +279,16 @@ def _refusal_decides(report: TriageReport) -> bool:
     return bool(report.signals) and report.signals[0].skill == SERVICE_SKILL
 
 
-def _unmapped_port(finding: WorkflowLine) -> str:
+def _unmapped_port(finding: WorkflowLine, report: TriageReport) -> str:
     """The advice of a ``service-port`` ``finding``, after "a service refused the connection, and":
-    what it found, cited, and what to edit (:func:`~ci_triage.evidence.finding_advice.finding_next_step`)."""
+    what it found, cited, and what to edit (:func:`~ci_triage.evidence.finding_advice.finding_next_step`),
+    then the step's ``env`` port settings ``report``'s other ``service-port`` findings cite
+    (``PGPORT``, named only, at its line)."""
     found = f"the workflow says why: {finding.summary} (`{finding.path}:{finding.start_line}`)."
-    return f"{found} {finding_next_step(finding)}"
+    lines = report.workflow_step.lines if report.workflow_step is not None else []
+    settings = [line for line in lines if line.finding_kind == "service-port" and "env." in line.field]
+    named = ", ".join(f"`{line.field.rpartition('.')[2]}` (`{line.path}:{line.start_line}`)" for line in settings)
+    return f"{found} {finding_next_step(finding)}" + (f" The step's env sets its port by {named}." if named else "")
 
 
 def _unshown_output(tests: list[FailedTest]) -> str | None:
