@@ -126,6 +126,13 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("password", r"(?m)^[ \t]*password[ \t]+(?P<secret>" + _NETRC_VALUE + r")[\"']*[ \t]*$"),
     (
         "secret",
+        r"(?m)^(?:[ \t]*(?:export[ \t]+)?(?i:[A-Za-z_][\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key"
+        r"|access[_-]?key|private[_-]?key|credentials?)[\w.-]*)[ \t]*=|[ \t]+[A-Z_][A-Z0-9_]*(?:PASSWORD|PASSWD|PWD"
+        r"|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)[A-Z0-9_]*[ \t]*:)[ \t]*"
+        r"(?P<secret>[^\s\"'][^\n]*[ ;,\"'{}][^\n]*\S)[ \t]*$",
+    ),
+    (
+        "secret",
         r"(?i)\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key"
         r"|credentials?)[\w.-]*[\"']?[ \t]*[:=][ \t]*"
         r"(?P<secret>\"[^\"\n]{4,}\"|'[^'\n]{4,}'|[^\s\"',;:][^\s\"',;]{5,})",
@@ -133,7 +140,13 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("secret", r"(?i)\b[\w.-]*auth[\"']?[ \t]*[:=][ \t]*[\"']?(?P<secret>[A-Za-z0-9+/=_-]{8,})"),
     ("secret", r"(?i)\b[\w.-]*(?:key|sid)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<keyed>[A-Za-z0-9]{20,})"),
 )
-"""Secrets recognised by what surrounds them; only the ``secret*`` (or ``keyed``) groups are masked."""
+"""Secrets recognised by what surrounds them; only the ``secret*`` (or ``keyed``) groups are masked.
+A whole line that assigns a secret-named variable (``env`` printing ``DB_PASSWORD=open sesame 580``,
+``export API_TOKEN=a;b``, the runner's step ``env:`` block, indented, ``  DB_PASSWORD: Wint3r;Sun99x``) masks its
+whole value, spaces, quotes, ``;`` and ``,`` included, where the next pattern's value would stop at
+the first of them and leave the rest in clear (trial 78); a lower-case or unindented ``NAME: …`` line
+is read by the next pattern only, as a sentence or a shell's message may start so (``NPM_TOKEN: must
+be set to publish``)."""
 
 _ENVIRONMENT_READ = (
     r"(?:os\.environ|os\.getenv|os\.Getenv|os\.LookupEnv|process\.env|ENV|System\.getenv"
