@@ -1,7 +1,9 @@
 """What to do about a workflow finding that decides a verdict, by its kind: the advice
 :mod:`ci_triage.evidence.workflow_category` gives when a finding decides, and the report's advice
-quotes for a service on a port no ``services:`` entry maps. Apart from the deciding rules so that the
-report's advice reads it without the evidence model (no pydantic on a plain triage's path)."""
+quotes for a service on a port no ``services:`` entry maps; and the prefixes of the fields of
+another step of the job (:mod:`ci_triage.evidence.workflow_step` writes them) that some kinds read.
+Apart from the deciding rules so that the report's advice reads it without the evidence model (no
+pydantic on a plain triage's path)."""
 
 from __future__ import annotations
 

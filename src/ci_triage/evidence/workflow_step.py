@@ -34,6 +34,7 @@ import re2
 import yaml
 
 from ci_triage.base.errors import InputError
+from ci_triage.evidence.finding_advice import EARLIER_STEP, LATER_STEP
 from ci_triage.evidence.workflow_expression import (
     UNKNOWN,
     ExpressionError,
@@ -1250,7 +1251,7 @@ def _other_matrix_references(text: str, path: str, definition: WorkflowStep) -> 
         if index == definition.index:
             continue
         where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
-        place = "earlier-step" if index < definition.index else "later-step"
+        place = EARLIER_STEP if index < definition.index else LATER_STEP
         parts: list[tuple[str, str, yaml.Node, yaml.Node]] = []
         for key, value in step.value:
             name = _scalar(key)
@@ -1267,7 +1268,7 @@ def _other_matrix_references(text: str, path: str, definition: WorkflowStep) -> 
         for field, part, key, value in parts:
             first, last = _span(key, value, lines)
             found.extend(
-                WorkflowLine(path=path, field=f"{place}.{field}", start_line=number, end_line=number,
+                WorkflowLine(path=path, field=f"{place}{field}", start_line=number, end_line=number,
                              text=lines[number - 1], summary=f"{where}: {part}")
                 for number in range(first, last + 1)
                 if _MATRIX_REFERENCE.search(lines[number - 1])
@@ -1287,7 +1288,7 @@ def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[W
             first, last = _span(key, value, lines)
             where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
             found.extend(
-                WorkflowLine(path=path, field="earlier-step.run", start_line=number, end_line=number,
+                WorkflowLine(path=path, field=f"{EARLIER_STEP}run", start_line=number, end_line=number,
                              text=lines[number - 1], summary=f"{where}: `run`")
                 for number in range(first, last + 1)
             )  # fmt: skip
@@ -1310,7 +1311,7 @@ def _later_step_lines(text: str, path: str, definition: WorkflowStep) -> list[Wo
                 continue
             first, last = _span(key, value, lines)
             found.extend(
-                WorkflowLine(path=path, field=f"later-step.{name}", start_line=number, end_line=number,
+                WorkflowLine(path=path, field=f"{LATER_STEP}{name}", start_line=number, end_line=number,
                              text=lines[number - 1], summary=f"{where}: `{name}`")
                 for number in range(first, last + 1)
             )  # fmt: skip
@@ -1331,7 +1332,7 @@ def _installs(item: WorkflowLine, program: str) -> bool:
     ``actions/setup-go@v5`` for go, ``oven-sh/setup-bun`` for bun), or a command that installs,
     adds or enables it by name after that verb (``npm install -g pnpm@9``, ``corepack enable pnpm``,
     ``pip install ruff``, ``go install …/staticcheck@latest``; ``pnpm install`` uses pnpm)."""
-    if item.field == "later-step.uses":
+    if item.field == f"{LATER_STEP}uses":
         reference = item.text.split("uses:", 1)[-1].strip().strip("'\"")
         words = {word.lower() for word in _ACTION_WORDS.split(reference)}
         return program.lower() in words and bool(words & _INSTALLERS)
@@ -1359,7 +1360,7 @@ def _earlier_setup_versions(text: str, path: str, definition: WorkflowStep) -> l
                 first, last = _span(key, value, lines)
                 where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
                 found.append(
-                    WorkflowLine(path=path, field=f"earlier-step.with.{name}", start_line=first, end_line=last,
+                    WorkflowLine(path=path, field=f"{EARLIER_STEP}with.{name}", start_line=first, end_line=last,
                                  text=_quote(lines, first, last), summary=f"{where}: input `{name}`")
                 )  # fmt: skip
     return found
