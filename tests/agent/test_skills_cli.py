@@ -566,3 +566,15 @@ def test_new_from_a_run_logs_zip_learns_the_failing_job_triage_calls_primary(tmp
     assert main([*argv, "--category", "lint/format"]) == ExitCode.OK, capsys.readouterr().err
     skills = load_skills([tmp_path / "skills"], bundled=False)
     assert any("trailing comma" in signal.pattern for signal in skills.skills[0].signals)
+
+
+def test_check_refuses_a_binary_log_in_triage_s_words(tmp_path, capsys):
+    """``skills check`` and ``triage`` refuse the same binary file with one message (trial 78, finding
+    9: "looks binary" against "looks like binary data")."""
+    folder = skill_folder(tmp_path)
+    log = tmp_path / "core.bin"
+    log.write_bytes(b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)) * 64)
+    assert main(["skills", "check", str(folder), str(log)]) == ExitCode.INPUT
+    checked = capsys.readouterr().err
+    assert main(["triage", str(log)]) == ExitCode.INPUT
+    assert checked == capsys.readouterr().err == f"ci-triage: error: {log}: looks like binary data, not a CI log\n"

@@ -729,6 +729,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"elixir-runtime/uncaught-exception", "elixir-runtime/script-frame"},
         '** (File.Error) could not read file "config/prod.env"',
     ),
+    "elixir-script-compile-error-trial.txt": (  # trial 78's elixir 1.14 foo.ex: elixir compiled it, no mix ran
+        "compile/build error",
+        "elixir",
+        {"elixir-compile/compile-error"},
+        "** (CompileError) foo.ex:3: undefined function undefined_var/0",
+    ),
     "elixir-script-require-file-trial.txt": (  # trial 76's elixir 1.14: the same, raised at load
         "runtime error",
         "elixir",

@@ -178,7 +178,9 @@ def _read_log(path: Path) -> tuple[str, list[str]]:
     except OSError as error:
         raise InputError(f"{path}: cannot be read: {error.strerror or error}") from None
     if b"\x00" in data[:8192]:
-        raise InputError(f"{path}: looks binary; give a plain-text log")
+        from ci_triage.logs.binary_sniff import binary_refusal
+
+        raise InputError(binary_refusal(str(path)))
     text = data.decode("utf-8", errors="replace")
     lines = text.split("\n")
     if lines and lines[-1] == "":

@@ -21,6 +21,12 @@ BINARY_LINE_SHARE = 0.5
 sample to be binary data: a text log's blob holds a small part of it, a binary file nearly all."""
 
 
+def binary_refusal(where: str) -> str:
+    """The message refusing the log ``where`` (its path or label) as binary data: one wording for
+    every command that reads a log (``triage``, ``skills check``)."""
+    return f"{where}: looks like binary data, not a CI log"
+
+
 def looks_binary(sample: bytes) -> bool:
     """Whether ``sample`` (the first bytes of a log, at most 64 KiB) is binary data: by its bytes,
     more than one in 1,000 NUL or more than one in ten another control byte (:data:`CONTROL_BYTES`;

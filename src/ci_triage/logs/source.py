@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, BinaryIO, Literal, Protocol
 from ci_triage.base.errors import InputError
 from ci_triage.base.text import and_more
 from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
-from ci_triage.logs.binary_sniff import binary_line_ranges, describe_ranges, looks_binary
+from ci_triage.logs.binary_sniff import binary_line_ranges, binary_refusal, describe_ranges, looks_binary
 from ci_triage.logs.web_page import COLUMN_HEAD_BYTES, LineNumberColumn
 
 if TYPE_CHECKING:
@@ -953,7 +953,7 @@ def _not_a_log(where: str, sample: bytes, kind: SourceKind = "file") -> str:
         return f"{where}: is a zip archive inside another file: give the zip itself ({extract} first)"
     if sample.startswith(GZIP_MAGIC) and kind == "zip":
         return f"{where}: is a gzip member, not read: extract it and give the .gz file (or the log it holds)"
-    return f"{where}: looks like binary data, not a CI log"
+    return binary_refusal(where)
 
 
 def _check_text(member: LogMember, source: LogSource) -> None:
