@@ -935,14 +935,14 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "pytest",
         {"pytest/collection-import-error", "python-dependency/module-not-found"},
-        "ImportError while loading conftest",  # the settled import error's own line, as a configuration verdict's
+        "ModuleNotFoundError: No module named 'myapp'",  # what is missing, below the import error (trial 78 #6)
     ),
     "pytest-collect-src-layout.txt": (  # pytest 9.2: a src layout's package not installed, a test module's import;
         # `shop` is a folder of the printed rootdir: the project's own, so the job's setup (logs/missing_import.py)
         "configuration",
         "pytest",
         {"pytest/collection-import-error", "pytest/collection-error-header", "python-dependency/module-not-found"},
-        "ImportError while importing test module",
+        "ModuleNotFoundError: No module named 'shop'",  # what is missing, below the import error (trial 78 #6)
     ),
     "pytest-xdist-worker-crash-trial.txt": (  # a user trial's: a native abort killed an xdist worker
         "test failure",

@@ -80,7 +80,7 @@ from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, fin
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.message_chain import cause_kept
-from ci_triage.logs.missing_import import own_code_advice
+from ci_triage.logs.missing_import import import_exception, own_code_advice
 from ci_triage.logs.missing_tools import missing_tools, unit_program_missing
 from ci_triage.logs.model import (
     Classification,
@@ -2385,7 +2385,9 @@ def _headline(
     (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt); a Python
     exception's line to the next exception of its chain when that one was raised from it and quotes
     its message (:func:`ci_triage.logs.exception_chain.quoting_wrapper`: the same cause, with the host
-    or file it was about); an
+    or file it was about); a test runner's import error (``ImportError while loading conftest '…'``)
+    to the exception below it that names what is missing
+    (:func:`ci_triage.logs.missing_import.import_exception`); an
     exception that announces the error below it (:func:`_announces_below`) to the next candidate
     after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`)."""
     if not blocks:
@@ -2422,7 +2424,7 @@ def _headline(
     head = _most_severe_line(lines, chosen, highest) if highest else chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    head = quoting_wrapper(lines, head) or head
+    head = quoting_wrapper(lines, head) or import_exception(lines, head) or head
     return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or _unit_output(lines, head) or head
 
 

@@ -173,6 +173,20 @@ def _missing_module(lines: dict[int, LogLine], number: int) -> tuple[int, str, b
     return None
 
 
+def import_exception(lines: dict[int, LogLine], number: int) -> int | None:
+    """The number (1-based, a key of ``lines``) of the exception line that says what is missing
+    (``E   ModuleNotFoundError: No module named 'freezegun'``, ``ImportError: cannot import name 'f'
+    from 'pkg.mod' (…)``) below the import error on line ``number`` (pytest's ``ImportError while
+    loading conftest '…'``, unittest's ``ImportError: Failed to import test module: …``), within
+    :data:`IMPORT_LINES` and before the next report's header; ``None`` when line ``number`` is no
+    import error or no such line is there. The import error only says a file could not be imported:
+    a summary quotes the line below it, which names what is missing."""
+    if not _IMPORT_ERROR.match(lines[number].text):
+        return None
+    found = _missing_module(lines, number)
+    return found[0] if found is not None else None
+
+
 def _checkout_parts(path: str) -> set[str]:
     """The folder and file names (a ``.py`` file's without it; ``-`` read as ``_``, as an import
     name spells a distribution's) of ``path``; none when it runs through installed packages or
