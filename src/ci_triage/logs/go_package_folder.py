@@ -12,17 +12,20 @@ once the runner's folder is left out); else the module's path is that of a hoste
 ``example.com/m/cart`` and ``example.com/m/inv``): every package ``go test ./...`` lists, its
 ``ok`` and ``FAIL`` verdicts, a package without tests (``?   example.com/m/cmd/m [no test files]``)
 and one that did not build (``# example.com/m/inv [example.com/m/inv.test]``), cut before an
-``internal`` element: Go's ``internal`` folder is shared with the tree rooted at its parent
-(``go help internal``), a module's own, so a module's path does not run into it (the packages
-``example.com/calc/internal/mathx`` and ``…/internal/fmtx`` share ``example.com/calc/internal``: the
-module is ``example.com/calc``), and one package's path inside an ``internal`` folder names its
-module the same way (``example.com/calc/internal/mathx`` alone: ``internal/mathx``; trial 71 #1). A
-log of one package of another host outside any ``internal`` folder tells no module: its file stays
-bare (trial 50 #5), unless the checkout is at hand: its ``go.mod`` files name the modules
-(:mod:`ci_triage.logs.go_modules`). ``go: downloading …`` lines name the module's dependencies,
-never the module itself. go's build and vet errors (``internal/fmtx/fmt.go:3:8: …`` below ``#
-example.com/calc/internal/fmtx``) are printed relative to the folder go ran in, not the package's:
-they are left as they are.
+``internal``, ``pkg`` or ``cmd`` element (:data:`LAYOUT_FOLDERS`): Go's ``internal`` folder is shared
+with the tree rooted at its parent (``go help internal``), a module's own, and ``pkg`` and ``cmd`` are
+the standard layout's folders of a module's packages, so a module's path does not run into them (the
+packages ``example.com/calc/internal/mathx`` and ``…/internal/fmtx`` share
+``example.com/calc/internal``: the module is ``example.com/calc``), and one package's path inside
+such a folder names its module the same way (``example.com/calc/internal/mathx`` alone:
+``internal/mathx``, trial 71 #1; ``example.com/goproj/pkg/mathx``: ``pkg/mathx``, trial 78 #7). A
+``go.mod`` the log prints (``cat go.mod``: ``module example.com/shop``) names the module before any
+guess, when the log's packages are in it. A log of one package of another host outside those
+folders tells no module otherwise: its file stays bare (trial 50 #5), unless the checkout is at
+hand: its ``go.mod`` files name the modules (:mod:`ci_triage.logs.go_modules`). ``go: downloading …``
+lines name the module's dependencies, never the module itself. go's build and vet errors
+(``internal/fmtx/fmt.go:3:8: …`` below ``# example.com/calc/internal/fmtx``) are printed relative
+to the folder go ran in, not the package's: they are left as they are.
 """
 
 from __future__ import annotations
@@ -54,6 +57,15 @@ _LISTED_PACKAGE = LazyRE2(
 """Another package line of ``go test``, ``go build`` or ``go vet``: one without tests (``?
 example.com/m/cmd/m [no test files]``) or the heading of one's build errors (``# example.com/m/inv``,
 ``# example.com/m/inv [example.com/m/inv.test]``)."""
+_MODULE_DIRECTIVE = LazyRE2(r'^module\s+"?(?P<module>[\w.~-]+(?:/[\w.~-]+)*)"?\s*(?://.*)?$')
+"""A ``go.mod``'s ``module`` directive as a step prints the file (``cat go.mod``: ``module
+example.com/goproj``, the path quoted or not, a ``//`` comment after it; go.dev/ref/mod, "module
+directive"): the module's path, when the log's packages are in it."""
+LAYOUT_FOLDERS = ("internal", "pkg", "cmd")
+"""Folders a Go module's packages live in, never elements of a module's own path: ``internal``
+(shared with the tree rooted at its parent, ``go help internal``), and ``pkg`` and ``cmd``, the
+standard project layout's folders of library code and of the commands (golang-standards/project-layout;
+``k8s.io/kubernetes/pkg/…``, ``…/cmd/kubectl``)."""
 HOSTED_MODULE_ELEMENTS = {"github.com": 3, "gitlab.com": 3, "bitbucket.org": 3}
 """Hosts whose import paths start with a module's path of that many elements (``github.com/OWNER/REPO``)."""
 
@@ -68,10 +80,12 @@ def in_package_folders(
     example.com/m/cart`` is ``cart/cart_test.go`` when the module is ``example.com/m``. The folder is
     the one a goroutine's frames show, else, with the checkout's ``modules`` (module path → folder,
     :func:`~ci_triage.logs.go_modules.go_modules`), the one its ``go.mod`` files give, else the one
-    guessed as the module docstring says; a file of the module's root package at the checkout's
-    root, or of a package whose folder is not known, stays as it is."""
+    the ``go.mod`` the log prints gives, else the one guessed as the module docstring says; a file
+    of the module's root package at the checkout's root, or of a package whose folder is not known,
+    stays as it is."""
     verdicts: list[int] = []
     packages: set[str] = set()
+    printed: list[str] = []
     for number, line in sorted(lines.items()):
         verdict = _PACKAGE_VERDICT.match(line.text)
         verdicts += [number] if verdict is not None else []
@@ -79,8 +93,10 @@ def in_package_folders(
         packages |= {str(named.group("package"))} if named is not None else set()
         listed = _LISTED_PACKAGE.match(line.text) if named is None else None
         packages |= {str(listed.group("untested") or listed.group("built"))} if listed is not None else set()
+        directive = _MODULE_DIRECTIVE.match(line.text) if named is None and listed is None else None
+        printed += [str(directive.group("module"))] if directive is not None else []
     folders = _frame_folders(found, lines)
-    shared = _shared_module(packages)
+    shared = _printed_module(printed, packages) or _shared_module(packages)
     joined: list[Location] = []
     for location in found:
         at = bisect.bisect_right(verdicts, location.log_line)
@@ -122,13 +138,21 @@ def _frame_folders(found: Sequence[Location], lines: dict[int, LogLine]) -> dict
     return folders
 
 
+def _printed_module(printed: Sequence[str], packages: set[str]) -> str | None:
+    """The first of the module paths ``printed`` (:data:`_MODULE_DIRECTIVE` lines, in the log's
+    order) that holds one of ``packages`` (import paths: the path itself or under it); None when
+    none does (another tool's ``module`` line, a go.mod of another module)."""
+    return next((m for m in printed if any(p == m or p.startswith(f"{m}/") for p in packages)), None)
+
+
 def _shared_module(packages: set[str]) -> str | None:
     """The module path the log's ``packages`` (import paths) tell: the longest path they all start
     with, by whole elements (``example.com/m`` of ``example.com/m/cart`` and ``example.com/m/inv``;
-    ``example.com/calc`` of itself and ``example.com/calc/mathx``), cut before its first ``internal``
-    element (``example.com/calc`` of ``example.com/calc/internal/mathx``, alone or beside
-    ``…/internal/fmtx``: see the module docstring); None for no package, for one package outside
-    any ``internal`` folder, or for none shared."""
+    ``example.com/calc`` of itself and ``example.com/calc/mathx``), cut before its first element of
+    :data:`LAYOUT_FOLDERS` after the host (``example.com/calc`` of ``example.com/calc/internal/mathx``,
+    alone or beside ``…/internal/fmtx``; ``example.com/goproj`` of ``example.com/goproj/pkg/mathx``:
+    see the module docstring); None for no package, for one package outside those folders, or for
+    none shared."""
     if not packages:
         return None
     split = [package.split("/") for package in packages]
@@ -137,8 +161,9 @@ def _shared_module(packages: set[str]) -> str | None:
         if len(set(elements)) > 1:
             break
         shared.append(elements[0])
-    if "internal" in shared[1:]:
-        return "/".join(shared[: shared.index("internal", 1)])
+    layout = next((at for at, element in enumerate(shared) if at and element in LAYOUT_FOLDERS), None)
+    if layout is not None:
+        return "/".join(shared[:layout])
     if len(packages) < 2 or not shared:
         return None
     return "/".join(shared)
