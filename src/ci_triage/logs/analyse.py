@@ -28,6 +28,12 @@ from ci_triage.logs.console_script import console_scripts
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
 from ci_triage.logs.diff_hunk import git_diff_change
+from ci_triage.logs.earlier_install_failure import (
+    NOT_INSTALLED_REASON,
+    earlier_install_failures,
+    missing_names,
+    not_installed_advice,
+)
 from ci_triage.logs.earlier_steps import earlier_lines_holding
 from ci_triage.logs.exception_chain import quoting_wrapper, root_cause
 from ci_triage.logs.excerpt import (
@@ -861,6 +867,13 @@ class Analyser:
             raw.update(interleaved)
             section_of |= {number: max(0, bisect.bisect_right(starts, number) - 1) for number in interleaved}
             lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
+        not_installed = earlier_install_failures(
+            member.file, failing[0], missing_names(lines, failing[0]), log_scan.stamp
+        )
+        if not_installed:  # an earlier step's install that failed and was let go on: the cause, read as evidence
+            raw.update(not_installed)
+            section_of |= {number: max(0, bisect.bisect_right(starts, number) - 1) for number in not_installed}
+            lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
         test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
         long_steps = [section for section, more in zip(failing, unread, strict=True) if more is None]
@@ -979,9 +992,11 @@ class Analyser:
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
-        classification.next_step = own_code_advice(
-            classification, lines, failing, self.local_packages
-        ) or signal_next_step(classification, lines, log_scan.format, commands)
+        classification.next_step = (
+            not_installed_advice(not_installed, lines, log_scan.sections)
+            or own_code_advice(classification, lines, failing, self.local_packages)
+            or signal_next_step(classification, lines, log_scan.format, commands)
+        )
         attempts = failing[0].failed_attempts
         if attempts and classification.next_step and classification.category in RERUN_CATEGORIES:
             classification.next_step = ALREADY_RETRIED.format(attempts=attempts) + classification.next_step
@@ -1064,6 +1079,7 @@ class Analyser:
         chosen = {n: reason for n, reason in chosen.items() if n not in ignored or n == quoted} or chosen
         passed_runs = list(passed_runs_of_failed_tests(lines))[:PASSED_RUNS_SHOWN]
         chosen = chosen | {number: PASSED_RUN_REASON for number in passed_runs if number not in chosen}
+        chosen = chosen | dict.fromkeys(not_installed, NOT_INSTALLED_REASON)
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
         chosen = with_step_title_reason(chosen, lines)

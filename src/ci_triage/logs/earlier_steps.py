@@ -24,7 +24,16 @@ def earlier_lines_holding(file: BinaryIO, before: int, literal: bytes, stamp: St
     of the lines of the log ``file`` (binary, seekable) above line ``before`` (1-based: the failing
     step's first line) that hold ``literal``, at most :data:`MAX_EARLIER_LINES`, in log order. The
     file's position is left at its start."""
-    found: list[str] = []
+    found = earlier_raw_lines_holding(file, before, literal)
+    return [clean_line(raw.decode("utf-8", "replace"), stamp).text for raw in found.values()]
+
+
+def earlier_raw_lines_holding(file: BinaryIO, before: int, literal: bytes) -> dict[int, bytes]:
+    """The lines of the log ``file`` (binary, seekable) above line ``before`` (1-based) that hold
+    ``literal``, as read (line number, 1-based → bytes without ``\\n``, as
+    :func:`~ci_triage.logs.second_pass.read_windows` gives them), at most :data:`MAX_EARLIER_LINES`,
+    the first ones. The file's position is left at its start."""
+    found: dict[int, bytes] = {}
     try:
         for number, block in whole_line_blocks(file, 1, 0, before - 1):
             start = 0
@@ -32,9 +41,10 @@ def earlier_lines_holding(file: BinaryIO, before: int, literal: bytes, stamp: St
                 head = block.rfind(b"\n", 0, hit) + 1
                 end = block.find(b"\n", hit)
                 end = len(block) if end < 0 else end
-                if number + block.count(b"\n", 0, head) >= before:
+                at = number + block.count(b"\n", 0, head)
+                if at >= before:
                     return found
-                found.append(clean_line(block[head:end].decode("utf-8", "replace"), stamp).text)
+                found[at] = block[head:end]
                 start = end + 1
             if len(found) >= MAX_EARLIER_LINES:
                 break
