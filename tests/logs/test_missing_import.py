@@ -4,14 +4,18 @@
 ``import yaml_nonexistent_pkg`` in ``test_import.py``, ``ERROR collecting``, ``ImportError while
 importing test module``, ``E   ModuleNotFoundError: No module named 'yaml_nonexistent_pkg'``. It was
 "test failure" 0.37, the dependency-resolution reading (0.60) shown and lost; trial 45 made it
-dependency resolution, and trial 71 #3 found a misspelt ``requestz`` read so (0.67). The name alone
-cannot tell a package never installed from a typo, so a module neither the project's nor one the
-log shows failing to install (pip's ``No matching distribution found for requestz==2.31.0``,
-``tests/fixtures/s31-summary``, pytest 9.2.0, README there) is the tests' own import error, a test
-failure whose advice names both fixes, uncontested; the project's own (``shop`` under
-``rootdir: /home/runner/work/shop/shop``, the golden ``pytest-collect-src-layout.txt``) or a
-submodule of an imported package (``widget.missing``, ``test_failed_test_messages.py``) stays the
-test suite's collection error (:mod:`ci_triage.logs.missing_import`).
+dependency resolution, and trial 71 #3 found a misspelt ``requestz`` read so (0.67) with lock-file
+advice; session 31 made such a module the tests' own import error, and trial 78 #5 found a package
+the job never installed (``freezegun``) so filed with real test failures. A module neither the
+project's nor one edit from one of the project's names (``clac`` of ``calc.py``: the tests' own
+import error, a test failure; ``tests/fixtures/s32-t78``, pytest 9.2.0, README there) is a package
+the job did not install, dependency resolution, whose advice adds it to the requirements and names
+the import to fix if it is misspelt, with or without an install that failed (pip's ``No matching
+distribution found for requestz==2.31.0``, ``tests/fixtures/s31-summary``, README there); the
+project's own (``shop`` under ``rootdir: /home/runner/work/shop/shop``, the golden
+``pytest-collect-src-layout.txt``) or a submodule of an imported package (``widget.missing``,
+``test_failed_test_messages.py``) stays the test suite's collection error
+(:mod:`ci_triage.logs.missing_import`).
 
 ``tests/fixtures/s27-pyimport/pytest-src-layout-not-installed.gha.log`` (pytest 9.2.0, Python 3.11.7,
 run here; README there): a src layout's ``src/inventory/`` in a repository ``inventory-service``, the
@@ -45,6 +49,7 @@ TRIAL = TESTS / "fixtures" / "trial-45" / "pytest-import-error.gha.log"
 SRC_LAYOUT = TESTS / "fixtures" / "s27-pyimport" / "pytest-src-layout-not-installed.gha.log"
 MISSPELT = TESTS / "fixtures" / "s31-summary" / "pytest-misspelt-import.gha.log"
 AFTER_FAILED_INSTALL = TESTS / "fixtures" / "s31-summary" / "pytest-after-failed-install.gha.log"
+MISSPELT_OWN = TESTS / "fixtures" / "s32-t78" / "pytest_misspelt_own_module.gha.log"
 
 
 def _src_layout_checkout(root: Path) -> Path:
@@ -55,16 +60,31 @@ def _src_layout_checkout(root: Path) -> Path:
     return root
 
 
-def test_a_test_modules_import_nothing_shows_failing_to_install_is_the_tests_import_error() -> None:
+def test_a_module_neither_the_projects_nor_a_misspelling_of_its_is_a_package_not_installed() -> None:
+    """Trial 78 #5: a third-party package missing at collection is the job's dependency, not a test
+    failure; the advice adds it to the requirements (no lock file) and names the import to fix if
+    the name is misspelt (``requestz``: trial 71 #3)."""
     for log in (TRIAL, MISSPELT):
         report = triage_path(log, Analyser.load(), DEFAULT_BUDGET)[0]
-        assert report.category == "test failure", log.name
+        assert report.category == "dependency resolution", log.name
         assert report.tool == "pytest"
-        assert all(other.category != "dependency resolution" for other in report.competing), log.name
         advice = next_step(report)
-        assert "a misspelt name is fixed in the import itself" in advice
-        assert "add it to the test requirements" in advice
-        assert "the project's own package" not in advice  # no own-code advice for another's module
+        assert "add the package that provides it to the requirements the job installs" in advice
+        assert "If the name is misspelt, fix the import at `" in advice
+        assert "lock" not in advice
+        assert "was imported but lacks it" not in advice  # no own-code advice for another's module
+
+
+def test_a_misspelt_import_of_the_projects_own_module_is_the_tests_import_error(tmp_path: Path) -> None:
+    """``import clac`` where the checkout holds ``calc.py`` (one edit apart): the tests' own import
+    error, a test failure (session 31's rule), not a package to install; the log alone does not show
+    ``calc`` is the project's (no printed path names it), so without the checkout it is one."""
+    (tmp_path / "calc.py").write_text("def add(a, b):\n    return a + b\n")
+    report = triage_path(MISSPELT_OWN, Analyser.load(repo=tmp_path), DEFAULT_BUDGET)[0]
+    assert report.category == "test failure"
+    assert "a misspelt name is fixed in the import itself" in next_step(report)
+    alone = triage_path(MISSPELT_OWN, Analyser.load(repo=tmp_path / "absent"), DEFAULT_BUDGET)[0]
+    assert alone.category == "dependency resolution"
 
 
 def test_a_test_modules_import_after_an_install_that_failed_is_dependency_resolution() -> None:
@@ -82,9 +102,9 @@ def test_the_projects_own_package_the_checkout_holds_is_configuration(tmp_path: 
     assert all(step.reason != "step tool disagrees" for step in report.confidence_steps)
 
 
-def test_another_package_stays_the_tests_import_error_with_a_checkout(tmp_path: Path) -> None:
+def test_another_package_stays_a_package_not_installed_with_a_checkout(tmp_path: Path) -> None:
     report = triage_path(TRIAL, Analyser.load(repo=_src_layout_checkout(tmp_path)), DEFAULT_BUDGET)[0]
-    assert report.category == "test failure"
+    assert report.category == "dependency resolution"
 
 
 def test_local_packages_are_the_checkouts_top_level_packages_and_project_name(tmp_path: Path) -> None:
@@ -139,3 +159,12 @@ def test_a_submodule_a_third_party_package_lacks_stays_contested() -> None:
     report = triage_path(OWN / "pytest-third-party-submodule.gha.log", Analyser.load(), DEFAULT_BUDGET)[0]
     assert report.category == "test failure"
     assert _dependency_rival(report)
+
+
+def test_trial_78s_third_party_packages_missing_at_collection_are_dependencies() -> None:
+    """Trial 78 #5: ``requests_mock_xyz`` in a test module, ``freezegun_xyz`` in a conftest, no step
+    installing either (pytest 9.2.0; ``tests/fixtures/s32-t78``, README there)."""
+    for name in ("pytest_missingpkg.gha.log", "pytest_conftest.gha.log"):
+        report = triage_path(TESTS / "fixtures" / "s32-t78" / name, Analyser.load(), DEFAULT_BUDGET)[0]
+        assert report.category == "dependency resolution", name
+        assert "add the package that provides it to the requirements the job installs" in next_step(report)

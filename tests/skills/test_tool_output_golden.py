@@ -930,9 +930,9 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "WARNING: undefined label: 'nowhere'",
     ),
     "pytest-collect-conftest-trial.txt": (  # a user trial's: the project's package not importable from a conftest;
-        # no path printed shows `myapp` as the checkout's, and nothing failed to install: the tests' import error
-        # (logs/missing_import.py), whose advice names each fix
-        "test failure",
+        # no path printed shows `myapp` as the checkout's, nor is it one edit from a name that does: a package the
+        # job did not install (logs/missing_import.py, trial 78 #5), whose advice names the other fixes too
+        "dependency resolution",
         "pytest",
         {"pytest/collection-import-error", "python-dependency/module-not-found"},
         "ModuleNotFoundError: No module named 'myapp'",  # what is missing, below the import error (trial 78 #6)
@@ -1766,9 +1766,9 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"pytest/test-section-header", "oom/oom-killed", "oom/js-heap"},
         "test_monitor.py::test_oom_handler",
     ),
-    "pytest-collection-error.txt": (  # `import notamodule`, of no package installed, and no install failed: the
-        # tests' import error (logs/missing_import.py), not a dependency's
-        "test failure",
+    "pytest-collection-error.txt": (  # `import notamodule`, of no package installed, not the project's nor one edit
+        # from its names: a package the job did not install (logs/missing_import.py, trial 78 #5)
+        "dependency resolution",
         "pytest",
         {"pytest/collection-error-header", "python-dependency/module-not-found"},
         "No module named 'notamodule'",

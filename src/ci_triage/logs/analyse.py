@@ -86,7 +86,7 @@ from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, fin
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.message_chain import cause_kept
-from ci_triage.logs.missing_import import import_exception, own_code_advice
+from ci_triage.logs.missing_import import import_advice, import_exception
 from ci_triage.logs.missing_tools import missing_tools, unit_program_missing
 from ci_triage.logs.model import (
     Classification,
@@ -994,7 +994,7 @@ class Analyser:
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
         classification.next_step = (
             not_installed_advice(not_installed, lines, log_scan.sections)
-            or own_code_advice(classification, lines, failing, self.local_packages)
+            or import_advice(classification, lines, failing, self.local_packages)
             or signal_next_step(classification, lines, log_scan.format, commands)
         )
         attempts = failing[0].failed_attempts

@@ -22,16 +22,16 @@ in a repository ``inventory-service``, whose printed paths never show it).
 
 - A top-level name (``No module named 'shop'``): the project's own package not installed (``pip
   install -e .``) or not on the path (a src layout without pytest's ``pythonpath``), configuration:
-  the workflow or the test setup is to fix. Any other is the tests' own import error, a test
-  failure (a misspelt name, ``requestz``; a module the tests should not import; a package never
-  added to the requirements: the import or the requirements are to fix, and the import error's next
-  step names each), unless the log shows a dependency failing: an install that failed or a
-  requirement reported missing (any other dependency-resolution signal in the log, pip's ``No
-  matching distribution found for requestz``, ``pip check``'s ``requires requests, which is not
-  installed``): then dependency resolution, the package the job did not install. The name alone
-  cannot tell a distribution's module from a typo, so only the log's install lines make it a
-  dependency's. A project's module whose folder neither a printed path nor the checkout shows
-  (``from myapp.settings import …`` in a conftest whose path is ``…/pycoll/tests/conftest.py``, no
+  the workflow or the test setup is to fix. A name one edit from one of the project's (``clac`` where
+  the checkout holds ``calc.py``, :func:`_one_edit_apart`) is the tests' own import error, a test
+  failure: the import is misspelt. Any other is a package the job did not install (``freezegun`` in
+  a conftest, trial 78 #5), dependency resolution: the requirements or the install step are to fix
+  (:data:`NOT_INSTALLED_ADVICE`, which names the import too, for a misspelt third-party name such as
+  ``requestz``); so is every top-level name when the log shows a dependency failing (an install that
+  failed, a requirement reported missing: pip's ``No matching distribution found for requestz``,
+  ``pip check``'s ``requires requests, which is not installed``), whose installer's advice stands. A
+  project's module whose folder neither a printed path nor the checkout shows (``from
+  myapp.settings import …`` in a conftest whose path is ``…/pycoll/tests/conftest.py``, no
   ``--checkout``) reads as another's.
 - A dotted name (``No module named 'shop.report'``) or a name a module lacks (``cannot import name
   'f' from 'shop.cart'``): Python names the submodule only once its package was imported (the
@@ -88,12 +88,11 @@ OWN_PACKAGE: Category = "configuration"
 (``pip install -e .``) or put its folder on the path (a src layout, pytest's ``pythonpath``); the
 fix is in the workflow or the test configuration, not in the code or its dependencies."""
 NOT_INSTALLED: Category = "dependency resolution"
-"""The category of a third-party package the job did not install, when the log shows a dependency
-failing (an install that failed, a requirement reported missing): fix the install or the requirements."""
+"""The category of a module not the project's nor a misspelling of one of its names: a third-party
+package the job did not install: fix the install or the requirements."""
 TESTS_IMPORT: Category = "test failure"
-"""The category of a module neither the project's nor one the log shows a dependency failing for:
-the tests' own import error (a misspelt name, an import the tests should not make, a package never
-added to the requirements), a test file that failed to collect."""
+"""The category of a module one edit from one of the project's names: the tests' own import error (a
+misspelt import of the project's module), a test file that failed to collect."""
 OWN_CODE: Category = "test failure"
 """The category of a submodule or a name missing from the project's own package, which was imported:
 the project's code renamed, removed or left out the module or the name its tests import."""
@@ -104,6 +103,18 @@ OWN_CODE_ADVICE = (
 )
 """The next step when the verdict is :data:`OWN_CODE` (:func:`own_code_advice`): ``{missing}`` says
 what is missing, ``{package}`` names its top-level package, ``{where}`` the frame that imports it."""
+MIN_MISSPELT_LENGTH = 4
+"""Shortest names compared for a misspelling: one edit turns a short name into many others (``app``,
+``api``)."""
+NOT_INSTALLED_ADVICE = (
+    "No step of the job installed `{module}`, and no path the step prints (nor the checkout) shows it as the"
+    " project's: add the package that provides it to the requirements the job installs (a requirements file,"
+    " pyproject's dependencies or its test extra) or to the install step before the tests. If the name is"
+    " misspelt, fix the import{where}; if it is the project's own package, install the project before the tests"
+    " (`pip install -e .`)."
+)
+"""The next step when the verdict is :data:`NOT_INSTALLED` and no install failed (:func:`import_advice`):
+``{module}`` names the module, ``{where}`` the frame that imports it."""
 IMPORT_LINES = 60
 """Lines below the import error read at most for its exception: the runners print the import's
 frames, a few to a dozen, with their source lines."""
@@ -118,8 +129,9 @@ def settled_imports(
     the module it names settles, by whether its top-level package is the project's (a part of a path
     the step prints, or one of ``local``, the checkout's packages,
     :func:`ci_triage.logs.local_packages.local_packages`): a top-level name is :data:`OWN_PACKAGE`
-    when it is; when it is not, :data:`NOT_INSTALLED` if any line of ``lines`` (any step's) holds
-    another dependency-resolution signal (:func:`_dependency_failed`), else :data:`TESTS_IMPORT`; a
+    when it is; when it is not, :data:`TESTS_IMPORT` if it is one edit from one of those names
+    (:func:`_one_edit_apart`) and no line of ``lines`` (any step's) holds another
+    dependency-resolution signal (:func:`_dependency_failed`), else :data:`NOT_INSTALLED`; a
     dotted name or a name a module lacks is :data:`OWN_CODE` when it is and settles nothing when it
     is not (see the module docstring). Linear in the lines read (each import error reads at most
     :data:`IMPORT_LINES`)."""
@@ -135,14 +147,33 @@ def settled_imports(
         if _IMPORT_ERROR.match(line.text) and (found := _missing_module(lines, number)) is not None:
             missing.append((number, *found))
     settled: dict[int, Category] = {}
-    other = NOT_INSTALLED if missing and _dependency_failed(lines) else TESTS_IMPORT
+    failed = bool(missing) and _dependency_failed(lines)
     for number, below, module, imported in missing:
         package = module.split(".", 1)[0]
-        own = package in local or package in parts.get(lines[number].section, ())
+        names = {*local, *parts.get(lines[number].section, ())}
+        own = package in names
         if imported and not own:
             continue
-        settled[number] = settled[below] = OWN_CODE if imported else OWN_PACKAGE if own else other
+        misspelt = not failed and any(_one_edit_apart(package, name) for name in names)
+        settled[number] = settled[below] = (
+            OWN_CODE if imported else OWN_PACKAGE if own else TESTS_IMPORT if misspelt else NOT_INSTALLED
+        )
     return settled
+
+
+def _one_edit_apart(typed: str, name: str) -> bool:
+    """Whether ``typed`` is ``name`` misspelt by one edit, both of :data:`MIN_MISSPELT_LENGTH`
+    characters or more: a character left out, added or changed, or two neighbours swapped (the
+    optimal string alignment distance 1; Damerau, "A technique for computer detection and correction
+    of spelling errors", 1964, found most misspellings to be one such edit). Linear in their length."""
+    if typed == name or min(len(typed), len(name)) < MIN_MISSPELT_LENGTH or abs(len(typed) - len(name)) > 1:
+        return False
+    start = next((at for at, (a, b) in enumerate(zip(typed, name, strict=False)) if a != b), min(len(typed), len(name)))
+    if len(typed) != len(name):  # one left out or added: the rest of the longer is the shorter's rest
+        longer, shorter = (typed, name) if len(typed) > len(name) else (name, typed)
+        return longer[start + 1 :] == shorter[start:]
+    swapped = typed[start : start + 2] == name[start : start + 2][::-1]
+    return typed[start + 1 :] == name[start + 1 :] or (swapped and typed[start + 2 :] == name[start + 2 :])
 
 
 def _dependency_failed(lines: dict[int, LogLine]) -> bool:
@@ -197,30 +228,30 @@ def _checkout_parts(path: str) -> set[str]:
     return {name.removesuffix(".py").replace("-", "_") for name in names}
 
 
-def own_code_advice(
+def import_advice(
     classification: Classification, lines: dict[int, LogLine], sections: Collection[Section], local: Collection[str]
 ) -> str | None:
-    """:data:`OWN_CODE_ADVICE` when the verdict is :data:`OWN_CODE` and the strongest of
+    """The next step when the verdict is :data:`OWN_CODE` or :data:`NOT_INSTALLED` and the strongest of
     ``classification``'s signals of it on an import error's lines (the error's or its exception's, in
-    ``sections``, the failing steps) is on one :func:`settled_imports` reads as :data:`OWN_CODE`
-    (``local``: the checkout's packages): the module its exception line names, and the last frame of
-    the import above that line (the project's file that imports it, without the runner's checkout
-    folder: ``src/inventory/core.py:1``); ``None`` otherwise (the skills' advice stands)."""
-    if classification.category != OWN_CODE:
+    ``sections``, the failing steps) is on one :func:`settled_imports` reads as that category
+    (``local``: the checkout's packages): :data:`OWN_CODE_ADVICE`, or :data:`NOT_INSTALLED_ADVICE` when
+    no line of the log shows an install failing (its installer's skill advises then), with the
+    module its exception line names and the last frame of the import above that line (the project's
+    file that imports it, without the runner's checkout folder: ``src/inventory/core.py:1``);
+    ``None`` otherwise (the skills' advice stands)."""
+    category = classification.category
+    if category not in (OWN_CODE, NOT_INSTALLED) or (category == NOT_INSTALLED and _dependency_failed(lines)):
         return None
     settled = settled_imports(lines, sections, local)
     errors = {n: n for n in settled if _IMPORT_ERROR.match(lines[n].text)}
     errors.update({found[0]: n for n in list(errors) if (found := _missing_module(lines, n)) is not None})
-    hit = next((h for h in classification.signals if h.category == OWN_CODE and h.line in errors), None)
+    hit = next((h for h in classification.signals if h.category == category and h.line in errors), None)
     number = errors[hit.line] if hit is not None else None
-    if number is None or settled[number] != OWN_CODE or (found := _missing_module(lines, number)) is None:
+    if number is None or settled[number] != category or (found := _missing_module(lines, number)) is None:
         return None
     below, module, imported = found
-    if not imported:  # a top-level name: the tests' import error, whose advice the skill gives
+    if imported != (category == OWN_CODE):  # a top-level name of the project's: the skill's advice
         return None
-    missing = _MISSING.match(lines[below].text)
-    name = missing.group("name") if missing is not None else None
-    what = f"`{module}` has no name `{name}`" if name else f"`{module}` is not found"
     where = ""
     for above in range(below - 1, number, -1):
         frame = _IMPORT_FRAME.match(lines[above].text) if above in lines else None
@@ -230,4 +261,9 @@ def own_code_advice(
             place = f"{file.removeprefix(folder) if folder else file}:{frame.group('line') or frame.group('at')}"
             where = f" at `{place}`, the frame that imports it"
             break
+    if category == NOT_INSTALLED:
+        return NOT_INSTALLED_ADVICE.format(module=module, where=where)
+    missing = _MISSING.match(lines[below].text)
+    name = missing.group("name") if missing is not None else None
+    what = f"`{module}` has no name `{name}`" if name else f"`{module}` is not found"
     return OWN_CODE_ADVICE.format(missing=what, package=module.split(".", 1)[0], where=where)
