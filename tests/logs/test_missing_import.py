@@ -168,3 +168,9 @@ def test_trial_78s_third_party_packages_missing_at_collection_are_dependencies()
         report = triage_path(TESTS / "fixtures" / "s32-t78" / name, Analyser.load(), DEFAULT_BUDGET)[0]
         assert report.category == "dependency resolution", name
         assert "add the package that provides it to the requirements the job installs" in next_step(report)
+
+
+def test_trial_78s_misspelt_name_of_the_projects_module_stays_its_test_failure() -> None:
+    """``from calc import ad`` (``calc.py`` has ``add``): the project's own module lacks the name."""
+    report = triage_path(TESTS / "fixtures" / "s32-t78" / "pytest_import.gha.log", Analyser.load(), DEFAULT_BUDGET)[0]
+    assert report.category == "test failure"
