@@ -111,3 +111,36 @@ def test_redaction_with_short_learned_values_is_idempotent_and_the_same_on_every
     assert redact(text) == once
     assert redact(once) == once
     assert find_secrets(once) == []
+
+
+@pytest.mark.parametrize("form", ["markdown", "json", "text"])
+@pytest.mark.parametrize("workflow", [False, True])
+def test_a_password_equal_to_a_word_of_its_name_is_public_and_masks_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], form: str, workflow: bool
+) -> None:
+    """``POSTGRES_PASSWORD=postgres`` is the Docker image's default, read off the name: masking it
+    masked the user, the service id and the image everywhere (trial 78 #3)."""
+    trace = tmp_path / "trace.jsonl"
+    args = ["triage", str(FIXTURES / "s32-secrets/postgres-default.gha.log"), "--format", form, "--trace", str(trace)]
+    if workflow:
+        args += ["--workflow", str(FIXTURES / "s32-secrets/postgres-default.ci.yml")]
+    assert main(args) == 0
+    shown = capsys.readouterr().out + trace.read_text(encoding="utf-8")
+    assert "<redacted:" not in shown
+    assert "-U postgres" in shown
+
+
+@pytest.mark.parametrize(
+    ("line", "public"),
+    [
+        ("MYSQL_ROOT_PASSWORD=" + "root", True),
+        ("  postgresPassword: " + "postgres", True),
+        ("ADMIN_PASSWORD=" + "Admin", True),
+        ("POSTGRES_PASSWORD=" + "test", False),  # no word of the name: the password, however weak
+        ("POSTGRES_PASSWORD=" + "postgres1", False),
+    ],
+)
+def test_only_a_word_of_the_name_itself_is_a_public_default(line: str, public: bool) -> None:
+    value = line.rsplit("=", 1)[-1].rsplit(" ", 1)[-1]
+    assert (redact(line) == line) == public
+    assert (redact(f"login {value} refused") == f"login {value} refused") == public

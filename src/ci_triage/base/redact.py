@@ -28,7 +28,10 @@ hashes.
 Values the process knows to be secret are masked wherever they appear, whatever their shape:
 values given to :func:`register_secret` (the API key and GitHub token inputs), values a log
 registered with the runner's ``::add-mask::`` command and values a context pattern masked
-(``DB_PASSWORD=…``): :func:`learn_secrets` learns those of a whole log before any of it is shown.
+(``DB_PASSWORD=…``): :func:`learn_secrets` learns those of a whole log before any of it is shown. A
+value shorter than 8 characters (a secret-named variable's, from 4) is masked only as a whole token.
+A value that is a word of its own variable's name (``POSTGRES_PASSWORD=postgres``) is a public
+default and masked nowhere (:func:`_named_default`).
 
 Every pattern here runs on untrusted text, so every one is an RE2 automaton (google-re2): time is
 linear in the length of the text, whatever the text. Masked values read ``<redacted:kind>``.
@@ -474,6 +477,8 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if _already_masked(value) or _linear(_ENVIRONMENT_READ).match(value.strip("\"'")) or _literal(value):
             continue
+        if kind == "secret" and _named_default(value, match):
+            continue
         if can_learn():
             register_secret(value.strip("\"'"), kind, _MIN_ASSIGNED_CHARS if group == "assigned" else _MIN_KNOWN_CHARS)
         pieces.append(text[cursor : begin - start])
@@ -488,6 +493,20 @@ def _assigned_name(match: Any) -> str:
     quotes, spaces or a shell's ``export`` (``DB_PASSWORD`` of ``export DB_PASSWORD=…``)."""
     before = match.group().split("=", 1)[0].split(":", 1)[0].strip(" \t\"'")
     return before.rsplit(None, 1)[-1] if before else before
+
+
+def _named_default(value: str, match: Any) -> bool:
+    """Whether ``value`` (a ``secret`` ``match``'s, quotes and case aside) is a word of the name it is
+    assigned to: ``POSTGRES_PASSWORD=postgres``, ``MYSQL_ROOT_PASSWORD=root``,
+    ``postgresPassword: postgres``, ``ADMIN_PASSWORD=admin``. Such a value is the public default a
+    service image documents (the Docker ``postgres`` image's user, database and, in countless
+    workflows, password), and whoever reads the name reads it: every format shows the name. Masking
+    it hides nothing, yet masks, wherever the log shows it, the user name, the database, the service
+    id and the image the diagnosis cites (trial 78: ``psql -U <redacted:secret>``, ``service
+    `<redacted:secret>```), and tells the reader that each of them is the password. A value that is
+    no word of its name (``POSTGRES_PASSWORD=test``) stays masked and learned, whatever else it equals."""
+    words = {word.lower() for word in _linear(r"[A-Z]?[a-z0-9]+|[A-Z0-9]+").findall(_assigned_name(match))}
+    return value.strip("\"'").lower() in words
 
 
 _WORKING_FOLDER_NAMES = frozenset({"PWD", "OLDPWD"})
