@@ -58,7 +58,7 @@ def test_a_longer_upper_case_run_holding_a_key_prefix_stays() -> None:
         ),
         ("authorization: Basic " + "dXNlcjpwYXNz", "authorization: Basic <redacted:credential>"),
         ("Authorization: Bearer " + "abcDEF123", "Authorization: Bearer <redacted:credential>"),
-        ('DB_PASSWORD="' + "correct-horse-battery" + '"', "DB_PASSWORD=<redacted:secret>"),
+        ('DB_PASSWORD="' + "correct-horse-battery" + '"', 'DB_PASSWORD="<redacted:secret>"'),
         ("api_key: " + "abcdef123456", "api_key: <redacted:secret>"),
     ],
     ids=["url-credentials", "basic-auth", "bearer", "password-assignment", "api-key-assignment"],

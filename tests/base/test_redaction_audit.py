@@ -53,7 +53,7 @@ def test_audit_kinds_that_leaked_are_masked(text: str, secret: str) -> None:
         ),
         (f"echo 'login u password {PW}' >> .netrc", "echo 'login u password <redacted:password>' >> .netrc"),
         (f'  password {PW}"', '  password <redacted:password>"'),
-        (f'machine h login u password "{PW} x"', "machine h login u password <redacted:password>"),
+        (f'machine h login u password "{PW} x"', 'machine h login u password "<redacted:password>"'),
         (f"machine h login u password a'{PW}", "machine h login u password <redacted:password>"),
     ],
     ids=["echo-double-quoted", "echo-single-quoted", "line-alone", "netrc-quoted-value", "quote-inside-value"],

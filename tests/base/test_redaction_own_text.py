@@ -32,7 +32,7 @@ class Record(BaseModel):
 def test_a_value_learned_from_the_log_is_masked_in_its_text_not_in_the_own_fields() -> None:
     hit = Hit(signal=f"{WORD}-client-local-refused", text=f'connect(user="{WORD}", password="{WORD}")')
     assert redact_value(hit, redact) == Hit(
-        signal=f"{WORD}-client-local-refused", text='connect(user="<redacted:secret>", password=<redacted:secret>)'
+        signal=f"{WORD}-client-local-refused", text='connect(user="<redacted:secret>", password="<redacted:secret>")'
     )
 
 

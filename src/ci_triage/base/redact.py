@@ -28,7 +28,10 @@ hashes.
 Values the process knows to be secret are masked wherever they appear, whatever their shape:
 values given to :func:`register_secret` (the API key and GitHub token inputs), values a log
 registered with the runner's ``::add-mask::`` command and values a context pattern masked
-(``DB_PASSWORD=…``): :func:`learn_secrets` learns those of a whole log before any of it is shown.
+(``DB_PASSWORD=…``): :func:`learn_secrets` learns those of a whole log before any of it is shown. A
+value shorter than 8 characters (a secret-named variable's, from 4) is masked only as a whole token.
+A value that is a word of its own variable's name (``POSTGRES_PASSWORD=postgres``) is a public
+default and masked nowhere (:func:`_named_default`).
 
 Every pattern here runs on untrusted text, so every one is an RE2 automaton (google-re2): time is
 linear in the length of the text, whatever the text. Masked values read ``<redacted:kind>``.
@@ -69,6 +72,20 @@ _NETRC_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+(?:[\"']+[^\s\"']+)*)"
 """A ``.netrc`` value (``password z``): quoted, or bare with no quote at its ends, so the shell's
 closing quote of ``echo "machine x login y password z" > ~/.netrc`` stays outside the masked value."""
 
+_MASK = r"<redacted:[a-z0-9-]+>"
+"""A mask :func:`redact` wrote: its words (``<redacted:password>``) are never a known value's, nor a
+user name's and a password's around a ``:``."""
+_SECRET_WORDS = r"password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?"
+"""The words that make a variable's or setting's name a secret's, in any case."""
+_SECRET_NAME = rf"(?i:(?:[A-Za-z_][\w.-]*)?(?:{_SECRET_WORDS})[\w.-]*)"
+"""A variable's or setting's name holding one of :data:`_SECRET_WORDS` (``DB_PASSWORD``, ``token``,
+``spring.datasource.password``)."""
+_SECRET_ENV_NAME = (
+    r"[A-Z0-9_]*(?:PASSWORD|PASSWD|PWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)[A-Z0-9_]*"
+)
+"""The same in an environment variable's upper case (``DB_PASSWORD``), as the runner lists a step's
+``env:`` block."""
+
 _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "private-key",
@@ -97,12 +114,13 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
         r"(?P<secret>(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16})(?:[^0-9A-Z]|$)",
     ),
     ("azure-client-secret", r"(?:^|[^A-Za-z0-9_~.-])(?P<secret>[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34})"),
-    ("password", r"\b[a-z][a-z0-9+.-]*://[^\s:/@]*:(?P<secret>[^\s@/]+)@"),
+    ("password", rf"\b[a-z][a-z0-9+.-]*://(?:{_MASK}|[^\s:/@])*:(?P<secret>[^\s@/]+)@"),
     ("credential", r"(?i)\bauthorization[ \t]*[:=][ \t]*(?:bearer|basic|token|bot)?[ \t]*(?P<secret>[^\s'\"]+)"),
     (
         "password",
         r"\bcurl\b[^\n]*?[ \t](?:-u|--user)(?:[ \t]+|=)?"
-        r"(?:\"[^\":\n]*:(?P<secret>[^\"\n]*)\"|'[^':\n]*:(?P<secret2>[^'\n]*)'|[^\s\"':]*:(?P<secret3>[^\s\"']+))",
+        rf"(?:\"(?:{_MASK}|[^\":\n])*:(?P<secret>[^\"\n]*)\"|'(?:{_MASK}|[^':\n])*:(?P<secret2>[^'\n]*)'"
+        rf"|(?:{_MASK}|[^\s\"':])*:(?P<secret3>[^\s\"']+))",
     ),
     ("password", r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?[ \t]-p(?P<secret>" + _VALUE + ")"),
     (
@@ -126,27 +144,35 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("password", r"(?m)^[ \t]*password[ \t]+(?P<secret>" + _NETRC_VALUE + r")[\"']*[ \t]*$"),
     (
         "secret",
-        r"(?m)^(?:[ \t]*(?:export[ \t]+)?(?i:[A-Za-z_][\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key"
-        r"|access[_-]?key|private[_-]?key|credentials?)[\w.-]*)[ \t]*=|[ \t]+[A-Z_][A-Z0-9_]*(?:PASSWORD|PASSWD|PWD"
-        r"|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)[A-Z0-9_]*[ \t]*:)[ \t]*"
-        r"(?P<secret>[^\s\"'][^\n]*[ ;,\"'{}][^\n]*\S)[ \t]*$",
+        rf"(?m)^(?:[ \t]*(?:export[ \t]+)?(?i:[A-Za-z_][\w.-]*(?:{_SECRET_WORDS})[\w.-]*)[ \t]*="
+        rf"|[ \t]+{_SECRET_NAME}[ \t]*:)[ \t]*"
+        r"(?P<assigned>[^\s\"'][^\n]*[ ;,\"'{}][^\n]*\S)[ \t]*$",
     ),
     (
         "secret",
-        r"(?i)\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key"
-        r"|credentials?)[\w.-]*[\"']?[ \t]*[:=][ \t]*"
+        rf"(?m)^(?:[ \t]*(?:export[ \t]+)?{_SECRET_NAME}=|[ \t]+{_SECRET_ENV_NAME}[ \t]*:[ \t]*)"
+        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)[ \t]*$",
+    ),
+    (
+        "secret",
+        rf"(?i)\b[\w.-]*(?:{_SECRET_WORDS})[\w.-]*[\"']?[ \t]*[:=][ \t]*"
         r"(?P<secret>\"[^\"\n]{4,}\"|'[^'\n]{4,}'|[^\s\"',;:][^\s\"',;]{5,})",
     ),
     ("secret", r"(?i)\b[\w.-]*auth[\"']?[ \t]*[:=][ \t]*[\"']?(?P<secret>[A-Za-z0-9+/=_-]{8,})"),
     ("secret", r"(?i)\b[\w.-]*(?:key|sid)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<keyed>[A-Za-z0-9]{20,})"),
 )
-"""Secrets recognised by what surrounds them; only the ``secret*`` (or ``keyed``) groups are masked.
-A whole line that assigns a secret-named variable (``env`` printing ``DB_PASSWORD=open sesame 580``,
-``export API_TOKEN=a;b``, the runner's step ``env:`` block, indented, ``  DB_PASSWORD: Wint3r;Sun99x``) masks its
-whole value, spaces, quotes, ``;`` and ``,`` included, where the next pattern's value would stop at
-the first of them and leave the rest in clear (trial 78); a lower-case or unindented ``NAME: …`` line
-is read by the next pattern only, as a sentence or a shell's message may start so (``NPM_TOKEN: must
-be set to publish``)."""
+"""Secrets recognised by what surrounds them; only the ``secret*``, ``assigned`` (or ``keyed``) groups
+are masked. A whole line that assigns a secret-named variable (``env`` printing ``DB_PASSWORD=open
+sesame 580``, ``export API_TOKEN=a;b``, the runner's step ``env:`` block or a YAML mapping, indented,
+``  DB_PASSWORD: Wint3r;Sun99x``, ``  password: correct horse 580``) masks its whole value, spaces,
+quotes, ``;`` and ``,`` included, where a later pattern's value would stop at the first of them and
+leave the rest in clear (trial 78); an unindented ``NAME: …`` line is read by the later patterns
+only, as a sentence or a shell's message may start so (``NPM_TOKEN: must be set to publish``). The
+next pattern reads a one-word value of such a line written as a shell, ``env`` or ``.env`` file
+writes it (``DB_PASSWORD=k580``, no space around ``=``) or as the runner's step ``env:`` block lists
+it (``  DB_PASSWORD: k580``): its value, an ``assigned`` group, is learned from
+:data:`_MIN_ASSIGNED_CHARS` characters, where ``token = args``, a line of code with spaces around
+``=``, is left to the last patterns (6 characters or more, learned from 8)."""
 
 _ENVIRONMENT_READ = (
     r"(?:os\.environ|os\.getenv|os\.Getenv|os\.LookupEnv|process\.env|ENV|System\.getenv"
@@ -187,9 +213,22 @@ _EVIDENCE_BEFORE = ("h1:", "sha1-", "sha256-", "sha384-", "sha512-", "sha256:", 
 ENTROPY_BITS = 4.2
 _MIN_KNOWN_CHARS = 8
 """Known values shorter than this (characters) are not masked: too likely to hit ordinary words
-(a local provider's placeholder key such as ``ollama``)."""
+(a local provider's placeholder key such as ``ollama``). A shorter value learned anyway (below) is
+masked only where it stands as a whole token (:data:`_WORD_CHARS`)."""
 _MIN_MASKED_CHARS = 6
-"""The same for values a log registered with ``::add-mask::`` (declared secret by the workflow)."""
+"""The same for values a log registered with ``::add-mask::`` (declared secret by the workflow),
+masked inside any text as the runner masks them."""
+_MIN_ASSIGNED_CHARS = 4
+"""The same for the value a whole line assigns to a secret-named variable (``DB_PASSWORD=k580``, the
+runner's step ``env:`` block): the variable's name says it is a password, however short, and a
+password of 4 to 7 characters is as real as a longer one (trial 78: ``k580`` and ``s3cr3t!`` were
+masked where assigned and printed in clear where the failing step repeated them). Shorter values (1
+to 3 characters) are masked where assigned only: as whole tokens they would hit ordinary text."""
+_WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+"""The characters RE2's ``\\b`` takes for a word's (ASCII letters, digits, ``_``). A known value
+shorter than :data:`_MIN_KNOWN_CHARS` is masked only where none of these stands right before and
+after it, nor a mask (``<redacted:…>``): ``k580`` in ``value=k580`` and ``user:k580@host``, not in
+``k5800`` or ``k580_backup``."""
 
 
 def _screen() -> Any:
@@ -214,35 +253,71 @@ masked by value wherever they appear, up to this many distinct values per proces
 recompiles the pattern of known values, so a crafted log cannot make that quadratic."""
 
 _known: dict[str, str] = {}
+_whole_tokens: set[str] = set()
 _known_lock = threading.Lock()
 _known_pattern: list[re2._Regexp | None] = [None]
 
 
-def register_secret(value: str | None, name: str = "known-secret", minimum: int = _MIN_KNOWN_CHARS) -> None:
+def register_secret(
+    value: str | None, name: str = "known-secret", minimum: int = _MIN_KNOWN_CHARS, *, anywhere: bool = False
+) -> None:
     """Mask ``value`` (e.g. the API key or GitHub token input) wherever :func:`redact` meets it from
-    now on, as ``<redacted:name>``. Values shorter than ``minimum`` characters (default 8) are ignored."""
+    now on, as ``<redacted:name>``. Values shorter than ``minimum`` characters (default 8) are ignored,
+    and so is a mask (``<redacted:…>``). A value shorter than 8 characters is masked
+    only as a whole token (:data:`_WORD_CHARS`) unless ``anywhere`` (the runner's ``::add-mask::``,
+    which masks inside any text)."""
     value = (value or "").strip()
     if len(value) < minimum or value.startswith("<redacted"):
         return
     with _known_lock:
         if value not in _known:
             _known[value] = name
+            if len(value) < _MIN_KNOWN_CHARS and not anywhere:
+                _whole_tokens.add(value)
             ordered = sorted(_known, key=len, reverse=True)  # longest first: one value may contain another
-            _known_pattern[0] = re2.compile("|".join(re2.escape(known) for known in ordered), _OPTIONS)
+            alternatives = [_MASK, *(_known_alternative(known) for known in ordered)]  # a mask is kept whole
+            _known_pattern[0] = re2.compile("|".join(alternatives), _OPTIONS)
+
+
+def _known_alternative(value: str) -> str:
+    """``value`` as an RE2 alternative: escaped, and for a whole token (:data:`_whole_tokens`) with
+    ``\\b`` beside an edge that is a word character and ``\\B`` beside one that is not, which
+    both say that no word character stands next to it."""
+    escaped = re2.escape(value)
+    if value not in _whole_tokens:
+        return escaped
+    before = r"\b" if value[0] in _WORD_CHARS else r"\B"
+    after = r"\b" if value[-1] in _WORD_CHARS else r"\B"
+    return f"{before}{escaped}{after}"
 
 
 def forget_secrets() -> None:
     """Drop every value given to :func:`register_secret` (for tests and long-lived processes)."""
     with _known_lock:
         _known.clear()
+        _whole_tokens.clear()
         _known_pattern[0] = None
 
 
 def redact(text: str) -> str:
-    """``text`` with every secret-shaped or known secret string replaced by ``<redacted:kind>``."""
+    """``text`` with every secret-shaped or known secret string replaced by ``<redacted:kind>``.
+
+    A value a pattern learns here is masked wherever ``text`` shows it: the text is read again from
+    the start with that value known, as any later call would read it, so the result is the same
+    whether the value was learned now or before, and redacting the result changes nothing (the
+    pattern's own mask and the learned value's would otherwise meet differently in the two: the
+    ``commit:`` of ``https://commit:commit:@/`` is a user name and ``:`` before, a password after)."""
     _learn_masked(text)
+    while True:
+        known_before = len(_known)
+        masked = _redact_once(text)
+        if len(_known) == known_before:
+            return masked
+
+
+def _redact_once(text: str) -> str:
+    """:func:`redact`'s one reading of ``text`` with the values known when it starts."""
     text = _mask_known(text)
-    known_before = len(_known)
     hits = set(_SCREEN.Match(text) or ())
     if not hits:
         return text
@@ -252,10 +327,9 @@ def redact(text: str) -> str:
     for index, (kind, pattern) in enumerate(_CONTEXT_PATTERNS, start=len(_TOKEN_PATTERNS)):
         if index in hits:
             text = _linear(pattern).sub(lambda m, kind=kind: _mask_groups(m, kind), text)
+    text = _mask_known(text)  # a known value that held a token, now beside its mask (k580<redacted:github-token>)
     if "\n" in text and "<redacted:" in text:
         text = _linear(_WRAPPED).sub(_mask_wrapped, text)
-    if len(_known) != known_before:  # a password found here is masked wherever else it appears in the text
-        text = _mask_known(text)
     return _linear(_CANDIDATE).sub(_mask_high_entropy, text) if _CANDIDATE_INDEX in hits else text
 
 
@@ -295,14 +369,49 @@ def learn_secrets(text: str) -> None:
 def _learn_masked(text: str) -> None:
     if "::add-mask::" in text:
         for match in _linear(_ADD_MASK).finditer(text):
-            register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS)
+            register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS, anywhere=True)
 
 
 def _mask_known(text: str) -> str:
+    """``text`` with every known value masked (a short one only as a whole token), and every mask
+    already in it kept as it is."""
     known = _known_pattern[0]
     if known is None:
         return text
-    return known.sub(lambda m: f"<redacted:{_known.get(m.group(), 'known-secret')}>", text)
+    return known.sub(_mask_known_value, text)
+
+
+def _mask_known_value(match: Any) -> str:
+    """A known value's mask, or the match itself when it is a mask or a whole token glued to one: a
+    short value beside a string a pattern masked stood inside a longer word before that mask was
+    written (``k580ghp_…``), so masking it now would mask what the first pass left, and a second
+    pass over the result would not return it unchanged."""
+    value = match.group()
+    name = _known.get(value)
+    if name is None:
+        return value  # a mask
+    text, start, end = match.string, match.start(), match.end()
+    if value in _whole_tokens and (text.startswith("<redacted:", end) or _ends_with_mask(text, start)):
+        return value
+    return f"<redacted:{name}>"
+
+
+def _mask_end(text: str, position: int) -> int:
+    """Where the mask (:data:`_MASK`) ``text[position]`` is a character of, other than its first,
+    ends, or -1. A pattern reading ``:`` as a separator would read its ``<redacted:password>`` as a
+    user name and the start of a password; such a value is masked from the mask's end on, so that
+    the mask it began in stays whole."""
+    begin = text.rfind("<redacted:", max(0, position - 64), position)
+    if begin < 0:
+        return -1
+    found = _linear(_MASK).match(text[begin : position + 64])
+    return begin + found.end() if found is not None and begin + found.end() > position else -1
+
+
+def _ends_with_mask(text: str, end: int) -> bool:
+    """Whether ``text[:end]`` ends with a mask (:data:`_MASK`)."""
+    begin = text.rfind("<redacted:", max(0, end - 64), end)
+    return begin >= 0 and _linear(_MASK).fullmatch(text[begin:end]) is not None
 
 
 def redact_lines(lines: Iterable[str], redactor: Redactor | None = None) -> list[str]:
@@ -319,8 +428,7 @@ def redact_lines(lines: Iterable[str], redactor: Redactor | None = None) -> list
 def find_secrets(text: str) -> list[str]:
     """The kinds of secret-shaped strings in ``text`` (empty when :func:`redact` would change nothing)."""
     kinds = [kind for kind, pattern in _TOKEN_PATTERNS if _linear(pattern).search(text)]
-    known = _known_pattern[0]
-    if known is not None and known.search(text):
+    if _mask_known(text) != text:
         kinds.append("known-secret")
     for kind, pattern in _CONTEXT_PATTERNS:
         if any(_mask_groups(m, kind) != m.group() for m in _linear(pattern).finditer(text)):
@@ -346,10 +454,7 @@ def _mask_groups(match: Any, kind: str) -> str:
         return match.group()  # ${NPM_TOKEN:?message}: the shell's words when NPM_TOKEN is unset
     if kind == "secret" and _shell_message(match):
         return match.group()  # bash's "MAVEN_TOKEN: unbound variable": the name is unset, no value shown
-    if (
-        kind == "secret"
-        and match.group().split("=", 1)[0].split(":", 1)[0].strip(" \t\"'").upper() in _WORKING_FOLDER_NAMES
-    ):
+    if kind == "secret" and _assigned_name(match).upper() in _WORKING_FOLDER_NAMES:
         return match.group()  # PWD=/home/runner/work/app/app: the shell's working folder, no password
     if kind == "secret" and _message_after_name(match):
         return match.group()  # "InvalidPasswordError: password authentication failed": an error's message
@@ -363,16 +468,45 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if group == "keyed" and not _looks_like_key(value, match.string, match.end()):
             continue
+        begin, end = match.span(match.re.groupindex[group])
+        mask_end = _mask_end(match.string, begin)
+        if mask_end >= 0:  # a value starting inside a mask: its part after the mask, not learned
+            if mask_end < end and not _already_masked(match.string[mask_end:end]):
+                pieces += [text[cursor : mask_end - start], f"<redacted:{kind}>"]
+                cursor = end - start
+            continue
         if _already_masked(value) or _linear(_ENVIRONMENT_READ).match(value.strip("\"'")) or _literal(value):
             continue
+        if kind == "secret" and _named_default(value, match):
+            continue
         if can_learn():
-            register_secret(value.strip("\"'"), kind)
-        begin, end = match.span(match.re.groupindex[group])
+            register_secret(value.strip("\"'"), kind, _MIN_ASSIGNED_CHARS if group == "assigned" else _MIN_KNOWN_CHARS)
         pieces.append(text[cursor : begin - start])
         pieces.append(f"<redacted:{kind}>")
         cursor = end - start
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+def _assigned_name(match: Any) -> str:
+    """The name a ``secret`` ``match`` assigns to: its text before the first ``=`` or ``:``, without
+    quotes, spaces or a shell's ``export`` (``DB_PASSWORD`` of ``export DB_PASSWORD=…``)."""
+    before = match.group().split("=", 1)[0].split(":", 1)[0].strip(" \t\"'")
+    return before.rsplit(None, 1)[-1] if before else before
+
+
+def _named_default(value: str, match: Any) -> bool:
+    """Whether ``value`` (a ``secret`` ``match``'s, quotes and case aside) is a word of the name it is
+    assigned to: ``POSTGRES_PASSWORD=postgres``, ``MYSQL_ROOT_PASSWORD=root``,
+    ``postgresPassword: postgres``, ``ADMIN_PASSWORD=admin``. Such a value is the public default a
+    service image documents (the Docker ``postgres`` image's user, database and, in countless
+    workflows, password), and whoever reads the name reads it: every format shows the name. Masking
+    it hides nothing, yet masks, wherever the log shows it, the user name, the database, the service
+    id and the image the diagnosis cites (trial 78: ``psql -U <redacted:secret>``, ``service
+    `<redacted:secret>```), and tells the reader that each of them is the password. A value that is
+    no word of its name (``POSTGRES_PASSWORD=test``) stays masked and learned, whatever else it equals."""
+    words = {word.lower() for word in _linear(r"[A-Z]?[a-z0-9]+|[A-Z0-9]+").findall(_assigned_name(match))}
+    return value.strip("\"'").lower() in words
 
 
 _WORKING_FOLDER_NAMES = frozenset({"PWD", "OLDPWD"})
@@ -411,8 +545,8 @@ _SHELL_VARIABLE_MESSAGES = frozenset(
 def _shell_message(match: Any) -> bool:
     """Whether a ``secret`` ``match``'s value starts, right after ``NAME: ``, a line's remainder that
     is one of :data:`_SHELL_VARIABLE_MESSAGES` as a whole (so ``TOKEN: unbound2x9`` stays masked)."""
-    group = match.re.groupindex.get("secret")
-    begin = -1 if group is None else match.start(group)
+    groups = match.re.groupindex
+    begin = next((match.start(groups[name]) for name, value in match.groupdict().items() if value is not None), -1)
     if begin < 2 or match.string[begin - 2 : begin] != ": ":
         return False
     end = match.string.find("\n", begin)
