@@ -870,8 +870,8 @@ _GOES_ON = LazyRE2(r"^[a-z]")
 
 def _statement_rest(lines: Mapping[int, LogLine], number: int) -> str:
     """The rest of a statement a runner printed in parts on lines of their own, blank lines between,
-    begun by line ``number`` (which says nothing by itself): each next non-blank line of its step
-    while it goes on with a lower-case word (:data:`_GOES_ON`) or the text before it ends in the
+    begun by line ``number`` (which says nothing by itself): each next non-blank line of its step,
+    a blank line above it, while it goes on with a lower-case word (:data:`_GOES_ON`) or the text before it ends in the
     middle of a phrase (:func:`~ci_triage.logs.wrapped_message.ends_unfinished`), at most
     :data:`STATEMENT_PARTS`, each after a space; ``""`` when the next line does neither. FiveAM's
     reason of a failed ``is`` check (``(GEO:AREA 2 3)``, `` evaluated to ``, ``12``, `` which is not ``,
@@ -881,19 +881,21 @@ def _statement_rest(lines: Mapping[int, LogLine], number: int) -> str:
     said = _stated(lines[number])
     parts: list[str] = []
     following = number
+    apart = False  # a blank line since the last part
     while len(parts) < STATEMENT_PARTS:
         following += 1
         line = lines.get(following)
         if line is None or line.section != lines[number].section or line.marker:
             break
-        if line.blank:
+        if not _stated(line):
+            apart = True
             continue
         text = _stated(line)
         names = any((match.groups.get("test") or "").strip() for match in line.matches)
-        if names or _separator(text) or not (_GOES_ON.match(text) or ends_unfinished(said)):
+        if not apart or names or _separator(text) or not (_GOES_ON.match(text) or ends_unfinished(said)):
             break
         parts.append(text)
-        said = text
+        said, apart = text, False
     return "".join(f" {part}" for part in parts)
 
 
