@@ -81,13 +81,28 @@ def test_a_dbt_project_that_does_not_compile_is_a_compile_error_at_the_models_fi
 
 
 @pytest.mark.parametrize(
-    ("name", "place"),
-    [("dbt-run-binder-error.log", "models/customer_emails.sql"), ("dbt-test-runtime-error.log", "models/schema.yml")],
+    ("name", "place", "quoted"),
+    [
+        (
+            "dbt-run-binder-error.log",
+            "models/customer_emails.sql",
+            "Runtime Error in model customer_emails (models/customer_emails.sql): "
+            'Binder Error: Referenced column "emial" not found in FROM clause!',
+        ),
+        (
+            "dbt-test-runtime-error.log",
+            "models/schema.yml",
+            "Runtime Error in test not_null_stg_customers_customer_idx (models/schema.yml): "
+            'Binder Error: Referenced column "customer_idx" not found in FROM clause!',
+        ),
+    ],
 )
-def test_sql_the_database_refused_is_a_runtime_error_at_the_nodes_file(name: str, place: str) -> None:
+def test_sql_the_database_refused_is_a_runtime_error_at_the_nodes_file(name: str, place: str, quoted: str) -> None:
+    """The summary quotes the node's heading with the database's message below it (trial 72 #4:
+    the heading alone said which model, not what the database refused)."""
     report = _triage(name)
     assert report.category == "runtime error"
-    assert "Runtime Error in " in report.summary
+    assert quoted in report.summary
     assert _places(report) == [place]
     assert "compiled SQL" in next_step(report)
 
@@ -107,7 +122,15 @@ def test_alembics_revision_graph_is_configuration_headlined_by_alembics_line(
     assert report.category == "configuration"
     assert quoted in report.summary
     assert "KeyError" not in report.summary
+    assert "[alembic." not in report.summary  # the logger's level and name are its layout (trial 72 #4)
     assert advice in next_step(report)
+
+
+def test_pythons_default_logging_prefix_is_no_part_of_the_quote() -> None:
+    """``logging.error()`` unconfigured prints ``ERROR:root:`` before the message: its layout."""
+    report = _triage("python-logging-root-error.log")
+    assert "No orders found for 2026-12-04" in report.summary
+    assert "ERROR:root:" not in report.summary
 
 
 def test_sqlfluffs_plain_report_is_lint_at_each_rows_line_and_column() -> None:
