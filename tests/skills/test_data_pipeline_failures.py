@@ -126,6 +126,19 @@ def test_alembics_revision_graph_is_configuration_headlined_by_alembics_line(
     assert advice in next_step(report)
 
 
+def test_an_earlier_exception_of_alembics_chain_is_no_rival_of_the_last() -> None:
+    """alembic called from a script prints Python's whole chain: its ``ResolutionError`` (which
+    python-runtime reads as any program's crash) is the cause of the ``CommandError`` the alembic
+    skill reads, one cause told twice, not a rival runtime error that cut the confidence to 0.60."""
+    report = _triage("alembic-api-unknown-revision.log")
+    assert report.category == "configuration"
+    assert "Can't locate revision identified by '9f1c2e'" in report.summary
+    assert report.confidence >= 0.7
+    assert "runtime error" not in {
+        other.category for other in report.competing if other.signal and other.signal.signal == "final-exception"
+    }
+
+
 def test_pythons_default_logging_prefix_is_no_part_of_the_quote() -> None:
     """``logging.error()`` unconfigured prints ``ERROR:root:`` before the message: its layout."""
     report = _triage("python-logging-root-error.log")
