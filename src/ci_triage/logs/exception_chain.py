@@ -151,8 +151,8 @@ def chain_ends(lines: Mapping[int, LogLine], numbers: Iterable[int]) -> dict[int
         if linked:
             chain.append(number)
         else:
-            ends.update(dict.fromkeys(chain[:-1], chain[-1]))
+            ends.update(dict.fromkeys(chain[:-1], chain[-1]) if chain else {})
             chain = []
         last, linked = number, False
-    ends.update(dict.fromkeys(chain[:-1], chain[-1]))
+    ends.update(dict.fromkeys(chain[:-1], chain[-1]) if chain else {})
     return ends
