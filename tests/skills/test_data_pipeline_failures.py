@@ -139,6 +139,16 @@ def test_an_earlier_exception_of_alembics_chain_is_no_rival_of_the_last() -> Non
     }
 
 
+def test_the_key_error_after_alembics_down_revision_warning_is_no_rival() -> None:
+    """A ``down_revision`` naming no script: alembic warns, then its revision map raises ``KeyError:
+    'a0'``, the same failure ending the command, which python-runtime read as a rival runtime
+    error (0.60, trial 72)."""
+    report = _triage("alembic-missing-down-revision.log")
+    assert report.category == "configuration"
+    assert report.confidence >= 0.7
+    assert "runtime error" not in {other.category for other in report.competing if other.strength >= 0.5}
+
+
 def test_pythons_default_logging_prefix_is_no_part_of_the_quote() -> None:
     """``logging.error()`` unconfigured prints ``ERROR:root:`` before the message: its layout."""
     report = _triage("python-logging-root-error.log")
