@@ -101,11 +101,13 @@ def test_a_pre_commit_config_yaml_error_is_quoted_by_its_problem_in_the_config_f
 ) -> None:
     """Findings 4, 5: PyYAML's problem leads (not `=====> while parsing a block mapping`), and the
     file pre-commit names (`==> File .pre-commit-config.yaml`) is the location, PyYAML calling it
-    `<unicode string>`."""
+    `<unicode string>`, at the problem's place (`line 9, column 6` below `did not find expected
+    key`), not the context's (`line 2, column 5` below `while parsing a block mapping`)."""
     report = triage_json(FIXTURES / "s05b-yamlcfg.gha.log")
     assert report["category"] == "configuration"
     assert report["summary"].endswith("did not find expected key")
-    assert [place["file"] for place in report["locations"]] == [".pre-commit-config.yaml"]
+    places = [(place["file"], place["line"], place["column"]) for place in report["locations"]]
+    assert places == [(".pre-commit-config.yaml", 9, 6)]
 
 
 def test_the_files_reuse_lists_without_licensing_information_are_locations(triage_json: Callable[..., dict]) -> None:

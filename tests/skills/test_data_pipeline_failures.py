@@ -81,13 +81,28 @@ def test_a_dbt_project_that_does_not_compile_is_a_compile_error_at_the_models_fi
 
 
 @pytest.mark.parametrize(
-    ("name", "place"),
-    [("dbt-run-binder-error.log", "models/customer_emails.sql"), ("dbt-test-runtime-error.log", "models/schema.yml")],
+    ("name", "place", "quoted"),
+    [
+        (
+            "dbt-run-binder-error.log",
+            "models/customer_emails.sql",
+            "Runtime Error in model customer_emails (models/customer_emails.sql): "
+            'Binder Error: Referenced column "emial" not found in FROM clause!',
+        ),
+        (
+            "dbt-test-runtime-error.log",
+            "models/schema.yml",
+            "Runtime Error in test not_null_stg_customers_customer_idx (models/schema.yml): "
+            'Binder Error: Referenced column "customer_idx" not found in FROM clause!',
+        ),
+    ],
 )
-def test_sql_the_database_refused_is_a_runtime_error_at_the_nodes_file(name: str, place: str) -> None:
+def test_sql_the_database_refused_is_a_runtime_error_at_the_nodes_file(name: str, place: str, quoted: str) -> None:
+    """The summary quotes the node's heading with the database's message below it (trial 72 #4:
+    the heading alone said which model, not what the database refused)."""
     report = _triage(name)
     assert report.category == "runtime error"
-    assert "Runtime Error in " in report.summary
+    assert quoted in report.summary
     assert _places(report) == [place]
     assert "compiled SQL" in next_step(report)
 
@@ -107,7 +122,38 @@ def test_alembics_revision_graph_is_configuration_headlined_by_alembics_line(
     assert report.category == "configuration"
     assert quoted in report.summary
     assert "KeyError" not in report.summary
+    assert "[alembic." not in report.summary  # the logger's level and name are its layout (trial 72 #4)
     assert advice in next_step(report)
+
+
+def test_an_earlier_exception_of_alembics_chain_is_no_rival_of_the_last() -> None:
+    """alembic called from a script prints Python's whole chain: its ``ResolutionError`` (which
+    python-runtime reads as any program's crash) is the cause of the ``CommandError`` the alembic
+    skill reads, one cause told twice, not a rival runtime error that cut the confidence to 0.60."""
+    report = _triage("alembic-api-unknown-revision.log")
+    assert report.category == "configuration"
+    assert "Can't locate revision identified by '9f1c2e'" in report.summary
+    assert report.confidence >= 0.7
+    assert "runtime error" not in {
+        other.category for other in report.competing if other.signal and other.signal.signal == "final-exception"
+    }
+
+
+def test_the_key_error_after_alembics_down_revision_warning_is_no_rival() -> None:
+    """A ``down_revision`` naming no script: alembic warns, then its revision map raises ``KeyError:
+    'a0'``, the same failure ending the command, which python-runtime read as a rival runtime
+    error (0.60, trial 72)."""
+    report = _triage("alembic-missing-down-revision.log")
+    assert report.category == "configuration"
+    assert report.confidence >= 0.7
+    assert "runtime error" not in {other.category for other in report.competing if other.strength >= 0.5}
+
+
+def test_pythons_default_logging_prefix_is_no_part_of_the_quote() -> None:
+    """``logging.error()`` unconfigured prints ``ERROR:root:`` before the message: its layout."""
+    report = _triage("python-logging-root-error.log")
+    assert "No orders found for 2026-12-04" in report.summary
+    assert "ERROR:root:" not in report.summary
 
 
 def test_sqlfluffs_plain_report_is_lint_at_each_rows_line_and_column() -> None:

@@ -3105,7 +3105,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "pre-commit-config-yaml-syntax.txt": (  # pre-commit 4.7.0, a mis-indented repo: PyYAML's problem, not its context
         "configuration",
         "pre-commit",
-        {"configuration/pre-commit-invalid-config", "configuration/pre-commit-config-yaml-problem"},
+        {
+            "configuration/pre-commit-invalid-config",
+            "configuration/pre-commit-config-yaml-problem",
+            "configuration/pre-commit-config-yaml-place",
+        },
         "did not find expected '-' indicator",
     ),
     "pre-commit-no-hook-id.txt": (  # pre-commit 4.7.0, `pre-commit run ruff-format` with no such hook: no hook ran

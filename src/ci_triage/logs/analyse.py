@@ -2803,7 +2803,9 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     shortened later). A line that ends in an unfinished phrase
     (:func:`~ci_triage.logs.wrapped_message.ends_unfinished`: OCaml's ``Error: This expression has
     type int but an expression was expected of type`` above ``float``) is joined the same way, up to
-    the line that finishes it. A message a layout wrapped onto the next lines is joined the same way
+    the line that finishes it. A heading that names the file of what failed last, in brackets
+    (:func:`_names_its_file_last`: dbt's ``Runtime Error in model x (models/x.sql)``), is joined the
+    same way with the message below it. A message a layout wrapped onto the next lines is joined the same way
     (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`), and so are what a package check found
     below its verdict line (:func:`~ci_triage.logs.check_details.check_details`: R CMD check's
     ``* checking for missing documentation entries ... WARNING`` above ``Undocumented code objects:``).
@@ -2830,7 +2832,8 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     if below is not None:
         return f"{parts[0]} {below}"
     unfinished = ends_unfinished(parts[0])
-    if not parts[0].endswith(":") and not unfinished:
+    placed = _names_its_file_last(lines[head], parts[0])
+    if not parts[0].endswith(":") and not unfinished and not placed:
         return parts[0]
     indent = len(text) - len(text.lstrip())
     length = len(parts[0])
@@ -2844,7 +2847,18 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
         number += 1
         if unfinished and not ends_unfinished(parts[-1]):
             break  # the phrase is complete: what follows is another note (OCaml's ``Hint:``)
+    if placed and len(parts) > 1:
+        parts[0] += ":"  # the heading of the message below it
     return " ".join(parts)
+
+
+def _names_its_file_last(line: LogLine, text: str) -> bool:
+    """Whether ``text`` (line ``line``'s, without its layout) ends with the file a signal's ``file``
+    group reads on it in brackets: a heading that names what failed and where (dbt's ``Runtime Error
+    in model customer_emails (models/customer_emails.sql)``, ``Database Error in model …``,
+    ``Compilation Error in model …``, dbt-core 1.9), the message on the deeper-indented lines below it
+    (``  Binder Error: Referenced column "emial" not found in FROM clause!``)."""
+    return any((file := match.groups.get("file")) and text.endswith(f"({file})") for match in line.matches)
 
 
 DIFF_CONTEXT_LINES = 3

@@ -94,6 +94,7 @@ from ci_triage.logs.assertion_data import is_assertion_data, quoted_source_lines
 from ci_triage.logs.boxed_output import box_body
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.code_frame import code_frame_source_lines
+from ci_triage.logs.exception_chain import chain_ends
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
@@ -992,7 +993,8 @@ def _classify(
     refining = refining or (refused_runner and category == refusal)
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
     counted = {(CATALOGUE_SKILL, step_tool.name)} if step_tool and (disagreeing or refining) else set()
-    read_again = _read_on_its_lines(category, key_lines, line_weights, key_weights)
+    failing_lines = (number for number in sorted(lines) if lines[number].section in failing_indexes)
+    read_again = _read_on_its_lines(category, key_lines, line_weights, key_weights, chain_ends(lines, failing_lines))
     left_out = counted | consequences[category] | read_again
     rivals = _rivals(evidence, category, left_out)
     # what a command whose failure did not end the step printed stays a rival, but lowers nothing of what ended it
@@ -1181,6 +1183,7 @@ def _read_on_its_lines(
     key_lines: Mapping[tuple[Category, tuple[str, str]], set[int]],
     line_weights: Mapping[Category, Mapping[int, float]],
     weights: Mapping[tuple[Category, tuple[str, str]], float],
+    same_cause: Mapping[int, int],
 ) -> set[tuple[str, str]]:
     """The pieces of other categories' evidence (signal keys) found only on lines that a signal of
     the verdict ``category`` reads with a weight at least as high (``key_lines``: each category's
@@ -1190,13 +1193,21 @@ def _read_on_its_lines(
     2.98 GiB``, which the oom skill reads), is one piece of evidence, never its own rival. Weights,
     not the values the line counted: a permission error quoted in a failed test's report counts less
     there than pytest's reading of it, and stays the rival it is. A piece on a line of its own stays
-    a rival too."""
+    a rival too, but for an earlier exception of a Python chain (``same_cause``: its line → the line
+    of the chain's last exception, :func:`~ci_triage.logs.exception_chain.chain_ends`), which is
+    read on the last one's line: one cause told twice (alembic's ``ResolutionError: No such revision
+    or branch '9f1c2e'`` raised on as ``CommandError: Can't locate revision identified by '9f1c2e'``,
+    which the alembic skill reads)."""
     same: dict[tuple[str, str], bool] = {}
+    verdicts = line_weights[category]
     for (other, key), numbers in key_lines.items():
         if other == category:
             continue
         weight = weights[other, key]
-        on_verdicts = all(line_weights[category].get(number, 0.0) >= weight for number in numbers)
+        on_verdicts = all(
+            max(verdicts.get(number, 0.0), verdicts.get(same_cause.get(number, number), 0.0)) >= weight
+            for number in numbers
+        )
         same[key] = same.get(key, True) and on_verdicts
     return {key for key, read in same.items() if read}
 

@@ -20,7 +20,7 @@ psycopg2's ``UniqueViolation``), the first its cause, and the joining sentences 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -122,3 +122,37 @@ def quoting_wrapper(lines: Mapping[int, LogLine], head: int) -> int | None:
             continue
         return number if joined and _PYTHON_EXCEPTION.match(text) and message in text else None
     return None
+
+
+def chain_ends(lines: Mapping[int, LogLine], numbers: Iterable[int]) -> dict[int, int]:
+    """Each earlier exception line of a Python chain among ``numbers`` (1-based, in order, those of
+    ``lines`` read), mapped to the line of the chain's last exception, which the program died of: the
+    exception line (:data:`_PYTHON_EXCEPTION`, unindented) last above a joining sentence
+    (:data:`PYTHON_CHAIN_LINK`) and the first below it are one chain, and so on down its links
+    (alembic 1.20's ``alembic.script.revision.ResolutionError: No such revision or branch '9f1c2e'``,
+    then ``The above exception was the direct cause of the following exception:``, then
+    ``alembic.util.exc.CommandError: Can't locate revision identified by '9f1c2e'``: one cause, told
+    twice). One pass; an exception line with no link below it ends its chain."""
+    ends: dict[int, int] = {}
+    chain: list[int] = []  # the exception lines of the chain being read, in order
+    last: int | None = None  # the last exception line above
+    linked = False  # a joining sentence came after ``last``
+    for number in numbers:
+        line = lines.get(number)
+        if line is None:
+            continue
+        if PYTHON_CHAIN_LINK.match(line.text):
+            if last is not None and not linked:
+                chain = chain if chain and chain[-1] == last else [last]
+                linked = True
+            continue
+        if _PYTHON_EXCEPTION.match(line.text) is None:
+            continue
+        if linked:
+            chain.append(number)
+        else:
+            ends.update(dict.fromkeys(chain[:-1], chain[-1]) if chain else {})
+            chain = []
+        last, linked = number, False
+    ends.update(dict.fromkeys(chain[:-1], chain[-1]) if chain else {})
+    return ends

@@ -979,7 +979,8 @@ def locations(
             file = (
                 project_files.path(kind, match.groups.get("file"), number)
                 if kind is not None and project_files is not None
-                else match.groups.get("file") or (_heading_file(lines, number) if match.groups.get("line") else None)
+                else match.groups.get("file")
+                or (_heading_file(lines, number, match.signal.skill) if match.groups.get("line") else None)
             )
             if file:
                 placed.add(number)
@@ -1292,7 +1293,7 @@ HEADING_LOOKBACK = 500
 """Lines read back from a problem line (``  1:7  error  ...``) for the file heading above it."""
 
 
-def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
+def _heading_file(lines: dict[int, LogLine], number: int, skill: str) -> str | None:
     """The file of a problem line that names only a line and column (ESLint's default "stylish"
     format, yamllint's default format: the file on a heading line of its own, its problems
     indented below it; djlint's: the file, a ruler, its problems unindented; sqlfluff's: `== [q.sql]
@@ -1302,8 +1303,11 @@ def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
     rulers (:data:`_RULER`), the tool's other problem lines (a signal match naming a line
     without a file), its tallies (a summary signal's match naming no place: PHP_CodeSniffer's
     ``FOUND 17 ERRORS AFFECTING 5 LINES`` between its ``FILE: src/a.php`` heading and its
-    `` 3 | ERROR | …`` rows) and blank lines between indented ones (semgrep's findings under their file,
-    ``    app/calc.py``, each one's ``5┆ code`` below a padded blank line) and the annotations a
+    `` 3 | ERROR | …`` rows), the lines of the problem's own skill (``skill``, its signal's) naming
+    no place (PyYAML's problem and context between pre-commit's ``==> File .pre-commit-config.yaml``
+    and the problem's place ``  in "<unicode string>", line 9, column 6``) and blank lines between
+    indented ones (semgrep's findings under their file, ``    app/calc.py``, each one's ``5┆ code``
+    below a padded blank line) and the annotations a
     GitHub runner rendered from a tool's workflow commands (``##[warning]1:1 [document-start] …``
     under yamllint ``-f github``'s ``##[group]config/app.yaml``, whose file and line properties the
     runner keeps out of the log); ``None`` at a blank line
@@ -1326,7 +1330,18 @@ def _heading_file(lines: dict[int, LogLine], number: int) -> str | None:
             match.signal.role == "summary" and not match.groups.get("file") and not match.groups.get("line")
             for match in line.matches
         )
-        if line.text[:1].isspace() or _RULER.match(line.text) or sibling or tally or line.marker in ANNOTATION_MARKERS:
+        own = any(
+            match.signal.skill == skill and not match.groups.get("file") and not match.groups.get("line")
+            for match in line.matches
+        )
+        if (
+            line.text[:1].isspace()
+            or _RULER.match(line.text)
+            or sibling
+            or tally
+            or own
+            or line.marker in ANNOTATION_MARKERS
+        ):
             continue
         heading = _HEADING.match(line.text)
         return str(heading.group("file")) if heading else None

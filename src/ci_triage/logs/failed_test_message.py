@@ -49,6 +49,7 @@ from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.localise import PYTEST_REPORT_BANNER, LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.wrapped_message import ends_unfinished
 
 MAX_OUTPUT_LINES = 40
 """Lines read from a line naming a failed test, each way."""
@@ -857,7 +858,45 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
         return f"{text}; {_stated(lines[other])}"
     restated = _restated_below(lines, number)
     sides = _sides_below(lines, restated) if restated != number else ""
-    return "; ".join([text, *_marked_alike(lines, number)]) + sides
+    rest = _statement_rest(lines, number) if _rank(line) == OTHER else ""
+    return "; ".join([text, *_marked_alike(lines, number)]) + sides + rest
+
+
+STATEMENT_PARTS = 12
+"""Parts of a statement printed on lines of their own joined at most (:func:`_statement_rest`)."""
+_GOES_ON = LazyRE2(r"^[a-z]")
+"""A part that goes on with the statement above it: it starts with a lower-case word (`` evaluated to ``)."""
+
+
+def _statement_rest(lines: Mapping[int, LogLine], number: int) -> str:
+    """The rest of a statement a runner printed in parts on lines of their own, blank lines between,
+    begun by line ``number`` (which says nothing by itself): each next non-blank line of its step,
+    a blank line above it, while it goes on with a lower-case word (:data:`_GOES_ON`) or the text before it ends in the
+    middle of a phrase (:func:`~ci_triage.logs.wrapped_message.ends_unfinished`), at most
+    :data:`STATEMENT_PARTS`, each after a space; ``""`` when the next line does neither. FiveAM's
+    reason of a failed ``is`` check (``(GEO:AREA 2 3)``, `` evaluated to ``, ``12``, `` which is not ``,
+    ``=``, `` to ``, ``6``, each two line ends apart: its ``~2%``; FiveAM 1.4 on SBCL 2.2.9) is
+    ``(GEO:AREA 2 3) evaluated to 12 which is not = to 6``. A separator, a line naming a test or a
+    runner's marker ends it."""
+    said = _stated(lines[number])
+    parts: list[str] = []
+    following = number
+    apart = False  # a blank line since the last part
+    while len(parts) < STATEMENT_PARTS:
+        following += 1
+        line = lines.get(following)
+        if line is None or line.section != lines[number].section or line.marker:
+            break
+        if not _stated(line):
+            apart = True
+            continue
+        text = _stated(line)
+        names = any((match.groups.get("test") or "").strip() for match in line.matches)
+        if not apart or names or _separator(text) or not (_GOES_ON.match(text) or ends_unfinished(said)):
+            break
+        parts.append(text)
+        said, apart = text, False
+    return "".join(f" {part}" for part in parts)
 
 
 def _marked_alike(lines: Mapping[int, LogLine], number: int) -> list[str]:

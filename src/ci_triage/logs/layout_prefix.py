@@ -3,7 +3,8 @@
 ``[ERROR]   CalcTest.sums:7 …``; sbt's ``[error]`` and ``[warn]``), pytest's explanation column
 (``E       assert -1 == 5``), the JUnit console launcher's ``=>``, valgrind's and the sanitizers' process id
 column (``==24516== Invalid write of size 1``, ``==13140==ERROR: AddressSanitizer: …``), dbt's time of day
-(``13:31:05  Failure in test …``) and Gradle 4's task
+(``13:31:05  Failure in test …``), Python logging's level and logger (``ERROR:root:``, alembic's
+``ERROR [alembic.util.messaging] ``) and Gradle 4's task
 name glued to its task's first output (``:app:compileJava/…/Main.java:5: error: …``). A failed test's message and the
 summary's quote are read without it, and a tag's ``ERROR`` is no failure word."""
 
@@ -15,7 +16,11 @@ _LEVEL_TAG = r"(?i:^\s*\[(?:error|fatal|severe|warn|warning|info|debug|trace|ver
 LEVEL_TAG = LazyRE2(_LEVEL_TAG)
 """A bracketed log level, the colon some tools put after it (ansible's ``[ERROR]: …``) and the
 blanks around it, at the start of a line's text."""
-_LAYOUT_PREFIX = LazyRE2(_LEVEL_TAG + r"|^E {2,}|^\s*=> |^==\d+==\s*|^\d\d:\d\d:\d\d {2,}")
+_PYTHON_LOGGING = (
+    r"|^(?:CRITICAL|ERROR|WARNING|INFO|DEBUG):[A-Za-z_][\w.]*:"
+    r"|^(?:CRITICAL|CRITI|ERROR|WARNING|WARNI|WARN|INFO|DEBUG) +\[[A-Za-z_][\w.]*\] "
+)
+_LAYOUT_PREFIX = LazyRE2(_LEVEL_TAG + r"|^E {2,}|^\s*=> |^==\d+==\s*|^\d\d:\d\d:\d\d {2,}" + _PYTHON_LOGGING)
 """A :data:`LEVEL_TAG`, pytest's ``E`` column and its padding (``_pytest/_code/code.py``'s
 ``fail_marker``, ``E   `` before each line of a failed test's explanation), the JUnit Platform
 console launcher's ``=>`` before a failed test's exception (``    => org.opentest4j.AssertionFailedError:
@@ -23,7 +28,12 @@ expected: <1> but was: <2>``, under its ``Failures (N):`` entry), or the process
 valgrind's tools (``coregrind/m_libcprint.c``, before each line they write) and the sanitizers'
 reports (``Report("ERROR: AddressSanitizer: …")`` through ``sanitizer_common``'s ``==%d==`` prefix)
 print, and the blanks after it, or the time of day dbt's text logger puts before each line it prints
-(``13:31:05  ``, dbt-core 1.9: two blanks after it, more where the message is indented)."""
+(``13:31:05  ``, dbt-core 1.9: two blanks after it, more where the message is indented), or a Python
+logging record's level and logger: the default format's ``ERROR:root:`` (``logging.BASIC_FORMAT``,
+``%(levelname)s:%(name)s:%(message)s``, what ``logging.error()`` prints unconfigured) and the
+``LEVEL [logger] `` of alembic's generated ``alembic.ini`` (``%(levelname)-5.5s [%(name)s]
+%(message)s``: ``ERROR [alembic.util.messaging] Multiple head revisions are present …``, alembic
+1.20; the level cut to five letters, ``WARNI``, and padded)."""
 _POWERSHELL_FIELD = LazyRE2(r"^(?: {5,}\| |\s+\+ FullyQualifiedErrorId : )([^\s~^|-])")
 """PowerShell's layout before an error record's message: the gutter of PowerShell 7's concise view
 (``     | Cannot find path 'D:\\a\\app\\dist' because it does not exist.``, under ``Line |`` and the

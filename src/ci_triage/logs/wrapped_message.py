@@ -45,10 +45,11 @@ UNFINISHED_ENDS = frozenset({
     "a", "an", "the",
     "as", "by", "for", "from", "in", "into", "of", "than", "to", "with",
     "and", "but", "or",
-    "expected",
+    "expected", "not",
 })  # fmt: skip
-"""Last words that leave a phrase unfinished: an article, a preposition or a conjunction, or
-``expected`` (``expected`` then the value on the next line)."""
+"""Last words that leave a phrase unfinished: an article, a preposition or a conjunction,
+``expected`` (``expected`` then the value on the next line) or ``not`` (FiveAM's ``which is not``
+above the predicate that failed)."""
 UNFINISHED_TAILS = (" of type",)
 """Endings of more than one word that leave a phrase unfinished (OCaml 4.13.1's ``… but an
 expression was expected of type`` above the type, on its own deeper-indented line)."""
