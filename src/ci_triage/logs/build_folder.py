@@ -39,7 +39,7 @@ from collections.abc import Mapping
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.runner_folder import without_runner_folder
+from ci_triage.logs.runner_folder import checkout_folder, without_runner_folder
 
 _DIRECTORY = LazyRE2(
     r"^(?:ninja|g?make(?:\[(?P<level>\d+)\])?): (?P<verb>Entering|Leaving) directory [`'](?P<folder>[^`']+)'$"
@@ -130,14 +130,15 @@ class BuildFolders:
         no runner's checkout folder and no start shown), their joined absolute path
         (``/home/me/app/native/lib/foo.c``); ``file`` itself when it is absolute (``/w/src/x.c``,
         ``D:/a/x.c``), when it already starts with that path (``lib/g.c`` in ``lib``), when
-        ``folder`` leads out of the repository, or when the section's makes print at once (see the
-        module docstring)."""
+        ``folder`` leads out of the repository or is a runner's checkout folder itself (the
+        repository's root: ``g.c`` is its path), or when the section's makes print at once (see
+        the module docstring)."""
         if file.startswith("/") or file[1:3] == ":/" or section in self._interleaved:
             return file
         started = self._started.get(section, "")
         inside = posixpath.normpath(folder.removeprefix(f"{started}/") if started else without_runner_folder(folder))
-        if inside.startswith("..") or file.startswith(f"{inside}/"):
-            return file
+        if inside.startswith("..") or file.startswith(f"{inside}/") or checkout_folder(f"{inside}/") is not None:
+            return file  # out of the repository, already its path, or its root (a runner's checkout folder)
         return posixpath.normpath(posixpath.join(inside, file))
 
 
