@@ -94,3 +94,28 @@ def test_every_format_lists_the_json_reports_workflow_lines(capsys: pytest.Captu
     for line in report["workflow_step"]["lines"]:
         assert f"postgres-5432.yml:{line['start_line']}" in shown, line["field"]
     assert "postgres-5432.yml:9" in shown  # services.postgres
+
+
+def test_only_env_settings_of_the_dialled_port_are_cited(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The step's env names beside the unmapped port: a name that says port (``CACHE_PORT``), and an
+    address whose value names the port dialled (``DATABASE_URL``'s ``localhost:5499``); not an
+    address of another host or port (``API_URL``, ``BACKUP_DSN``), nor ``REPORT_DIR`` (trial 77:
+    every ``*_URL`` was cited as a port setting). The workflow is the fixture's, its step's env grown."""
+    dialled = "          DATABASE_URL: postgres://app:${{ secrets.PG_PASSWORD }}@localhost:5499/appdb?sslmode=disable"
+    text = (FIXTURES / "go-postgres-redis.yml").read_text()
+    assert dialled in text
+    workflow = tmp_path / "ci.yml"
+    workflow.write_text(
+        text.replace(
+            dialled,
+            dialled
+            + "\n          API_URL: https://api.example.com:8443/v1"
+            + "\n          BACKUP_DSN: host=localhost port=5432 dbname=backup"
+            + "\n          REPORT_DIR: out"
+            + "\n          CACHE_PORT: '6380'",
+        )
+    )
+    report = json.loads(_triage(capsys, GO_LOG, workflow))
+    cited = {line["field"] for line in report["workflow_step"]["lines"] if line["finding"] and "env." in line["field"]}
+    assert cited == {"env.DATABASE_URL", "env.CACHE_PORT"}
+    assert "8443" not in report["next_step"]

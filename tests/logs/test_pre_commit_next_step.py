@@ -1,7 +1,7 @@
 """A failed pre-commit run's next step names the command that runs its hooks again, the log's own:
 the step's `pre-commit run …` (its `Run` line or a line of its script), else the one pre-commit
-printed (``reproduce locally with: `pre-commit run --all-files` ``); with neither, the category's
-generic advice (user trial 47, finding 7).
+printed (``reproduce locally with: `pre-commit run --all-files` ``) (user trial 47, finding 7); a
+plain paste, which shows neither, ``pre-commit run --all-files`` (user trial 77 #8).
 
 The logs are real pre-commit 4.7.0 output (tests/fixtures/s28-smalls/README.md)."""
 
@@ -31,6 +31,6 @@ def test_a_failed_checker_hook_names_the_scripts_pre_commit_line(triage_json: Ca
     assert report["next_step"].startswith("Run `pre-commit run no-todo --all-files` locally")
 
 
-def test_with_no_command_in_the_log_the_advice_is_the_categorys(triage_json: Callable[..., dict]) -> None:
+def test_a_plain_paste_with_no_command_names_pre_commits_own(triage_json: Callable[..., dict]) -> None:
     report = triage_json(FIXTURES / "pre-commit-4.7.0-fixer-no-diff.plain.txt", "--no-home-skills")
-    assert report["next_step"] == "Run the project's formatter locally and commit the result."
+    assert "run `pre-commit run --all-files` locally and commit the files it changes" in report["next_step"]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -109,10 +109,17 @@ _LOCAL_REFUSED_PORT = re2.compile(
 """A connection to a port of this machine refused, the port in a group, in the clients' words the
 ``service-not-ready`` skill reads (libpq and its drivers, Node.js, Go, redis-cli, redis-py, the MySQL
 and MariaDB clients, curl, urllib3, Ruby): for the ``service-port`` finding."""
-_PORT_SETTING = re2.compile(r"(?:^|_|PG)PORT$|(?:^|_)(?:URL|URI|DSN)$")
-"""An ``env`` variable's name that sets the port a client dials (libpq's ``PGPORT``, ``DB_PORT``,
-``DATABASE_URL``, ``REDIS_URL``, a ``…_DSN``): cited beside an unmapped ``ports:`` entry
-(``service-port``), by its name only."""
+_PORT_NAME = re2.compile(r"(?:^|_|PG)PORT(?:$|_)")
+"""An ``env`` variable's name that says it sets a port (libpq's ``PGPORT``, ``DB_PORT``,
+``REDIS_PORT_NUMBER``; not ``REPORT_DIR`` nor ``EXPORT_PATH``): cited beside an unmapped ``ports:``
+entry (``service-port``), by its name only."""
+_ADDRESS_NAME = re2.compile(r"(?:^|_)(?:URL|URI|DSN)$")
+"""An ``env`` variable's name that holds an address (``DATABASE_URL``, ``REDIS_URL``, a ``…_DSN``):
+cited beside an unmapped ``ports:`` entry only when its value names the port the step dialled
+(:data:`_ADDRESS_PORT`): an ``API_URL`` of another host sets no port of the refused service."""
+_ADDRESS_PORT = re2.compile(r"(?::|\bport=)([0-9]{1,5})(?:$|[/?#,;)\s\"'])")
+"""A port an address names: a URL's ``@localhost:5499/appdb``, a Go DSN's ``tcp(localhost:3307)``,
+libpq's keyword form ``host=localhost port=5433``; a password's ``app:1234@`` is none."""
 _ENV_FIELDS = ("env.", "job.env.", "workflow.env.")
 """The fields of the ``env`` variables the failing step sees: its own, its job's, the workflow's."""
 _ON_RUNNER = (
@@ -643,6 +650,7 @@ def findings(
     later: Iterable[WorkflowLine] = (),
     setup_versions: Sequence[WorkflowLine] = (),
     other_steps: Iterable[WorkflowLine] = (),
+    env_values: Mapping[str, str] | None = None,
 ) -> list[WorkflowLine]:
     """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
 
@@ -673,7 +681,9 @@ def findings(
     connection to a port of this machine refused (:data:`_LOCAL_REFUSED_PORT`) that none of such a
     job's ``services:`` maps to the runner cites the service's ``ports:`` entry (``service-port``,
     :func:`_unmapped_port`: the service ran, and the step dialled another port), and the ``env``
-    variables the step sees that set a port (:data:`_PORT_SETTING`: ``PGPORT``, ``DATABASE_URL``).
+    variables the step sees that set that port (:func:`_sets_port`: a ``PGPORT``; a ``DATABASE_URL``
+    whose value in ``env_values``, field → the variable's lines as the file writes them, never
+    shown, names the port dialled).
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
     ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
@@ -750,7 +760,7 @@ def findings(
             for item, summary in unmapped:
                 add(item, summary, "service-port")
             for item in definition.lines if unmapped else ():
-                if item.field.startswith(_ENV_FIELDS) and _PORT_SETTING.search(item.field.rpartition(".")[2]):
+                if item.field.startswith(_ENV_FIELDS) and _sets_port(item, port, env_values or {}):
                     add(item, f"{item.summary}: a port setting the step may dial by", "service-port")
         manifest = _MISSING_MANIFEST.search(text)
         if manifest:
@@ -1503,10 +1513,35 @@ def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: It
         later=_later_step_lines(text, path, definition),
         setup_versions=_earlier_setup_versions(text, path, definition),
         other_steps=_other_matrix_references(text, path, definition),
+        env_values=_env_values(text, path, definition),
     )
     cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])
+
+
+def _env_values(text: str, path: str, definition: WorkflowStep) -> dict[str, str]:
+    """The ``env`` variables of ``definition`` written in the workflow file ``text`` (cited as
+    ``path``), by field (``env.DATABASE_URL``): the lines that set each, as written (read for the
+    port an address names, :func:`_sets_port`; never shown)."""
+    lines = text.split("\n")
+    return {
+        item.field: "\n".join(lines[item.start_line - 1 : item.end_line])
+        for item in definition.lines
+        if item.path == path and item.field.startswith(_ENV_FIELDS)
+    }
+
+
+def _sets_port(item: WorkflowLine, port: int, env_values: Mapping[str, str]) -> bool:
+    """Whether the ``env`` variable ``item`` sets the port a client dials: its name says so
+    (:data:`_PORT_NAME`), or it holds an address (:data:`_ADDRESS_NAME`) whose value in
+    ``env_values`` (field → the lines that set it) names ``port`` (:data:`_ADDRESS_PORT`; an
+    expression's value, ``${{ secrets.DATABASE_URL }}``, names none)."""
+    name = item.field.rpartition(".")[2]
+    if _PORT_NAME.search(name):
+        return True
+    value = env_values.get(item.field, "").partition(":")[2]
+    return bool(_ADDRESS_NAME.search(name)) and str(port) in _ADDRESS_PORT.findall(value)
 
 
 def read_workflow_file(file: Path) -> str:

@@ -159,6 +159,7 @@ from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
     cannot_fail,
     echoed_tolerated,
+    goes_on_after_failures,
     tolerated_commands,
     tolerated_output,
     traced_tolerated,
@@ -1114,6 +1115,8 @@ class Analyser:
         if explained_unit is not None and unit_opening(lines, explained_unit) is not None:
             report.failed_unit = explained_unit.name
         report.other_failed_units += unbuilt_units(report, lines)
+        if goes_on_after_failures(commands) and not report.other_failed_units:
+            report.headline, report.other_failed_units = _other_command_failed(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         read_whole = all(more is not None for more in unread)
         # with a tally: the runner's count, unless more are named (some are none); fewer: some unnamed
@@ -1344,6 +1347,47 @@ def unbuilt_units(report: JobReport, lines: dict[int, LogLine]) -> list[FailedUn
         and rival.signal.skill in verdicts
         and step.start_line <= rival.signal.line <= step.end_line
     ]
+
+
+OTHER_COMMAND_WEIGHT = 0.4
+"""The least weight of a rival signal that names another command's failure in a step that goes on
+after failures (:func:`_other_command_failed`): a file utility's ``cp: cannot stat`` (0.45), not a
+passing mention."""
+
+
+def _other_command_failed(report: JobReport, lines: dict[int, LogLine]) -> tuple[str | None, list[FailedUnit]]:
+    """``report``'s headline and the failed unit its step's other command makes, in a step whose
+    script goes on after a command fails (:func:`~ci_triage.logs.tolerated.goes_on_after_failures`:
+    ``shellcheck deploy.sh || rc=$?; ./deploy.sh || rc=$?; exit $rc``): the strongest rival of
+    ``report``'s verdict (:attr:`Classification.competing`) of another category, of at least
+    :data:`OTHER_COMMAND_WEIGHT`, on a line of the failing step that no signal of the verdict's tool
+    matched (``lines``: line number → line read): ``cp: cannot stat 'build/out.tar'`` beside
+    shellcheck's SC2045. It is the other command's own failure, which the step reports with the
+    first's (trial 76 #5): the headline names it after (``… (also failed: cp: cannot stat …:
+    configuration)``) or before the verdict's line (``… failed first; …``), as a wrapper's other
+    failed units are (:func:`_also_failed`). The headline unchanged and ``[]`` without such a rival."""
+    step = report.failing_step
+    quoted = report.headline_line
+    if step is None or quoted is None:
+        return report.headline, []
+    for rival in report.classification.competing:
+        hit = rival.signal
+        line = lines.get(hit.line) if hit is not None else None
+        if hit is None or line is None or rival.category == report.classification.category:
+            continue
+        tools = {match.signal.tool for match in line.matches}
+        if hit.weight < OTHER_COMMAND_WEIGHT or (report.tool is not None and report.tool in tools):
+            continue
+        if not step.start_line <= hit.line <= step.end_line:
+            continue
+        unit = FailedUnit(
+            name=shorten_line(hit.text.strip(), UNBUILT_NAME_CHARS), category=rival.category, before=hit.line < quoted
+        )
+        earlier, later = named_units([unit])
+        headline = report.headline or ""
+        headline = f"{earlier}{FAILED_FIRST}{headline}" if earlier else f"{headline}{ALSO_FAILED}{later})"
+        return (shorten_line(headline, HEADLINE_CHARS) if len(headline) > HEADLINE_CHARS else headline), [unit]
+    return report.headline, []
 
 
 def named_units(units: Sequence[FailedUnit], more: int = 0) -> tuple[str, str]:

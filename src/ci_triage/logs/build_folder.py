@@ -17,15 +17,17 @@ A plain relative path is the entered folder's too: ``make -C lib`` prints ``make
 '/home/runner/work/calc/calc/lib'`` and gcc's ``g.c:1:21: error: …`` below it is the checkout's
 ``lib/g.c`` (GNU make 4.3, gcc 12.2), once the folder is a path of the repository: the runner's
 checkout folder left out (:func:`~ci_triage.logs.runner_folder.without_runner_folder`), or the
-folder the step started in (above), or a relative folder. A local paste shows no command and no
-runner's folder (``make: Entering directory '/home/me/app/native'``, then gcc's ``foo.c:5:16:``):
-there the started make's own first entry (``make:``, not a sub-make's ``make[1]:``) is taken as
-one below where it started (``native/foo.c``, GNU make 4.3); under an absolute folder a ``-C``
-named the path stays as the compiler printed it. Only where the log shows one make at work at a
-time: ``make -j`` without ``--output-sync`` interleaves its sub-makes' output (gcc's ``main.c`` of the top-level make
-printed after ``make[2]: Entering directory '…/lib/sub'``), which a ``make[N]`` line printed while a
-deeper sub-make's folder is still entered shows, as does the step's ``make -j`` (or ``MAKEFLAGS``) itself;
-there a plain path stays as printed. CMake's Makefiles and Ninja generators give the compiler
+folder the step started in (above), or a relative folder. Under any other absolute folder (a local
+paste of ``make -C native/lib`` without its command: ``make: Entering directory
+'/home/me/app/native/lib'``, then gcc's ``foo.c:3:14:``) the file is that folder's absolute path
+(``/home/me/app/native/lib/foo.c``, GNU make 4.3), which the checkout, or a folder the log names
+as the project's, makes the repository's (:mod:`ci_triage.evidence.repository_paths`): where the
+build started cannot be told, and a guess of one folder up names ``lib/foo.c`` (trial 77). Only
+where the log shows one make at work at a time: ``make -j`` without ``--output-sync`` interleaves
+its sub-makes' output (gcc's ``main.c`` of the top-level make printed after ``make[2]: Entering
+directory '…/lib/sub'``), which a ``make[N]`` line printed while a deeper sub-make's folder is
+still entered shows, as does the step's ``make -j`` (or ``MAKEFLAGS``) itself; there a plain path
+stays as printed. CMake's Makefiles and Ninja generators give the compiler
 absolute paths, which are never joined.
 """
 
@@ -37,7 +39,7 @@ from collections.abc import Mapping
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.runner_folder import without_runner_folder
+from ci_triage.logs.runner_folder import checkout_folder, without_runner_folder
 
 _DIRECTORY = LazyRE2(
     r"^(?:ninja|g?make(?:\[(?P<level>\d+)\])?): (?P<verb>Entering|Leaving) directory [`'](?P<folder>[^`']+)'$"
@@ -54,9 +56,9 @@ _PARALLEL_MAKE = LazyRE2(
 """A make run with several jobs (``make -j4``, ``make -kj``, ``MAKEFLAGS=-j2``)."""
 _OUTPUT_SYNC = LazyRE2(r"\s(?:-[A-Za-z]*O|--output-sync)")
 """make's option that prints each target's output whole (``-O``, ``--output-sync=target``)."""
-_CHANGE_FOLDER = LazyRE2(r"(?:^|\s)-C ?(?P<folder>[^\s'\"-][^\s'\"]*)")
-"""A command's ``-C DIR`` (``meson compile -C builddir``, ``ninja -C build``, ``make -C lib``, ``-C
-/abs/build``): the folder it ran its build in, from the folder it was started in when relative."""
+_CHANGE_FOLDER = LazyRE2(r"(?:^|\s)-C ?(?P<folder>[^\s/'\"-][^\s'\"]*)")
+"""A command's relative ``-C DIR`` (``meson compile -C builddir``, ``ninja -C build``, ``make -C
+lib``): the folder it ran its build in, from the folder it was started in."""
 
 
 class BuildFolders:
@@ -68,14 +70,16 @@ class BuildFolders:
         self._folders: list[tuple[int, str | None]] = []  # (section, folder) from each start
         self._started: dict[int, str] = {}  # section → the absolute folder its build was started in
         self._interleaved: set[int] = set()  # sections where several makes print at once
-        changed: dict[int, set[str]] = {}  # section → folders a -C named above its first entry
+        changed: dict[int, set[str]] = {}  # section → relative folders a -C named above its first entry
         levels: dict[int, list[int]] = {}  # section → the levels of the sub-makes whose folder is entered
         entered: list[str] = []
         for number in sorted(lines):
             section = lines[number].section
             text = lines[number].text
             for option in _CHANGE_FOLDER.finditer(text):
-                changed.setdefault(section, set()).add(posixpath.normpath(str(option.group("folder"))))
+                folder = posixpath.normpath(str(option.group("folder")))
+                if folder != "." and not folder.startswith(".."):
+                    changed.setdefault(section, set()).add(folder)
             if _PARALLEL_MAKE.search(text) and not _OUTPUT_SYNC.search(text):
                 self._interleaved.add(section)
             found = _DIRECTORY.match(text)
@@ -87,8 +91,7 @@ class BuildFolders:
                 continue
             folder = str(found.group("folder"))
             if section not in self._started and found.group("verb") == "Entering":
-                own = found.group("level") is None  # the started make's (or ninja's) entry, no sub-make's
-                self._started[section] = _started_in(folder, changed.pop(section, set()), own)
+                self._started[section] = _started_in(folder, changed.pop(section, set()))
             if found.group("verb") == "Entering":
                 entered.append(folder)
             elif folder in entered:
@@ -123,15 +126,19 @@ class BuildFolders:
         """``file``, a path the compiler printed in ``folder`` (a build tool's entered folder in
         ``section``), as the repository's path: ``folder``'s path in the repository (relative, or
         absolute in the runner's checkout folder or in the folder the step started in) joined with
-        it; ``file`` itself when it is absolute (``/w/src/x.c``, ``D:/a/x.c``), when it already
-        starts with that path (``lib/g.c`` in ``lib``), when ``folder`` is no path of the
-        repository, or when the section's makes print at once (see the module docstring)."""
+        it; when ``folder`` is absolute and no path of the repository (``/home/me/app/native/lib``,
+        no runner's checkout folder and no start shown), their joined absolute path
+        (``/home/me/app/native/lib/foo.c``); ``file`` itself when it is absolute (``/w/src/x.c``,
+        ``D:/a/x.c``), when it already starts with that path (``lib/g.c`` in ``lib``), when
+        ``folder`` leads out of the repository or is a runner's checkout folder itself (the
+        repository's root: ``g.c`` is its path), or when the section's makes print at once (see
+        the module docstring)."""
         if file.startswith("/") or file[1:3] == ":/" or section in self._interleaved:
             return file
         started = self._started.get(section, "")
         inside = posixpath.normpath(folder.removeprefix(f"{started}/") if started else without_runner_folder(folder))
-        if posixpath.isabs(inside) or inside.startswith("..") or file.startswith(f"{inside}/"):
-            return file
+        if inside.startswith("..") or file.startswith(f"{inside}/") or checkout_folder(f"{inside}/") is not None:
+            return file  # out of the repository, already its path, or its root (a runner's checkout folder)
         return posixpath.normpath(posixpath.join(inside, file))
 
 
@@ -153,23 +160,12 @@ def _one_at_a_time(level: int, verb: str | None, levels: list[int]) -> bool:
     return alone
 
 
-def _started_in(folder: str, changed: set[str], own: bool) -> str:
+def _started_in(folder: str, changed: set[str]) -> str:
     """The absolute folder a build was started in, when its first entered ``folder`` (absolute) is
     one of the relative ``changed`` folders a ``-C`` above it named (``/tmp/t41/m3/builddir`` after
-    ``-C builddir``: ``/tmp/t41/m3``); else, when ``own`` (the started make or ninja entered it, not
-    a sub-make: ``make:``, not ``make[1]:``), no ``-C`` is shown above it (a local paste's ``make:
-    Entering directory '/home/me/app/native'`` without its command) and ``folder`` lies outside the
-    runner's checkout folder, the folder holding it (``/home/me/app``): the started make prints its
-    entry for its command line's ``-C native``, most often one folder below where it was started (a
-    sub-make's folder tells nothing so: ``$(MAKE) -C deps/cli`` enters two below). ``""`` for a
-    relative ``folder``, one in the runner's checkout (its path there tells more) or one an
-    absolute or other ``-C`` named (``-C /tmp/t41/m3/builddir`` tells no start).
-    Only the first entry tells it: a nested make's ``-C doc/src`` is relative to its parent's folder."""
+    ``-C builddir``: ``/tmp/t41/m3``); else ``""``. Only the first entry tells it: a nested make's
+    ``-C doc/src`` is relative to its parent's folder."""
     if not posixpath.isabs(folder):
         return ""
-    folder = folder.rstrip("/")
-    ends = [name for name in changed if folder.endswith(f"/{name}")]
-    if ends:
-        return folder[: -len(max(ends, key=len)) - 1]
-    parent = posixpath.dirname(folder)
-    return parent if own and not changed and without_runner_folder(folder) == folder and parent != "/" else ""
+    ends = [name for name in changed if folder.rstrip("/").endswith(f"/{name}")]
+    return folder.rstrip("/")[: -len(max(ends, key=len)) - 1] if ends else ""

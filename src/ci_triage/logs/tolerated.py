@@ -56,6 +56,9 @@ Error 1 (ignored)``) or a directory change of a sub-make."""
 _TRACED_COMMAND = LazyRE2(r"^\+ (?P<command>\S.*?)\s*$")
 """A command bash's ``set -x`` traced at the script's own level (``PS4``'s ``+ `` once, not a
 command substitution's ``++``), as it ran it."""
+_SAVED_ON_FAILURE = LazyRE2(r"\S\s*\|\|\s*(?:[A-Za-z_]\w*=|\(\(\s*[A-Za-z_]\w*\s*[+|]?=)")
+"""A command's failure saved in a variable and gone on from: ``cmd || rc=$?``, ``cmd ||
+failed=1``, ``cmd || ((errors+=1))``."""
 _SET_E = LazyRE2(r"^\s*set\s+(?P<flag>[-+])(?:[a-zA-Z]*e|o\s+errexit\b)")
 """``set -e``/``set +e`` (with other flags: ``set -eux``) and ``set -o errexit``/``set +o errexit``."""
 
@@ -199,6 +202,21 @@ def _saves(command: str, names: set[str]) -> bool:
     """Whether the simple command ``command`` saves the last status in one of ``names`` (``r2=$?``)."""
     saved = _STATUS_SAVED.match(command)
     return saved is not None and saved.group("name") in names
+
+
+def goes_on_after_failures(commands: list[str]) -> bool:
+    """Whether the script of ``commands`` (a step's command lines in order, ``Run …`` names
+    included) runs its commands whatever the earlier ones returned and fails at its end if any
+    failed: a command's failure saved and gone on from (``shellcheck deploy.sh || rc=$?; ./deploy.sh
+    || rc=$?; exit $rc``, :data:`_SAVED_ON_FAILURE`), or two commands whose statuses the script's
+    final ``exit`` carries (:func:`_propagated`: ``set +e``, ``pytest; r1=$?``, ``ruff check .;
+    r2=$?``, ``exit $((r1|r2))``). Such a step can fail for two reasons at once, each its own
+    command's. Linear in the lines' length."""
+    script = [command.removeprefix("Run ").strip() for command in commands]
+    if any(_SAVED_ON_FAILURE.search(part) for line in script for part in _lists(line)):
+        return True
+    last = max((index for index, line in enumerate(script) if line and not _SET_E.match(line)), default=-1)
+    return len(_propagated(script, last)) > 1
 
 
 EXIT_ZERO_FLAGS = frozenset({"--exit-zero"})

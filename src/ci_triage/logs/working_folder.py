@@ -13,7 +13,12 @@ folder it ran in:
   from; pytest docs, "Initialization: determining rootdir and configfile");
 - vitest's header `` RUN  v2.1.9 /srv/ci/web`` (the project root it runs the tests of);
 - a ``cd /srv/ci/calc`` in the step's script as the step's header shows it (``Run cd /srv/ci/calc
-  && node --test``; :func:`~ci_triage.logs.step_metadata.step_titles`).
+  && node --test``; :func:`~ci_triage.logs.step_metadata.step_titles`);
+- the folder a relative path the step's command names lies in, where a line of the step's output
+  begins with that path made absolute: ``Run npx eslint --max-warnings 0 src`` and ESLint's report
+  header ``/home/me/app/src/utils/fmt.js`` (a self-hosted runner's or a developer's folder) say the
+  command ran in ``/home/me/app`` (the path's last ``/src/``: a project under ``~/src/`` is common;
+  none in a ``node_modules`` folder, a dependency's).
 
 A location's path below one of them is made relative to it (to the shortest of those it lies in:
 the one nearest the repository's root) when the checkout does not hold it
@@ -34,6 +39,15 @@ _PRINTED = LazyRE2(r"^(?:rootdir: " + _FOLDER + r"(?:, .*)?|\s*RUN\s+v\d[\w.-]*\
 header's, vitest's header's."""
 CD = LazyRE2(r"(?:^|[;&|(]|\s)cd\s+(?P<dir>[^\s;&|)]+)")
 """A ``cd DIR`` in a step's script (``cd web && npm test``, ``(cd crates/core; cargo test)``)."""
+_COMMAND = LazyRE2(r"(?:^(?:Run )?|[;&|(])\s*[^\s;&|()]+(?P<arguments>[^;&|()]*)")
+"""A simple command of a step's title or script line (``Run npx eslint src``, ``cd web && npm test``):
+its arguments, the words after its first."""
+_PATH_ARGUMENT = LazyRE2(r"(?P<path>[A-Za-z_][\w.-]*(?:/[\w.-]+)*)/?$")
+"""A word of a command's arguments that is a relative path (``src``, ``packages/web/src/``; not an
+option nor a number)."""
+_ABSOLUTE_REPORTED = LazyRE2(r"^\s*(?P<path>/[^\s:'\"()]+)(?:$|:\d|\s)")
+"""A line of a tool's report that begins with an absolute path (ESLint's file header, a
+``/srv/app/src/x.ts:3:1`` finding); not a stack frame's ``at f (/…)`` nor ``File "/…"``."""
 
 
 def working_folders(lines: dict[int, LogLine]) -> list[str]:
@@ -47,11 +61,32 @@ def working_folders(lines: dict[int, LogLine]) -> list[str]:
         printed = _PRINTED.match(line.text)
         if printed is not None:
             found.add(next(folder for folder in printed.groups() if folder is not None))
+    arguments: set[str] = set()
     for number in step_titles(lines):
         for entered in CD.finditer(lines[number].text):
             found.add(entered.group("dir").strip("'\""))
+        for command in _COMMAND.finditer(lines[number].text):
+            words = str(command.group("arguments")).split()
+            arguments.update(str(path.group("path")) for word in words if (path := _PATH_ARGUMENT.match(word)))
+    found.update(_argument_folders(lines, arguments))
     folders = {_normalised(folder) for folder in found if _is_absolute(folder)}
     return sorted((folder for folder in folders if folder and checkout_folder(f"{folder}/") is None), key=len)
+
+
+def _argument_folders(lines: dict[int, LogLine], arguments: set[str]) -> set[str]:
+    """The folders the step's command ran in that its relative path ``arguments`` and the absolute
+    paths its report lines begin with (:data:`_ABSOLUTE_REPORTED`) tell: each such path's part
+    before its last ``/ARGUMENT/``, of the argument found deepest in it (``tests`` of ``pytest
+    tests``, not a ``/pytest/`` folder above the project; see the module docstring); none in a
+    ``node_modules`` folder."""
+    found: set[str] = set()
+    for line in lines.values() if arguments else ():
+        reported = _ABSOLUTE_REPORTED.match(line.text)
+        path = str(reported.group("path")) if reported is not None else ""
+        at = max((path.rfind(f"/{argument}/") for argument in arguments), default=-1) if path else -1
+        if at > 0 and "/node_modules/" not in path[: at + 1]:
+            found.add(path[:at])
+    return found
 
 
 def _is_absolute(folder: str) -> bool:
