@@ -979,10 +979,10 @@ class Analyser:
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
+        attempts = failing[0].failed_attempts
         classification.next_step = own_code_advice(
             classification, lines, failing, self.local_packages
-        ) or signal_next_step(classification, lines, log_scan.format, commands)
-        attempts = failing[0].failed_attempts
+        ) or signal_next_step(classification, lines, log_scan.format, commands, repeated=bool(attempts))
         if attempts and classification.next_step and classification.category in RERUN_CATEGORIES:
             classification.next_step = ALREADY_RETRIED.format(attempts=attempts) + classification.next_step
         classification.finding = signal_finding(classification, lines)
