@@ -174,6 +174,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     the workflow's ``services:`` map none of the ports refused, by that finding (:data:`SERVICE_PORT`);
     a verdict decided by one kind of refusal beside another by the other's (:data:`OTHER_REFUSAL`);
     a test failure beside code of its step that did not build by that compile error (:data:`UNBUILT_CODE`);
+    a test failure of a step whose runner shuffled its tests by how to replay that order
+    (:attr:`~ci_triage.logs.model.Classification.shuffled_order`);
     a test failure whose job ran another version of something else than its tool (a runtime: Node.js
     20 in the passing log, 18 here, another leg of a matrix) by naming both versions: run locally with
     the passing log's, the tests show nothing;
@@ -233,6 +235,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     if network is not None and refused is None and report.category == "test failure" and report.failed_tests:
         text = quote(shortened(without_layout_prefix(network.text).strip(), NETWORK_QUOTE_CHARS))
         advice += NETWORK_IN_TESTS.format(line=network.line, text=text)
+    shuffled = primary.shuffled_order if primary is not None else None
+    if shuffled and report.category == "test failure" and report.failed_tests and report.confidence >= LOW_CONFIDENCE:
+        advice += shuffled
     unbuilt = next((job.other_failed_units for job in report.jobs if job.failure_found), [])
     broken = next((unit for unit in unbuilt if unit.category == "compile/build error"), None)
     if broken is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
