@@ -782,8 +782,8 @@ def _classify(
     code_frames = code_frame_source_lines(texts)
     setup_reports = _setup_error_reports(lines, failing)
     refused_reports, refusal = _service_refusal(lines, failing)
-    unread = set(code_frames) | set(quoted_source) | set(passing) | set(discounted.retried) | set(discounted.logged)
-    if refusal is None and (network_reports := _every_report_holds(lines, failing, _network_error, unread)):
+    ignored = set(code_frames) | set(quoted_source) | set(passing) | set(discounted.retried) | set(discounted.logged)
+    if refusal is None and (network_reports := _every_report_holds(lines, failing, _network_error, ignored)):
         refused_reports, refusal = network_reports, NETWORK_IN_TESTS  # every failed test's host unreached
     refused_service = {number for report in refused_reports for number in report}
     refused_tests = {
@@ -1388,12 +1388,12 @@ def _every_report_holds(
     lines: dict[int, LogLine],
     failing: list[Section],
     explains: Callable[[SignalMatch], bool],
-    unread: Collection[int] = frozenset(),
+    ignored: Collection[int],
 ) -> list[range]:
     """The line numbers of each failed test's report in ``failing`` (:func:`_failed_test_reports`)
     when every report that holds an ``error`` line below its heading holds one that ``explains`` (a
     network error: :func:`_network_error`), and one report at least does; else none. Lines of
-    ``unread`` (line numbers) and those that are the test's compared values
+    ``ignored`` (line numbers) and those that are the test's compared values
     (:func:`~ci_triage.logs.assertion_data.is_assertion_data`) are no error of the report: the test's
     quoted source, a traceback the test's code retried and went on after."""
     reports = _failed_test_reports(lines, failing)
@@ -1402,7 +1402,7 @@ def _every_report_holds(
         below = [
             match
             for number in report[1:]
-            if number in lines and number not in unread and not is_assertion_data(lines[number].text)
+            if number in lines and number not in ignored and not is_assertion_data(lines[number].text)
             for match in lines[number].matches
         ]
         errors = [match for match in below if match.signal.role == "error"]

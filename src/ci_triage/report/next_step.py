@@ -173,6 +173,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     a test failure beside code of its step that did not build by that compile error (:data:`UNBUILT_CODE`);
     a test failure of a step whose runner shuffled its tests by how to replay that order
     (:attr:`~ci_triage.logs.model.Classification.shuffled_order`);
+    a network verdict that is why every failed test failed by the tests' dependence on a remote
+    host (:data:`NETWORK_IN_TESTS`);
     a test failure whose job ran another version of something else than its tool (a runtime: Node.js
     20 in the passing log, 18 here, another leg of a matrix) by naming both versions: run locally with
     the passing log's, the tests show nothing;
