@@ -603,8 +603,8 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-dependency/no-version"},
         "ERROR: Could not find a version that satisfies the requirement requests==0.0.999",
     ),
-    "pytest-dns.txt": (
-        "test failure",
+    "pytest-dns.txt": (  # the network error is why every failed test failed: the network's verdict
+        "infrastructure/network/flaky",
         "pytest",
         {"pytest/failed-summary", "network-flaky/dns-failure"},
         "test_net.py::test_fetch_schema",

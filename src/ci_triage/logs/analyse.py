@@ -133,6 +133,7 @@ from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
+from ci_triage.logs.shuffled_order import shuffled_order_note
 from ci_triage.logs.signal_context import drop_out_of_context
 from ci_triage.logs.signal_next_step import (
     accounts_for_failed_tests,
@@ -993,12 +994,12 @@ class Analyser:
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
+        attempts = failing[0].failed_attempts
         classification.next_step = (
             not_installed_advice(not_installed, lines, log_scan.sections)
             or import_advice(classification, lines, failing, self.local_packages)
-            or signal_next_step(classification, lines, log_scan.format, commands)
+            or signal_next_step(classification, lines, log_scan.format, commands, repeated=bool(attempts))
         )
-        attempts = failing[0].failed_attempts
         if attempts and classification.next_step and classification.category in RERUN_CATEGORIES:
             classification.next_step = ALREADY_RETRIED.format(attempts=attempts) + classification.next_step
         classification.finding = signal_finding(classification, lines)
@@ -1154,6 +1155,7 @@ class Analyser:
         if advice.next_step and not accounts_for_failed_tests(advice, test_lines, report.failed_tests):
             # a signal's advice about one kind of test error follows the failed tests' own
             advice.also_next_step, advice.next_step = advice.next_step, None
+        advice.shuffled_order = shuffled_order_note(test_lines, failing_indexes)
         if report.tool is not None and _is_shell(report.tool) and missing:
             # the shell said the step's own catalogue tool was not found (``Run kubeconform …``,
             # ``bash: line 1: kubeconform: command not found``): that tool is what the step could not run

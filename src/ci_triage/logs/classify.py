@@ -164,12 +164,18 @@ linker's ``-lfoo`` that gcc runs)."""
 BUILDING_KINDS: frozenset[ToolKind] = frozenset({"build", "compiler"})
 """Catalogue kinds whose tools build the code themselves (:data:`BUILDS_FIRST`), when their
 category is ``compile/build error`` (Django's and alembic's checks are of kind build too)."""
-TEST_ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky"})
+NETWORK_IN_TESTS: Category = "infrastructure/network/flaky"
+"""The verdict of a test runner whose every failed test's report holds a network error
+(:func:`_every_report_holds`: ``urllib.error.URLError: <urlopen error [Errno -2] Name or service not
+known>``): the tests failed because a remote host was not reached, whichever runner reports them,
+as a refused service on this machine makes ``configuration`` (:func:`_service_refusal`); the failed
+tests are still listed, and the advice says they depend on a remote host."""
+TEST_ENVIRONMENT_CATEGORIES = frozenset({NETWORK_IN_TESTS})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS). When every failed test's report holds one
-(:func:`_every_report_holds`), it is why the run failed: counted at :data:`FAILED_TEST_OUTPUT_FACTOR`
-for its own category, the line still *contests* the test failure at its full strength, so the
-verdict is a test failure of low confidence with that category as its rival. Beside a test that
+(:func:`_every_report_holds`), it is why the run failed: those reports count as a refused
+service's do, the line at its full weight and the runner's lines on those tests as no test
+failure's evidence, so the verdict is :data:`NETWORK_IN_TESTS`. Beside a test that
 failed otherwise (mocha's ``Error: getaddrinfo ENOTFOUND inventory.invalid`` as one test's
 rejection, an assertion another's) it is that one test's reported error, which explains it: no
 rival. Outside every failed test's report (a download, a setup step) it counts in full. A box of a
@@ -777,11 +783,13 @@ def _classify(
     code_frames = code_frame_source_lines(texts)
     setup_reports = _setup_error_reports(lines, failing)
     refused_reports, refusal = _service_refusal(lines, failing)
+    ignored = set(code_frames) | set(quoted_source) | set(passing) | set(discounted.retried) | set(discounted.logged)
+    if refusal is None and (network_reports := _every_report_holds(lines, failing, _network_error, ignored)):
+        refused_reports, refusal = network_reports, NETWORK_IN_TESTS  # every failed test's host unreached
     refused_service = {number for report in refused_reports for number in report}
     refused_tests = {
         (match.groups.get("test") or "").strip() for report in refused_reports for match in lines[report[0]].matches
     } - {""}  # the tests those reports are of, by their headings' names
-    network_every_test = bool(_every_report_holds(lines, failing, _network_error))
     setup_output = {number for report in setup_reports for number in report} | refused_service
     setup_environment = {
         number for report in setup_reports if _environment_error_in(report, lines) for number in report
@@ -823,7 +831,7 @@ def _classify(
                 continue  # the CI system ended the job: the cancellation of its processes is that end
             if category == "test failure" and number in setup_environment:
                 continue  # the report of a fixture's refused connection: the environment's error, no assertion
-            if category in TEST_ENVIRONMENT_CATEGORIES and number in refused_service:
+            if category in TEST_ENVIRONMENT_CATEGORIES and number in refused_service and refusal != category:
                 continue  # the refusal seen from a lower layer (urllib3's ``Connection aborted.``): no rival
             if number in timed_out_reports:
                 if every_test_timed_out and category == "test failure":
@@ -878,13 +886,8 @@ def _classify(
             ):
                 if is_assertion_data(line.text) or number in quoted_source:
                     continue  # the test's quoted source or compared values: its data, no one's evidence
-                if category in TEST_ENVIRONMENT_CATEGORIES and not network_every_test:
-                    continue  # one test's own reported error, beside tests that failed otherwise: why it failed
                 if category in TEST_ENVIRONMENT_CATEGORIES:
-                    full = signal.weight * factor * scope_factor(match, step_tool)
-                    environment = ("test failure", category)
-                    if environment not in contested or full > contested[environment][0]:
-                        contested[environment] = (full, _signal_hit(signal, category, number, line, member))
+                    continue  # one test's own reported error, beside tests that failed otherwise: why it failed
                 factor *= FAILED_TEST_OUTPUT_FACTOR
                 reasons.append(f"a failed test's own report (× {FAILED_TEST_OUTPUT_FACTOR})")
             scope = scope_factor(match, step_tool)
@@ -1393,15 +1396,26 @@ def _network_error(match: SignalMatch) -> bool:
 
 
 def _every_report_holds(
-    lines: dict[int, LogLine], failing: list[Section], explains: Callable[[SignalMatch], bool]
+    lines: dict[int, LogLine],
+    failing: list[Section],
+    explains: Callable[[SignalMatch], bool],
+    ignored: Collection[int],
 ) -> list[range]:
     """The line numbers of each failed test's report in ``failing`` (:func:`_failed_test_reports`)
     when every report that holds an ``error`` line below its heading holds one that ``explains`` (a
-    network error: :func:`_network_error`), and one report at least does; else none."""
+    network error: :func:`_network_error`), and one report at least does; else none. Lines of
+    ``ignored`` (line numbers) and those that are the test's compared values
+    (:func:`~ci_triage.logs.assertion_data.is_assertion_data`) are no error of the report: the test's
+    quoted source, a traceback the test's code retried and went on after."""
     reports = _failed_test_reports(lines, failing)
     explained: list[range] = []
     for report in reports:
-        below = [match for number in report[1:] if number in lines for match in lines[number].matches]
+        below = [
+            match
+            for number in report[1:]
+            if number in lines and number not in ignored and not is_assertion_data(lines[number].text)
+            for match in lines[number].matches
+        ]
         errors = [match for match in below if match.signal.role == "error"]
         if errors and not any(explains(match) for match in errors):
             return []

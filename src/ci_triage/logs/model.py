@@ -137,6 +137,10 @@ class Classification:
     category's own next step when the verdict has none of its own (``next_step`` ``None``; with one,
     the note follows it there): ``Also, in the workflow (the log does not show it at work): edit
     `ci.yml:22` …`` (:func:`ci_triage.evidence.workflow_category.with_workflow_note`); else ``None``."""
+    shuffled_order: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """How to replay the random order the failing step's test runner ran its tests in, added to a
+    test failure's next step: the seed it printed and the options that replay it or run the tests
+    in their written order (:func:`ci_triage.logs.shuffled_order.shuffled_order_note`); else ``None``."""
     finding: str | None = field(default=None, metadata={NOT_IN_JSON: True})
     """What the summary names in place of the category: the ``finding`` of the verdict's strongest
     signal when it has one (``killed (SIGKILL, exit 137), possibly out of memory or a runner limit``

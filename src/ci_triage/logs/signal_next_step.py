@@ -61,13 +61,19 @@ right under the error."""
 
 
 def signal_next_step(
-    classification: Classification, lines: dict[int, LogLine], log_format: LogFormat, commands: Sequence[str] = ()
+    classification: Classification,
+    lines: dict[int, LogLine],
+    log_format: LogFormat,
+    commands: Sequence[str] = (),
+    repeated: bool = False,
 ) -> str | None:
     """The next step of the strongest of ``classification``'s signals (its ``signals``, strongest
     first) of the verdict's category whose skill signal has one, found on the line it matched in
     ``lines`` (line number → line read): its words for ``log_format``, the format of the job's log
     (``next_step_by_format``), else its ``next_step``; ``None`` when none has one (the report then
-    gives the category's generic next step).
+    gives the category's generic next step). When ``repeated`` (the failing step's command already
+    failed attempts before its last: :attr:`~ci_triage.logs.first_pass.Section.failed_attempts`),
+    the signal's ``next_step_repeated`` replaces both where it has one: the re-run was done.
 
     Advice holding :data:`COMMAND` names the command that runs the failed work again, the log's
     own (:func:`rerun_command`: the command of the failing step's ``commands`` that ran the
@@ -92,6 +98,8 @@ def signal_next_step(
     number, advising = _advising_match(classification, lines)
     signal = advising.signal if advising else None
     advice = signal.next_step_by_format.get(log_format, signal.next_step) if signal else None
+    if signal is not None and repeated and signal.next_step_repeated:
+        advice = signal.next_step_repeated
     if advising is not None and advice is not None and FIX in advice:
         fix = advising.groups.get(FIX_GROUP)
         advice = advice.replace(FIX, fix.strip()) if fix else None

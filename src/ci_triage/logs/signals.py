@@ -43,8 +43,9 @@ class CompiledSignal:
     (:class:`ci_triage.logs.skills.Signal`)
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
-    line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``, ``finding``,
-    ``test_above``, ``test_below``, ``test_kind``, ``project_file`` and ``service_refusal`` are the signal's own
+    line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``,
+    ``next_step_repeated``, ``finding``, ``test_above``, ``test_below``, ``test_kind``, ``project_file``
+    and ``service_refusal`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -70,6 +71,7 @@ class CompiledSignal:
     after: tuple[str, ...] = ()
     next_step: str | None = None
     next_step_by_format: dict[LogFormat, str] = field(default_factory=dict)
+    next_step_repeated: str | None = None
     finding: str | None = None
     needs: tuple[str, ...] = ()
     test_above: str | None = None
@@ -185,6 +187,7 @@ class SignalIndex:
                         after=signal.after,
                         next_step=signal.next_step,
                         next_step_by_format=signal.next_step_by_format,
+                        next_step_repeated=signal.next_step_repeated,
                         finding=signal.finding,
                         needs=signal.needs,
                         test_above=signal.test_above,

@@ -62,7 +62,8 @@ class SignalFields(BaseModel):
     about (:data:`ci_triage.logs.project_files.ProjectFile`), whether it is a ``service_refusal``
     (a service the job connects to refused it), a ``next_step`` and its words
     for CI systems keyed by log format (``next_step_by_format``: keys of
-    :data:`ci_triage.logs.first_pass.LogFormat`) and a ``finding`` the summary names in its
+    :data:`ci_triage.logs.first_pass.LogFormat`), the next step when the step already retried
+    (``next_step_repeated``) and a ``finding`` the summary names in its
     category's place (:class:`ci_triage.logs.skills.Signal`), plain text without links, mentions,
     issue references or HTML (it is posted as Markdown, and a repository's skill is untrusted).
     Raises (as a validation error) when RE2
@@ -84,9 +85,10 @@ class SignalFields(BaseModel):
     after: tuple[str, ...] = ()
     next_step: str | None = Field(default=None, min_length=1)
     next_step_by_format: dict[LogFormat, Annotated[str, Field(min_length=1)]] = {}
+    next_step_repeated: str | None = Field(default=None, min_length=1)
     finding: str | None = Field(default=None, min_length=1, max_length=80)
 
-    @field_validator("next_step")
+    @field_validator("next_step", "next_step_repeated")
     @classmethod
     def _plain_advice(cls, advice: str | None) -> str | None:
         """The next step goes into the posted comment as Markdown, and a repository's skill is
@@ -131,6 +133,8 @@ class SignalFields(BaseModel):
     def _words_of_a_next_step(self) -> SignalFields:
         if self.next_step_by_format and self.next_step is None:
             raise ValueError(f"signal {self.id!r}: next_step_by_format gives a next_step's words, and it has none")
+        if self.next_step_repeated and self.next_step is None:
+            raise ValueError(f"signal {self.id!r}: next_step_repeated replaces a next_step, and it has none")
         return self
 
     @model_validator(mode="after")

@@ -27,6 +27,7 @@ no code change. Format (also in ``docs/skills.md``)::
         finding: Killed (SIGKILL) # optional: what the summary names when this line decides, in place of the category
         next_step_by_format:     # optional: the same advice in a CI system's own words
           github-actions: Run ...
+        next_step_repeated: The name ... # optional: the advice once the step's retries failed alike
         test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
         test_kind: collection    # optional: its test did not load (collection) or errored outside its body (error)
         project_file: docs-page  # optional: the project's file the line is about (or docs-config, ...)
@@ -125,6 +126,11 @@ class Signal:
     ``actions/setup-java``), keyed by the log's format (:data:`ci_triage.logs.first_pass.LogFormat`);
     a log of a format it does not name gets ``next_step``
     (:func:`ci_triage.logs.signal_next_step.signal_next_step`).
+    ``next_step_repeated`` (optional, beside ``next_step``) replaces that advice when the failing
+    step's command already failed attempts before its last (a retry loop's ``Attempt 1 failed with
+    exit code 6. Retrying in 2s...``: :attr:`ci_triage.logs.first_pass.Section.failed_attempts`):
+    the re-run its advice starts with was done, and the failure repeated (curl's ``Could not resolve
+    host`` on every attempt says the name, not the runner's DNS).
     ``finding`` (optional) is what the report's summary names in place of the category when this
     line's signal is the verdict's strongest: what the line proves when that is less than the
     category (a bare ``Killed``, which the OOM killer's SIGKILL prints but so does any ``kill -9``:
@@ -165,6 +171,7 @@ class Signal:
     after: tuple[str, ...] = ()
     next_step: str | None = None
     next_step_by_format: dict[LogFormat, str] = dataclasses.field(default_factory=dict)
+    next_step_repeated: str | None = None
     finding: str | None = None
     needs: tuple[str, ...] = ()
     test_above: str | None = None

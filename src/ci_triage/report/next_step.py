@@ -6,12 +6,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from ci_triage.base.text import and_more, shortened
+from ci_triage.base.text import and_more
 from ci_triage.evidence.finding_advice import finding_next_step
 from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
-from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
 from ci_triage.logs.report import NAMED_FAILED_TESTS, TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
@@ -119,16 +118,14 @@ this machine the refused connection dialled (a ``service-port`` finding,
 :func:`ci_triage.evidence.workflow_step.findings`): the service ran, on another port."""
 
 NETWORK_IN_TESTS = (
-    " A network error rivals this verdict (line {line}: {text}): where it is a failed test's own error, that"
-    " test depends on a remote host and failed because it was not reached, not on an assertion. Check the"
-    " host's name and whether the runner reaches it, and mock or record what the test fetches (a fixture"
-    " file, a recorded response) so that it passes offline."
+    " The failed tests{tests} depend on a remote host and failed because it was not reached, not on an"
+    " assertion: mock or record what they fetch (a fixture file, a recorded response) so that they pass"
+    " offline, or mark them as needing the network."
 )
-"""Added to a test failure's advice when its rival is a network error (:data:`NETWORK_CATEGORY`) in a
-failed test's output: a test that fetched a URL whose host did not resolve (trial 74 #4)."""
+"""Added to a network verdict's advice when that network error is why every failed test failed
+(:attr:`~ci_triage.logs.model.Classification.explains_tests`: a test that fetched a URL whose host did
+not resolve, trial 74 #4), after what the error itself says to do (the host name, a re-run)."""
 NETWORK_CATEGORY = "infrastructure/network/flaky"
-NETWORK_QUOTE_CHARS = 120
-"""Characters of the network error's line quoted at most."""
 
 
 UNBUILT_CODE = (
@@ -174,6 +171,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     the workflow's ``services:`` map none of the ports refused, by that finding (:data:`SERVICE_PORT`);
     a verdict decided by one kind of refusal beside another by the other's (:data:`OTHER_REFUSAL`);
     a test failure beside code of its step that did not build by that compile error (:data:`UNBUILT_CODE`);
+    a test failure of a step whose runner shuffled its tests by how to replay that order
+    (:attr:`~ci_triage.logs.model.Classification.shuffled_order`);
+    a network verdict that is why every failed test failed by the tests' dependence on a remote
+    host (:data:`NETWORK_IN_TESTS`);
     a test failure whose job ran another version of something else than its tool (a runtime: Node.js
     20 in the passing log, 18 here, another leg of a matrix) by naming both versions: run locally with
     the passing log's, the tests show nothing;
@@ -229,10 +230,11 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             advice += SERVICE_PORT.format(why=_unmapped_port(unmapped, report))
         else:
             advice += SERVICE_REFUSED.format(line=line, advice=said)
-    network = next((other.signal for other in report.competing if other.category == NETWORK_CATEGORY), None)
-    if network is not None and refused is None and report.category == "test failure" and report.failed_tests:
-        text = quote(shortened(without_layout_prefix(network.text).strip(), NETWORK_QUOTE_CHARS))
-        advice += NETWORK_IN_TESTS.format(line=network.line, text=text)
+    if primary is not None and primary.explains_tests and report.category == NETWORK_CATEGORY and tests:
+        advice += NETWORK_IN_TESTS.format(tests=tests)
+    shuffled = primary.shuffled_order if primary is not None else None
+    if shuffled and report.category == "test failure" and report.failed_tests and report.confidence >= LOW_CONFIDENCE:
+        advice += shuffled
     unbuilt = next((job.other_failed_units for job in report.jobs if job.failure_found), [])
     broken = next((unit for unit in unbuilt if unit.category == "compile/build error"), None)
     if broken is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
