@@ -101,7 +101,7 @@ OWN_CODE_ADVICE = (
     " removed, or left out of the commit). Add it to the package (commit the module's file, or restore the name)"
     " or fix the import{where}; installing the project or changing the path does not help."
 )
-"""The next step when the verdict is :data:`OWN_CODE` (:func:`own_code_advice`): ``{missing}`` says
+"""The next step when the verdict is :data:`OWN_CODE` (:func:`import_advice`): ``{missing}`` says
 what is missing, ``{package}`` names its top-level package, ``{where}`` the frame that imports it."""
 MIN_MISSPELT_LENGTH = 4
 """Shortest names compared for a misspelling: one edit turns a short name into many others (``app``,
