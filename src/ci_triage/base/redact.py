@@ -22,8 +22,8 @@ shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor cod
 variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``), nor an error's
 message after its class name (``InvalidPasswordError: password authentication failed``) or after a
 word of a sentence (``Unexpected token: operator (*)``). Evidence stays: hexadecimal SHAs and UUIDs
-(16 symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``) and go.sum ``h1:``
-hashes.
+(16 symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``), go.sum ``h1:``
+hashes and an advisory's public id in a link's path (``github.com/advisories/GHSA-35jh-r3h4-6jhm``).
 
 Values the process knows to be secret are masked wherever they appear, whatever their shape:
 values given to :func:`register_secret` (the API key and GitHub token inputs), values a log
@@ -182,6 +182,12 @@ above a link error), or ``_cgoexp_`` and the hash for a Go function exported to 
 _GENERATED = rf"{_TIMESTAMP}|{_CGO_SYMBOL}"
 """What a tool writes into a name it makes (:data:`_TIMESTAMP`, :data:`_CGO_SYMBOL`): a value
 holding one is judged by its parts around it, which a token would still be."""
+_PUBLIC_ID = r"GHSA(?:-[23456789cfghjmpqrvwx]{4}){3}|[A-Z][A-Z0-9]{1,9}-(?:19|20)\d{2}-\d{1,7}"
+"""An advisory's public id as the advisory databases publish it: GitHub's ``GHSA-35jh-r3h4-6jhm``
+(three groups of four from the alphabet GitHub documents for them, "About the GitHub Advisory
+database"), and the year-numbered ids of CVE (``CVE-2021-23337``) and the OSV schema's databases
+(``PYSEC-2021-59``, ``GO-2022-0493``, ``RUSTSEC-2021-0124``, ``OSV-2020-111``, ``MAL-2022-1``,
+``GSD-2021-1000``): what a maintainer reads, or ignores with a reason, in an audit's failure."""
 _INTEGRITY = r"sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$"
 _EVIDENCE_BEFORE = ("h1:", "sha1-", "sha256-", "sha384-", "sha512-", "sha256:", "sha512:")
 ENTROPY_BITS = 4.2
@@ -508,10 +514,10 @@ def _mask_high_entropy(match: Any) -> str:
 
 def _is_high_entropy(value: str) -> bool:
     """Whether ``value`` (a candidate, :data:`_CANDIDATE`) reads as a random token: mixed cases and
-    digits, not mostly words, above :data:`ENTROPY_BITS`; a value holding timestamps or the start
-    of a cgo symbol (:data:`_GENERATED`) is judged by its parts around them of
-    :data:`CANDIDATE_CHARS` or more."""
-    parts = _linear(_GENERATED).split(value)
+    digits, not mostly words, above :data:`ENTROPY_BITS`; a value holding an advisory's public id
+    as a whole path segment (:func:`_around_public_ids`), timestamps or the start of a cgo symbol
+    (:data:`_GENERATED`) is judged by its parts around them of :data:`CANDIDATE_CHARS` or more."""
+    parts = _around_public_ids(value) or _linear(_GENERATED).split(value)
     if len(parts) > 1:
         return any(len(part) >= CANDIDATE_CHARS and _is_high_entropy(part) for part in parts)
     has_digit = any(ch.isdigit() for ch in value)
@@ -524,6 +530,24 @@ def _is_high_entropy(value: str) -> bool:
     counts = Counter(value)
     entropy = -sum(count / len(value) * math.log2(count / len(value)) for count in counts.values())
     return entropy > ENTROPY_BITS
+
+
+def _around_public_ids(value: str) -> list[str]:
+    """The parts of ``value`` (a candidate, :data:`_CANDIDATE`) around its ``/``-separated segments
+    that are a whole :data:`_PUBLIC_ID` (``com/advisories/GHSA-35jh-r3h4-6jhm``, the path of an
+    advisory database's page: ``["com/advisories"]``); empty when no segment is one. Only a whole
+    segment counts, so a token holding an id's shape inside it, or glued to one, is judged whole."""
+    segments = value.split("/")
+    public = _linear(_PUBLIC_ID)
+    if not any(public.fullmatch(segment) for segment in segments):
+        return []
+    parts: list[str] = [""]
+    for segment in segments:
+        if public.fullmatch(segment):
+            parts.append("")
+        else:
+            parts[-1] = f"{parts[-1]}/{segment}" if parts[-1] else segment
+    return parts
 
 
 SECRET_NAME = re.compile(r"TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL", re.IGNORECASE)
