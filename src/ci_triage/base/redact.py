@@ -21,7 +21,8 @@ secret's name that holds no value of it
 shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor code that reads the
 variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``), nor an error's
 message after its class name (``InvalidPasswordError: password authentication failed``) or after a
-word of a sentence (``Unexpected token: operator (*)``). Evidence stays: hexadecimal SHAs and UUIDs
+word of a sentence (``Unexpected token: operator (*)``), nor a job's name before a log line it
+printed (``secrets: ERROR: Potential secrets …``). Evidence stays: hexadecimal SHAs and UUIDs
 (16 symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``), go.sum ``h1:``
 hashes and an advisory's public id in a link's path (``github.com/advisories/GHSA-35jh-r3h4-6jhm``).
 
@@ -359,6 +360,8 @@ def _mask_groups(match: Any, kind: str) -> str:
         return match.group()  # PWD=/home/runner/work/app/app: the shell's working folder, no password
     if kind == "secret" and _message_after_name(match):
         return match.group()  # "InvalidPasswordError: password authentication failed": an error's message
+    if kind == "secret" and _log_line_after_name(match):
+        return match.group()  # "secrets: ERROR: Potential secrets …": a job's name before its log line
     if kind == "aws-key-id" and start > 0 and match.string[start - 1] in _KEY_ID_CHARS:
         return match.group()  # inside a longer upper-case run (a hash), not a key id of its own
     text = match.group()
@@ -465,6 +468,33 @@ def _message_after_name(match: Any) -> bool:
         and after[0] == " "
         and not after[1].isspace()
     )
+
+
+_LOG_LEVEL = (
+    r"(?i)\[?(?:emerg(?:ency)?|alert|crit(?:ical)?|err(?:or)?|warn(?:ing)?|notice|info(?:rmational)?|debug"
+    r"|trace|fatal|severe)\]?:?[ \t]+\S"
+)
+"""A log line's start: a severity (syslog's, RFC 5424 6.2.1, and the words of common loggers: ``ERROR``,
+``WARN``, ``[info]``, ``FATAL``, ``SEVERE``), then more words on the line."""
+
+
+def _log_line_after_name(match: Any) -> bool:
+    """Whether a ``secret`` ``match``'s ``NAME: value`` is a label before a log line, not an
+    assignment: the value starts with a severity that more words follow on its line
+    (:data:`_LOG_LEVEL`), as a job's or step's name prefixes the lines it prints (``secrets: ERROR:
+    Potential secrets about to be committed to git repo!``: a job named ``secrets``). ``NAME=value``
+    still assigns, and a password that only starts with such a word (``password: error-9x``) or is
+    one alone on its line stays masked."""
+    text = match.group()
+    colon, equals = text.find(":"), text.find("=")
+    if colon < 0 or 0 <= equals < colon:
+        return False
+    group = next((name for name, value in match.groupdict().items() if value is not None), None)
+    if group is None:
+        return False
+    begin = match.start(match.re.groupindex[group])
+    end = match.string.find("\n", begin)
+    return _linear(_LOG_LEVEL).match(match.string[begin : end if end >= 0 else None]) is not None
 
 
 def _looks_like_key(value: str, text: str, end: int) -> bool:
