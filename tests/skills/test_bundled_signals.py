@@ -15,6 +15,8 @@ from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.skills import load_skills
 
 PASSING_LINES = [
+    'gpg: Good signature from "Acme Release <release@acme.test>" [ultimate]',  # GnuPG 2.2: the file checked
+    "app-1.4.2.tar.gz: OK",  # sha256sum -c
     "dist/pkg-1.0-py3-none-any.whl: OK",
     "Tag v1.2.0 matches version 1.2.0 in pyproject.toml",
     "=== 120 passed, 3 skipped in 12.34s ===",

@@ -21,9 +21,10 @@ secret's name that holds no value of it
 shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor code that reads the
 variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``), nor an error's
 message after its class name (``InvalidPasswordError: password authentication failed``) or after a
-word of a sentence (``Unexpected token: operator (*)``). Evidence stays: hexadecimal SHAs and UUIDs
-(16 symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``) and go.sum ``h1:``
-hashes.
+word of a sentence (``Unexpected token: operator (*)``), nor a job's name before a log line it
+printed (``secrets: ERROR: Potential secrets …``). Evidence stays: hexadecimal SHAs and UUIDs
+(16 symbols carry at most 4 bits), subresource-integrity hashes (``sha512-…``), go.sum ``h1:``
+hashes and an advisory's public id in a link's path (``github.com/advisories/GHSA-35jh-r3h4-6jhm``).
 
 Values the process knows to be secret are masked wherever they appear, whatever their shape:
 values given to :func:`register_secret` (the API key and GitHub token inputs), values a log
@@ -208,6 +209,12 @@ above a link error), or ``_cgoexp_`` and the hash for a Go function exported to 
 _GENERATED = rf"{_TIMESTAMP}|{_CGO_SYMBOL}"
 """What a tool writes into a name it makes (:data:`_TIMESTAMP`, :data:`_CGO_SYMBOL`): a value
 holding one is judged by its parts around it, which a token would still be."""
+_PUBLIC_ID = r"GHSA(?:-[23456789cfghjmpqrvwx]{4}){3}|[A-Z][A-Z0-9]{1,9}-(?:19|20)\d{2}-\d{1,7}"
+"""An advisory's public id as the advisory databases publish it: GitHub's ``GHSA-35jh-r3h4-6jhm``
+(three groups of four from the alphabet GitHub documents for them, "About the GitHub Advisory
+database"), and the year-numbered ids of CVE (``CVE-2021-23337``) and the OSV schema's databases
+(``PYSEC-2021-59``, ``GO-2022-0493``, ``RUSTSEC-2021-0124``, ``OSV-2020-111``, ``MAL-2022-1``,
+``GSD-2021-1000``): what a maintainer reads, or ignores with a reason, in an audit's failure."""
 _INTEGRITY = r"sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$"
 _EVIDENCE_BEFORE = ("h1:", "sha1-", "sha256-", "sha384-", "sha512-", "sha256:", "sha512:")
 ENTROPY_BITS = 4.2
@@ -458,6 +465,8 @@ def _mask_groups(match: Any, kind: str) -> str:
         return match.group()  # PWD=/home/runner/work/app/app: the shell's working folder, no password
     if kind == "secret" and _message_after_name(match):
         return match.group()  # "InvalidPasswordError: password authentication failed": an error's message
+    if kind == "secret" and _log_line_after_name(match):
+        return match.group()  # "secrets: ERROR: Potential secrets …": a job's name before its log line
     if kind == "aws-key-id" and start > 0 and match.string[start - 1] in _KEY_ID_CHARS:
         return match.group()  # inside a longer upper-case run (a hash), not a key id of its own
     text = match.group()
@@ -595,6 +604,33 @@ def _message_after_name(match: Any) -> bool:
     )
 
 
+_LOG_LEVEL = (
+    r"(?i)\[?(?:emerg(?:ency)?|alert|crit(?:ical)?|err(?:or)?|warn(?:ing)?|notice|info(?:rmational)?|debug"
+    r"|trace|fatal|severe)\]?:?[ \t]+\S"
+)
+"""A log line's start: a severity (syslog's, RFC 5424 6.2.1, and the words of common loggers: ``ERROR``,
+``WARN``, ``[info]``, ``FATAL``, ``SEVERE``), then more words on the line."""
+
+
+def _log_line_after_name(match: Any) -> bool:
+    """Whether a ``secret`` ``match``'s ``NAME: value`` is a label before a log line, not an
+    assignment: the value starts with a severity that more words follow on its line
+    (:data:`_LOG_LEVEL`), as a job's or step's name prefixes the lines it prints (``secrets: ERROR:
+    Potential secrets about to be committed to git repo!``: a job named ``secrets``). ``NAME=value``
+    still assigns, and a password that only starts with such a word (``password: error-9x``) or is
+    one alone on its line stays masked."""
+    text = match.group()
+    colon, equals = text.find(":"), text.find("=")
+    if colon < 0 or 0 <= equals < colon:
+        return False
+    group = next((name for name, value in match.groupdict().items() if value is not None), None)
+    if group is None:
+        return False
+    begin = match.start(match.re.groupindex[group])
+    end = match.string.find("\n", begin)
+    return _linear(_LOG_LEVEL).match(match.string[begin : end if end >= 0 else None]) is not None
+
+
 def _looks_like_key(value: str, text: str, end: int) -> bool:
     """A ``…_KEY=value`` value is a vendor key when it is one run of letters and digits (not part of a
     dotted or hyphenated name such as a cache key), has digits, and is hexadecimal or mixes cases."""
@@ -642,10 +678,10 @@ def _mask_high_entropy(match: Any) -> str:
 
 def _is_high_entropy(value: str) -> bool:
     """Whether ``value`` (a candidate, :data:`_CANDIDATE`) reads as a random token: mixed cases and
-    digits, not mostly words, above :data:`ENTROPY_BITS`; a value holding timestamps or the start
-    of a cgo symbol (:data:`_GENERATED`) is judged by its parts around them of
-    :data:`CANDIDATE_CHARS` or more."""
-    parts = _linear(_GENERATED).split(value)
+    digits, not mostly words, above :data:`ENTROPY_BITS`; a value holding an advisory's public id
+    as a whole path segment (:func:`_around_public_ids`), timestamps or the start of a cgo symbol
+    (:data:`_GENERATED`) is judged by its parts around them of :data:`CANDIDATE_CHARS` or more."""
+    parts = _around_public_ids(value) or _linear(_GENERATED).split(value)
     if len(parts) > 1:
         return any(len(part) >= CANDIDATE_CHARS and _is_high_entropy(part) for part in parts)
     has_digit = any(ch.isdigit() for ch in value)
@@ -658,6 +694,24 @@ def _is_high_entropy(value: str) -> bool:
     counts = Counter(value)
     entropy = -sum(count / len(value) * math.log2(count / len(value)) for count in counts.values())
     return entropy > ENTROPY_BITS
+
+
+def _around_public_ids(value: str) -> list[str]:
+    """The parts of ``value`` (a candidate, :data:`_CANDIDATE`) around its ``/``-separated segments
+    that are a whole :data:`_PUBLIC_ID` (``com/advisories/GHSA-35jh-r3h4-6jhm``, the path of an
+    advisory database's page: ``["com/advisories"]``); empty when no segment is one. Only a whole
+    segment counts, so a token holding an id's shape inside it, or glued to one, is judged whole."""
+    segments = value.split("/")
+    public = _linear(_PUBLIC_ID)
+    if not any(public.fullmatch(segment) for segment in segments):
+        return []
+    parts: list[str] = [""]
+    for segment in segments:
+        if public.fullmatch(segment):
+            parts.append("")
+        else:
+            parts[-1] = f"{parts[-1]}/{segment}" if parts[-1] else segment
+    return parts
 
 
 SECRET_NAME = re.compile(r"TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL", re.IGNORECASE)

@@ -2501,10 +2501,15 @@ FINDING_SEVERITY = {
     "note": 2,
     "warning": 3,
     "error": 4,
+    "❱": 2,
+    "❯❱": 3,
+    "❯❯❱": 4,
 }
 """The ranks of the severity a scanner gives each of its findings, from the lowest (a signal's
 ``severity`` group: bandit's ``Severity: High   Confidence: High``; shellcheck's ``SC2086 (info)``,
-whose levels are style, info, warning, error: its ``--severity``); another word ranks 0."""
+whose levels are style, info, warning, error: its ``--severity``; Semgrep's text output draws a
+rule's severity as arrows before its id, ``❱`` INFO, ``❯❱`` WARNING, ``❯❯❱`` ERROR); another word
+ranks 0."""
 
 
 def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:

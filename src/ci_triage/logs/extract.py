@@ -1310,8 +1310,12 @@ def _heading_file(lines: dict[int, LogLine], number: int, skill: str) -> str | N
     below a padded blank line) and the annotations a
     GitHub runner rendered from a tool's workflow commands (``##[warning]1:1 [document-start] …``
     under yamllint ``-f github``'s ``##[group]config/app.yaml``, whose file and line properties the
-    runner keeps out of the log); ``None`` at a blank line
-    below an unindented one (the blank line between two files' listings) or any other line."""
+    runner keeps out of the log), and the lines of the finding's own header that only its own
+    family's signals match, naming no place (trufflehog3's ``MEDIUM  AWS API Key`` rule and its
+    ``Commit  3d4b…`` lines between the file and the finding's ``4  AWS_ACCESS_KEY_ID = …``);
+    ``None`` at a blank line below an unindented one (the blank line between two files' listings)
+    or any other line."""
+    own_skills = {match.signal.skill for match in lines[number].matches} if number in lines else set()
     for previous in range(number - 1, max(0, number - HEADING_LOOKBACK) - 1, -1):
         line = lines.get(previous)
         if line is None:
@@ -1334,12 +1338,17 @@ def _heading_file(lines: dict[int, LogLine], number: int, skill: str) -> str | N
             match.signal.skill == skill and not match.groups.get("file") and not match.groups.get("line")
             for match in line.matches
         )
+        header = bool(groups) and all(
+            match.signal.skill in own_skills and not match.groups.get("file") and not match.groups.get("line")
+            for match in line.matches
+        )
         if (
             line.text[:1].isspace()
             or _RULER.match(line.text)
             or sibling
             or tally
             or own
+            or header
             or line.marker in ANNOTATION_MARKERS
         ):
             continue
