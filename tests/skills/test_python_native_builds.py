@@ -84,3 +84,31 @@ def test_meson_setup_run_in_the_project_names_its_meson_build_from_there(triage:
     assert _places(report) == [("meson.build", 8, 2)]
     assert "meson-build" in _skills(report)
     assert "meson setup" in report["next_step"]
+
+
+def test_meson_python_dependency_not_found_decides_over_pips_wrapper(triage: Callable[..., dict]) -> None:
+    report = triage("meson-python-dependency-verbose.txt")
+    assert report["category"] == "dependency resolution"
+    assert 'ERROR: Dependency "xxhash" not found' in report["summary"]
+    assert "did not run successfully" not in report["summary"]
+    assert _places(report) == [("meson.build", 5, 11)]
+
+
+def test_cmake_package_not_found_under_pip_has_no_rival_in_pips_wrapper(triage: Callable[..., dict]) -> None:
+    report = triage("scikit-build-core-blas-missing.txt")
+    assert report["category"] == "dependency resolution"
+    assert "Could NOT find BLAS" in report["summary"]
+    assert report["competing"] == []
+    assert report["confidence"] >= 0.85
+
+
+def test_maturins_wrapper_line_defers_to_rustcs_error(triage: Callable[..., dict]) -> None:
+    report = triage("maturin-rustc-error.txt")
+    assert "error[E0308]: mismatched types" in report["summary"]
+    assert "maturin', 'pep517'" not in report["summary"]
+
+
+def test_a_budget_that_holds_the_compilers_error_inside_pips_box_warns_of_nothing(triage: Callable[..., dict]) -> None:
+    report = triage("pip-wheel-setuptools-gcc-error.txt", "--budget", "40")
+    assert any("‘count’ undeclared" in line for span in report["excerpt"] for line in span["lines"])
+    assert not any("too small for the line that decided" in warning for warning in report["warnings"])
