@@ -112,3 +112,10 @@ def test_a_budget_that_holds_the_compilers_error_inside_pips_box_warns_of_nothin
     report = triage("pip-wheel-setuptools-gcc-error.txt", "--budget", "40")
     assert any("‘count’ undeclared" in line for span in report["excerpt"] for line in span["lines"])
     assert not any("too small for the line that decided" in warning for warning in report["warnings"])
+
+
+def test_cargos_retry_warnings_are_not_the_failure_its_final_error_is(triage: Callable[..., dict]) -> None:
+    report = triage("maturin-crates-offline.txt")
+    assert report["category"] == "infrastructure/network/flaky"
+    assert "spurious network error" not in report["summary"]
+    assert "Could not resolve host: index.crates.io" in report["summary"]

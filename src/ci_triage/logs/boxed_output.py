@@ -27,14 +27,15 @@ MAX_BOX_LINES = 5_000
 _COMMAND_FAILED = LazyRE2(
     r"^\s*error: (?:command '[^']+' failed with exit (?:code|status) -?\d+"
     r"|Command '\[[^\]]*\]' returned non-zero exit status -?\d+\.)$"
-    r"|^\s*Error: command \[[^\]]*\] returned non-zero exit status -?\d+$"
+    r"|^\s*Error(?: running maturin)?: [Cc]ommand '?\[[^\]]*\]'? returned non-zero exit status -?\d+\.?$"
 )
 """setuptools' (and distutils') line for a command of the build that exited non-zero (``error:
 command '/usr/bin/gcc' failed with exit code 1``; distutils and setuptools before 59 say ``exit
 status 1``; setuptools 84.2.1, whose compiler call raises ``subprocess.CalledProcessError``, quotes the
 command as a list: ``error: Command '['gcc', '-c', 'src/fast.c', …]' returned non-zero exit status
 1.``; maturin's PEP 517 hook, ``Error: command ['maturin', 'pep517', 'build-wheel', …] returned non-zero
-exit status 1``, maturin 1.16): it names the command, the command's own output above says why."""
+exit status 1``, and its metadata hook's ``Error running maturin: Command '['maturin', 'pep517',
+'write-dist-info', …]' returned non-zero exit status 1.``, maturin 1.16): it names the command, the command's own output above says why."""
 
 
 def boxed_output_cause(lines: dict[int, LogLine], head: int, signals: SignalIndex | None = None) -> int | None:
