@@ -13,12 +13,15 @@ from pathlib import Path
 import pytest
 
 from ci_triage.commands.cli import main
+from ci_triage.logs.temporary_folder import without_temporary_folder
 
 FIXTURES = Path(__file__).parent / "fixtures" / "python-native"
 
 
 @pytest.fixture
-def triage(actions_log: Callable[..., bytes], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Callable[..., dict]:
+def triage(
+    actions_log: Callable[..., bytes], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> Callable[..., dict]:
     """``ci-triage triage LOG --format json`` (run in process) of a fixture read as a GitHub Actions
     step (its first line the ``$ command``) that exited with the code given (1 by default): the report."""
 
@@ -119,3 +122,23 @@ def test_cargos_retry_warnings_are_not_the_failure_its_final_error_is(triage: Ca
     assert report["category"] == "infrastructure/network/flaky"
     assert "spurious network error" not in report["summary"]
     assert "Could not resolve host: index.crates.io" in report["summary"]
+
+
+def test_a_doctest_placed_in_a_built_extension_is_placed_in_its_cython_source(triage: Callable[..., dict]) -> None:
+    report = triage("pytest-doctest-cython.txt")
+    assert _places(report) == [("src/fastmath/_core.pyx", 23, None)]
+
+
+def test_gfortrans_error_in_f2pys_temporary_folder_is_the_projects_file(triage: Callable[..., dict]) -> None:
+    report = triage("f2py-meson-gfortran-error.txt")
+    assert _places(report) == [("interp.f90", 10, 64)]
+
+
+def test_a_temporary_build_folder_is_left_out_of_a_path() -> None:
+    """The paths of trial 81's f2py log (``/tmp/tmpfwzdrg5_/``, numpy 2.4.6) and of pip's build copy;
+    the build environment pip installs the backend into is no copy of the project."""
+    assert without_temporary_folder("/tmp/tmpfwzdrg5_/interp.f90") == "interp.f90"
+    assert without_temporary_folder("/tmp/pip-req-build-k2d3v0qz/src/crc/_crc.c") == "src/crc/_crc.c"
+    assert without_temporary_folder("C:/Users/runneradmin/AppData/Local/Temp/tmpab_cd123/a.f90") == "a.f90"
+    kept = "/tmp/pip-build-env-7ssy2hxy/overlay/lib/python3.11/site-packages/setuptools/build_meta.py"
+    assert without_temporary_folder(kept) == kept

@@ -35,7 +35,8 @@ status 1``; setuptools 84.2.1, whose compiler call raises ``subprocess.CalledPro
 command as a list: ``error: Command '['gcc', '-c', 'src/fast.c', …]' returned non-zero exit status
 1.``; maturin's PEP 517 hook, ``Error: command ['maturin', 'pep517', 'build-wheel', …] returned non-zero
 exit status 1``, and its metadata hook's ``Error running maturin: Command '['maturin', 'pep517',
-'write-dist-info', …]' returned non-zero exit status 1.``, maturin 1.16): it names the command, the command's own output above says why."""
+'write-dist-info', …]' returned non-zero exit status 1.``, maturin 1.16): it names the command, the
+command's own output above says why."""
 
 
 def boxed_output_cause(lines: dict[int, LogLine], head: int, signals: SignalIndex | None = None) -> int | None:
@@ -102,7 +103,8 @@ def first_error(lines: dict[int, LogLine], first: int, last: int, signals: Signa
     for number in range(first, last):
         text = lines[number].text
         text = text[len(indent) :] if indent and text.startswith(indent) else text
-        weight = max((match.signal.weight for match in signals.match(text) if match.signal.role == "error"), default=0.0)
+        errors = [match.signal.weight for match in signals.match(text) if match.signal.role == "error"]
+        weight = max(errors, default=0.0)
         if weight > 0 and (best is None or weight > best[0]):
             best = (weight, number)
     return best[1] if best is not None else None
