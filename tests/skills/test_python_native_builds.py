@@ -142,3 +142,11 @@ def test_a_temporary_build_folder_is_left_out_of_a_path() -> None:
     assert without_temporary_folder("C:/Users/runneradmin/AppData/Local/Temp/tmpab_cd123/a.f90") == "a.f90"
     kept = "/tmp/pip-build-env-7ssy2hxy/overlay/lib/python3.11/site-packages/setuptools/build_meta.py"
     assert without_temporary_folder(kept) == kept
+
+
+def test_numpys_assert_allclose_message_says_what_was_not_close(triage: Callable[..., dict]) -> None:
+    report = triage("pytest-numpy-assert-allclose.txt")
+    (test,) = report["failed_tests"]
+    assert "Not equal to tolerance rtol=1e-07, atol=0" in test["message"]
+    assert "Mismatched elements: 1879 / 2000 (94%)" in test["message"]
+    assert "Not equal to tolerance" in report["summary"]
