@@ -150,3 +150,9 @@ def test_numpys_assert_allclose_message_says_what_was_not_close(triage: Callable
     assert "Not equal to tolerance rtol=1e-07, atol=0" in test["message"]
     assert "Mismatched elements: 1879 / 2000 (94%)" in test["message"]
     assert "Not equal to tolerance" in report["summary"]
+
+
+def test_pips_failed_to_build_is_not_read_as_cabals(triage: Callable[..., dict]) -> None:
+    report = triage("pip-wheel-setuptools-gcc-error.txt")
+    assert not any("ghc-cabal" in span["reason"] for span in report["excerpt"])
+    assert "ghc-cabal" not in _skills(report)
