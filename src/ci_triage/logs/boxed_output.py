@@ -6,7 +6,8 @@ pip (21.2 and later, its ``diagnostic`` errors) reports a subprocess that failed
 that says why is the last of that output: a traceback's exception, distutils' ``error: ...``, unless
 that line is the build backend's own report that a command it ran failed (setuptools'
 ``error: command '/usr/bin/gcc' failed with exit code 1``, or a line a skill's ``wrapper`` signal
-reads: cythonize's ``Cython.Compiler.Errors.CompileError: src/geom/_area.pyx``): a wrapper's line,
+reads: cythonize's ``Cython.Compiler.Errors.CompileError: src/geom/_area.pyx``; or a summary
+signal's: ninja's ``ninja: build stopped: subcommand failed.``): a wrapper's line,
 which defers to the first error the command printed above it inside the box (gcc's ``src/fast.c:2:73:
 error: ...``, Cython's ``src/geom/_area.pyx:3:11: undeclared name not builtin: aera``).
 """
@@ -26,12 +27,16 @@ MAX_BOX_LINES = 5_000
 _COMMAND_FAILED = LazyRE2(
     r"^\s*error: (?:command '[^']+' failed with exit (?:code|status) -?\d+"
     r"|Command '\[[^\]]*\]' returned non-zero exit status -?\d+\.)$"
+    r"|^\s*Error(?: running maturin)?: [Cc]ommand '?\[[^\]]*\]'? returned non-zero exit status -?\d+\.?$"
 )
 """setuptools' (and distutils') line for a command of the build that exited non-zero (``error:
 command '/usr/bin/gcc' failed with exit code 1``; distutils and setuptools before 59 say ``exit
 status 1``; setuptools 84.2.1, whose compiler call raises ``subprocess.CalledProcessError``, quotes the
 command as a list: ``error: Command '['gcc', '-c', 'src/fast.c', …]' returned non-zero exit status
-1.``): it names the command, the command's own output above says why."""
+1.``; maturin's PEP 517 hook, ``Error: command ['maturin', 'pep517', 'build-wheel', …] returned non-zero
+exit status 1``, and its metadata hook's ``Error running maturin: Command '['maturin', 'pep517',
+'write-dist-info', …]' returned non-zero exit status 1.``, maturin 1.16): it names the command, the
+command's own output above says why."""
 
 
 def boxed_output_cause(lines: dict[int, LogLine], head: int, signals: SignalIndex | None = None) -> int | None:
@@ -45,17 +50,24 @@ def boxed_output_cause(lines: dict[int, LogLine], head: int, signals: SignalInde
     if body is None:
         return None
     last = next((number for number in reversed(body) if lines[number].text.strip()), None)
-    if last is not None and signals is not None and _reports_a_failed_command(lines[last]):
+    if last is not None and signals is not None and _reports_a_failed_command(lines[last], signals):
         return first_error(lines, body.start, last, signals) or last
     return last
 
 
-def _reports_a_failed_command(line: LogLine) -> bool:
+def _reports_a_failed_command(line: LogLine, signals: SignalIndex) -> bool:
     """Whether ``line``, a box's last, only reports that a command or a compilation the build ran
     failed: setuptools' line (:data:`_COMMAND_FAILED`) or a line a ``wrapper`` signal reads (the
     exception cythonize raises, ``Cython.Compiler.Errors.CompileError: src/geom/_area.pyx``, which
-    names the file its errors above are in)."""
-    return _COMMAND_FAILED.match(line.text) is not None or any(m.signal.role == "wrapper" for m in line.matches)
+    names the file its errors above are in; meson's ``A full log can be found at …/meson-log.txt``)
+    or a ``summary`` signal (ninja's ``ninja: build stopped: subcommand failed.`` below gcc's error
+    under meson-python), read without the box's indentation too."""
+    reporting = ("wrapper", "summary")
+    return (
+        _COMMAND_FAILED.match(line.text) is not None
+        or any(m.signal.role in reporting for m in line.matches)
+        or any(m.signal.role in reporting for m in signals.match(line.text.lstrip()))
+    )
 
 
 def box_body(lines: dict[int, LogLine], head: int) -> range | None:
@@ -81,13 +93,18 @@ def box_body(lines: dict[int, LogLine], head: int) -> range | None:
 def first_error(lines: dict[int, LogLine], first: int, last: int, signals: SignalIndex) -> int | None:
     """The number of the first line from ``first`` to before ``last`` (1-based keys of ``lines``, all
     read) whose text, without the indentation of the box's first output line (line ``first``: pip
-    indents the subprocess's lines by 6 spaces), an ``error`` signal of ``signals`` matches; ``None``
-    when none does. The indentation hides the line from the signals anchored at a line's start."""
+    indents the subprocess's lines by 6 spaces), an ``error`` signal of ``signals`` matches with the
+    greatest weight among those lines (gcc's ``../src/x.c:4:10: fatal error: …``, 0.9, before ninja's
+    ``FAILED: x.c.o`` above it, 0.6); ``None`` when none does. The indentation hides the line from the
+    signals anchored at a line's start."""
     opening = lines[first].text
     indent = opening[: len(opening) - len(opening.lstrip())]
+    best: tuple[float, int] | None = None
     for number in range(first, last):
         text = lines[number].text
         text = text[len(indent) :] if indent and text.startswith(indent) else text
-        if any(match.signal.role == "error" for match in signals.match(text)):
-            return number
-    return None
+        errors = [match.signal.weight for match in signals.match(text) if match.signal.role == "error"]
+        weight = max(errors, default=0.0)
+        if weight > 0 and (best is None or weight > best[0]):
+            best = (weight, number)
+    return best[1] if best is not None else None

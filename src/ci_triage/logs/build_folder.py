@@ -12,6 +12,12 @@ and make) above the step's first entry tells the folder the step ran in, ``/tmp/
 ``../shapes.cpp`` is the step's ``shapes.cpp``, where no runner's checkout folder would tell it
 (Erlang/OTP's ``make -C erts/`` then ``make[1]: Entering directory `/home/travis/build/erlang/otp/erts'``
 gives ``/home/travis/build/erlang/otp`` too).
+meson setup says which folder it configures (``Build dir: /home/runner/work/app/app/.mesonpy-k4ym2djz``,
+meson 1.12.1): meson-python then runs ninja there without its ``Entering directory`` line, so gcc's
+``../src/quickhash.c:4:10: fatal error: …`` and meson's own ``../meson.build:8:2: ERROR: …`` below it
+are the checkout's ``src/quickhash.c`` and ``meson.build``. meson itself names files from the folder
+it was started in, which is not always its build folder (``meson setup builddir`` in the project
+prints ``meson.build:8:2``): below that line only a path leading out of the folder is joined.
 
 A plain relative path is the entered folder's too: ``make -C lib`` prints ``make[1]: Entering directory
 '/home/runner/work/calc/calc/lib'`` and gcc's ``g.c:1:21: error: …`` below it is the checkout's
@@ -47,6 +53,11 @@ _DIRECTORY = LazyRE2(
 """ninja's and make's line saying which folder their commands run in from here on (``Entering``)
 or no longer (make's ``Leaving``); ``folder``: as the tool prints it, relative to where it was
 started or absolute; ``level``: a sub-make's depth (``make[2]``), none for the make started."""
+_MESON_BUILD_DIR = LazyRE2(r"^\s*Build dir: (?P<folder>/\S*|[A-Za-z]:[\\/]\S*)$")
+"""meson setup's line naming the (absolute) build folder it configures, ``Build dir:
+/home/runner/work/app/app/.mesonpy-k4ym2djz`` (meson 1.12.1; indented inside pip's output under
+meson-python): ninja runs the compilers there without saying so (meson-python starts it in that
+folder), and meson names the project's files from there too (``../meson.build:8:2: ERROR: …``)."""
 _MAKE_MESSAGE = LazyRE2(r"^g?make(?:\[(?P<level>\d+)\])?: ")
 """Any line a make prints of its own (``make[1]: *** [Makefile:6: g.o] Error 1``); ``level`` as above."""
 _PARALLEL_MAKE = LazyRE2(
@@ -70,6 +81,7 @@ class BuildFolders:
         self._folders: list[tuple[int, str | None]] = []  # (section, folder) from each start
         self._started: dict[int, str] = {}  # section → the absolute folder its build was started in
         self._interleaved: set[int] = set()  # sections where several makes print at once
+        self._out_of_tree: set[int] = set()  # the starts of meson's build folders: only ``../`` paths lead from them
         changed: dict[int, set[str]] = {}  # section → relative folders a -C named above its first entry
         levels: dict[int, list[int]] = {}  # section → the levels of the sub-makes whose folder is entered
         entered: list[str] = []
@@ -82,20 +94,23 @@ class BuildFolders:
                     changed.setdefault(section, set()).add(folder)
             if _PARALLEL_MAKE.search(text) and not _OUTPUT_SYNC.search(text):
                 self._interleaved.add(section)
-            found = _DIRECTORY.match(text)
+            meson = _MESON_BUILD_DIR.match(text)
+            found = meson or _DIRECTORY.match(text)
             message = _MAKE_MESSAGE.match(text)
-            verb = str(found.group("verb")) if found is not None else None
+            verb = str(found.groupdict().get("verb") or "Entering") if found is not None else None
             if message and not _one_at_a_time(int(message.group("level") or 0), verb, levels.setdefault(section, [])):
                 self._interleaved.add(section)
             if found is None:
                 continue
-            folder = str(found.group("folder"))
-            if section not in self._started and found.group("verb") == "Entering":
+            folder = str(found.group("folder")).replace("\\", "/")
+            if section not in self._started and verb == "Entering":
                 self._started[section] = _started_in(folder, changed.pop(section, set()))
-            if found.group("verb") == "Entering":
+            if verb == "Entering":
                 entered.append(folder)
             elif folder in entered:
                 del entered[len(entered) - 1 - entered[::-1].index(folder) :]
+            if meson is not None:
+                self._out_of_tree.add(number)
             self._starts.append(number)
             self._folders.append((lines[number].section, entered[-1] if entered else None))
 
@@ -115,7 +130,7 @@ class BuildFolders:
         if folder is None:
             return file
         if not file.startswith("../"):
-            return self._inside(file, folder, section)
+            return file if self._starts[at] in self._out_of_tree else self._inside(file, folder, section)
         joined = posixpath.normpath(posixpath.join(folder, file))
         if joined == ".." or joined.startswith("../"):
             return file

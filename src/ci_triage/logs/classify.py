@@ -1091,14 +1091,17 @@ def _only_consequences(
     is neither a wrapper's nor context (``roles``): the step's tool alone (:data:`CATALOGUE_SKILL`,
     pytest's command before a coverage gate that failed with every test passed), jest's ``PASS
     src/price.test.js`` or npm's ``Lifecycle script `test` failed`` is no failure the gate's lines
-    follow from."""
+    follow from; nor is a line that is itself a consequence (pip's ``Failed to build x``, dependency
+    resolution's when a build failed, is no cause of pip's ``× Building wheel for x did not run
+    successfully.``, compile/build's when a package was not found: two reports of one failure)."""
+    following = set().union(*consequences.values())
     return {
         name
         for name, values in evidence.items()
         if any(
             cause != name
             and any(
-                key[0] != CATALOGUE_SKILL and roles.get(key) not in ("wrapper", "context")
+                key[0] != CATALOGUE_SKILL and roles.get(key) not in ("wrapper", "context") and key not in following
                 for key in evidence.get(cause, {})
             )
             and set(values) <= consequences[cause]

@@ -29,6 +29,7 @@ from ci_triage.logs.clean import ANNOTATION_MARKERS
 from ci_triage.logs.console_output import console_output_lines
 from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.diff_hunk import change_runs
+from ci_triage.logs.extension_source import extension_source
 from ci_triage.logs.failed_test_file import is_test_file
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.failed_test_message import (
@@ -55,6 +56,7 @@ from ci_triage.logs.runner_folder import with_forward_slashes
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.scan_root import ScanRoots
 from ci_triage.logs.signals import SignalMatch
+from ci_triage.logs.temporary_folder import without_temporary_folder
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
 
@@ -936,6 +938,7 @@ def locations(
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
     jvm_files = JvmFiles(test_names)
     build_folders = BuildFolders(lines)
+    test_files = [name.split("::", 1)[0] for name in test_names]
     scan_roots = ScanRoots(lines)
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
@@ -944,6 +947,7 @@ def locations(
             file = unescaped
         if not _not_own(file, lines[log_line].text):  # a pseudo-file, <frozen runpy>, is in no folder
             file = build_folders.path(with_forward_slashes(file), log_line, lines[log_line].section)
+            file = extension_source(without_temporary_folder(file), test_files)
         file = packages.path(object_source(lines, log_line, file), lines[log_line])
         file = scan_roots.path(file, log_line)
         text = lines[log_line].text

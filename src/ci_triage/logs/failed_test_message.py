@@ -299,12 +299,19 @@ _TIMED_OUT = LazyRE2(r"^\W*(?i:time ?out|timed out)\b")
 what failed, whatever the test printed before it was stopped (``waiting for peer...``)."""
 
 
+_BARE_EXCEPTION = LazyRE2(r"^[A-Za-z_][\w.]*(?:Error|Exception):?$")
+"""An exception's name with no message after it (pytest's short summary's ``AssertionError: `` of
+numpy's ``assert_allclose``, whose message starts on the next line: ``Not equal to tolerance
+rtol=1e-07, atol=0``, numpy 2.4.6): the kind of failure, not what failed."""
+
+
 def states_failure(message: str | None) -> bool:
     """Whether a signal's ``message`` group says what failed (has a failure word and is no verdict
     alone, or says the test timed out, :data:`_TIMED_OUT`): pytest's ``AssertionError: 6 != 5`` and
-    ctest's ``Timeout`` do; pytest-xdist's worker ``gw1``, mix's module ``CalcTest`` or ctest's
-    ``Failed`` does not, and the test's output is read for a better one (kept when none is found)."""
-    if not message:
+    ctest's ``Timeout`` do; pytest-xdist's worker ``gw1``, mix's module ``CalcTest``, ctest's
+    ``Failed`` or an exception's name alone (:data:`_BARE_EXCEPTION`) does not, and the test's
+    output is read for a better one (kept when none is found)."""
+    if not message or _BARE_EXCEPTION.match(message.strip()):
         return False
     return _TIMED_OUT.search(message) is not None or (
         _FAILURE_WORD.search(message) is not None and not _VERDICT.search(message)
@@ -851,7 +858,7 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     if text.endswith(":"):
         following = _next_candidate(lines, number)
         if following is not None and not output_text(lines[following]).strip().endswith(":"):
-            return f"{text} {_stated(lines[following])}{_sides_below(lines, following)}"
+            return f"{text} {_stated(lines[following])}{_sides_below(lines, following)}{_mismatched(lines, following)}"
         return _with_diff(lines, number, text)
     other = _other_side(lines, number)
     if other is not None:
@@ -1002,6 +1009,27 @@ def _restated_below(lines: Mapping[int, LogLine], number: int) -> int:
     while (after := lines.get(last + 1)) is not None and after.section == below.section and after.blank:
         last += 1
     return last
+
+
+_MISMATCHED = LazyRE2(r"^Mismatched elements: \d+ / \d+ \(\S+\)$")
+"""numpy.testing's count of the elements two arrays differ in (``Mismatched elements: 1879 / 2000
+(94%)``, numpy 2.4.6's ``assert_allclose``, ``assert_array_equal`` and ``assert_array_almost_equal``),
+printed past a blank line below its headline (``Not equal to tolerance rtol=1e-07, atol=0``,
+``Arrays are not equal``)."""
+
+
+def _mismatched(lines: Mapping[int, LogLine], number: int) -> str:
+    """numpy's count of mismatched elements (:data:`_MISMATCHED`) on the first line with text after
+    line ``number`` (its headline; pytest's ``E`` column alone is none), within two lines, after
+    ``; ``; ``""`` when that line is not one."""
+    for following in range(number + 1, number + 3):
+        line = lines.get(following)
+        if line is None or line.section != lines[number].section:
+            return ""
+        text = _stated(line)
+        if text:
+            return f"; {text}" if _MISMATCHED.match(text) else ""
+    return ""
 
 
 def _sides_below(lines: Mapping[int, LogLine], number: int) -> str:

@@ -20,9 +20,10 @@ _PYTHON_LOGGING = (
     r"|^(?:CRITICAL|ERROR|WARNING|INFO|DEBUG):[A-Za-z_][\w.]*:"
     r"|^(?:CRITICAL|CRITI|ERROR|WARNING|WARNI|WARN|INFO|DEBUG) +\[[A-Za-z_][\w.]*\] "
 )
-_LAYOUT_PREFIX = LazyRE2(_LEVEL_TAG + r"|^E {2,}|^\s*=> |^==\d+==\s*|^\d\d:\d\d:\d\d {2,}" + _PYTHON_LOGGING)
+_LAYOUT_PREFIX = LazyRE2(_LEVEL_TAG + r"|^E(?: {2,}|$)|^\s*=> |^==\d+==\s*|^\d\d:\d\d:\d\d {2,}" + _PYTHON_LOGGING)
 """A :data:`LEVEL_TAG`, pytest's ``E`` column and its padding (``_pytest/_code/code.py``'s
-``fail_marker``, ``E   `` before each line of a failed test's explanation), the JUnit Platform
+``fail_marker``, ``E   `` before each line of a failed test's explanation, ``E`` alone on a blank
+line of it once the log's trailing blanks are trimmed), the JUnit Platform
 console launcher's ``=>`` before a failed test's exception (``    => org.opentest4j.AssertionFailedError:
 expected: <1> but was: <2>``, under its ``Failures (N):`` entry), or the process id between ``==`` that
 valgrind's tools (``coregrind/m_libcprint.c``, before each line they write) and the sanitizers'

@@ -442,15 +442,19 @@ def budget_too_small_for_job(job: str, budget_each: int, jobs: int) -> str:
 
 
 def deciding_line_left_out(job: JobReport) -> int | None:
-    """The 1-based log line of ``job``'s deciding evidence (its verdict's strongest signal) when no
-    span of its excerpt holds it (a budget too small for more than the runner's exit line), else
+    """The 1-based log line of ``job``'s deciding evidence when no span of its excerpt holds it (a
+    budget too small for more than the runner's exit line): the line its summary quotes
+    (:attr:`JobReport.headline_line`), else its verdict's strongest signal's, whose line may only
+    open what the quoted line explains (pip's ``× Building wheel for x did not run successfully.``
+    above gcc's error in its box). Else
     ``None`` (also for a verdict no line decided, and for one the step's tool decided: its line is
     the step's title, which the report names as the failing step, not a line of output a larger
     budget would show)."""
     signals = job.classification.signals
     if not signals or signals[0].line is None or signals[0].skill == CATALOGUE_SKILL:
         return None
-    line, member = signals[0].line, signals[0].member
+    line = job.headline_line if job.headline_line is not None else signals[0].line
+    member = signals[0].member
     held = any(
         span.start_line <= line <= span.end_line and (member is None or span.member in (None, member))
         for span in job.excerpt

