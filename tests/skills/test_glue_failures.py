@@ -1,0 +1,81 @@
+"""CI glue scripts' failures read by what failed: git, curl, jq, sed, make (trial 79).
+
+``tests/fixtures/trial-79`` (real output of git 2.39.5, curl 7.88.1, jq 1.6, GNU sed 4.9 and make 4.3
+with dash, README there). Before: git's ``detected dubious ownership`` was permission/auth at 0.95 with
+token advice and the checkout's folder as a source location; a shallow clone's ``no merge base`` and
+``bad object``, a merge conflict, a push from a detached HEAD and ``not a git repository`` were
+``unknown``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_source
+from ci_triage.logs.source import open_log_source
+from ci_triage.report.next_step import next_step
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-79"
+
+
+def _triage(name: str) -> TriageReport:
+    with open_log_source(str(FIXTURES / name)) as source:
+        report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
+    return report
+
+
+def _places(report: TriageReport) -> list[str]:
+    return [f"{place.file}:{place.line}" if place.line else place.file for place in report.locations]
+
+
+def test_gits_dubious_ownership_is_configuration_fixed_by_the_line_git_printed() -> None:
+    report = _triage("21-dubious.log")
+    advice = next_step(report)
+    assert (report.category, report.confidence) == ("configuration", 0.95)
+    assert "detected dubious ownership" in report.summary
+    assert "`git config --global --add safe.directory /__w/glue/glue`" in advice
+    assert "permissions:" not in advice
+    assert "token" not in advice.replace("No token or permission is involved", "")
+    assert _places(report) == []  # the checkout's folder is no source location
+
+
+@pytest.mark.parametrize(
+    ("name", "quoted"),
+    [
+        ("08-git-mergebase.log", "fatal: origin/main...HEAD: no merge base"),
+        ("shallow-bad-object.log", "fatal: bad object 4a86ab4c9284d74dcf0cd7c1a6a63850a60ccd60"),
+    ],
+)
+def test_history_a_shallow_clone_lacks_is_configuration_fixed_by_fetch_depth(name: str, quoted: str) -> None:
+    report = _triage(name)
+    assert report.category == "configuration"
+    assert quoted in report.summary
+    assert "`fetch-depth: 0`" in next_step(report)
+
+
+def test_a_merge_conflict_names_the_conflicted_file() -> None:
+    report = _triage("09-git-conflict.log")
+    assert report.category == "configuration"
+    assert "CONFLICT (content): Merge conflict in VERSION" in report.summary
+    assert _places(report) == ["VERSION"]
+    assert "resolve the conflict" in next_step(report)
+
+
+def test_a_push_from_a_detached_head_says_to_push_to_a_named_branch() -> None:
+    report = _triage("10-git-push.log")
+    assert report.category == "configuration"
+    assert "You are not currently on a branch" in report.summary
+    assert "`git push origin HEAD:main`" in next_step(report)
+
+
+@pytest.mark.parametrize("name", ["11-not-git.plain.log", "11w-not-git.log"])
+def test_git_outside_a_repository_is_configuration(name: str) -> None:
+    report = _triage(name)
+    assert report.category == "configuration"
+    assert "fatal: not a git repository" in report.summary
+    assert "check the repository out" in next_step(report)
