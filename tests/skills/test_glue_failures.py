@@ -79,3 +79,38 @@ def test_git_outside_a_repository_is_configuration(name: str) -> None:
     assert report.category == "configuration"
     assert "fatal: not a git repository" in report.summary
     assert "check the repository out" in next_step(report)
+
+
+@pytest.mark.parametrize("name", ["05w-curl-404.log", "05-curl-404.plain.log"])
+def test_curls_404_is_configuration_the_url_the_script_built(name: str) -> None:
+    report = _triage(name)
+    assert report.category == "configuration"
+    assert "curl: (22) The requested URL returned error: 404" in report.summary
+    assert "check the URL the script builds" in next_step(report)
+
+
+def test_curls_5xx_is_the_remote_service_failing() -> None:
+    report = _triage("curl-502.log")
+    assert report.category == "infrastructure/network/flaky"
+    assert "returned error: 502" in report.summary
+    assert "answered with a server error (5xx)" in next_step(report)
+
+
+@pytest.mark.parametrize(
+    ("name", "quoted"),
+    [  # as before this branch: DNS and a refused connection to a remote host are the network's
+        ("curl-6.log", "curl: (6) Could not resolve host: downloads.acme-tools.example"),
+        ("curl-7.log", "curl: (7) Failed to connect to mirror.acme-tools.example port 443"),
+    ],
+)
+def test_curl_that_reached_no_server_stays_the_networks(name: str, quoted: str) -> None:
+    report = _triage(name)
+    assert report.category == "infrastructure/network/flaky"
+    assert quoted in report.summary
+
+
+def test_curl_given_no_url_is_configuration_an_empty_variable() -> None:
+    report = _triage("18-envsubst.log")
+    assert report.category == "configuration"
+    assert "curl: (3) URL using bad/illegal format or missing URL" in report.summary
+    assert "a variable the script builds it from is most likely empty" in next_step(report)
