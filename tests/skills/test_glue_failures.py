@@ -114,3 +114,35 @@ def test_curl_given_no_url_is_configuration_an_empty_variable() -> None:
     assert report.category == "configuration"
     assert "curl: (3) URL using bad/illegal format or missing URL" in report.summary
     assert "a variable the script builds it from is most likely empty" in next_step(report)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "04b-jq-pipe.log",  # the step's command: curl -sS … | jq -r .state
+        "04-jq-html.log",  # the same jq line inside ./check-status.sh
+    ],
+)
+def test_jqs_parse_error_reads_the_same_whether_or_not_the_step_starts_with_jq(name: str) -> None:
+    report = _triage(name)
+    advice = next_step(report)
+    assert report.category == "configuration"
+    assert "parse error: Invalid numeric literal at line 1, column 7" in report.summary  # jq's own position
+    assert "print that input" in advice
+    assert "`curl -fsS`" in advice
+    assert "named above" not in advice
+
+
+def test_jq_fed_an_html_error_page_is_the_remote_failing_not_the_data() -> None:
+    report = _triage("jq-html-above.log")
+    assert report.category == "infrastructure/network/flaky"
+    assert "jq was given an HTML page" in next_step(report)
+
+
+def test_jqs_filter_error_names_the_input_line_and_says_what_to_compare() -> None:
+    report = _triage("03-jq-index.log")
+    advice = next_step(report)
+    assert report.category == "configuration"
+    assert _places(report) == ["items.json:6"]
+    assert "another shape than the filter expects" in advice
+    assert "named above" not in advice
