@@ -146,3 +146,20 @@ def test_jqs_filter_error_names_the_input_line_and_says_what_to_compare() -> Non
     assert _places(report) == ["items.json:6"]
     assert "another shape than the filter expects" in advice
     assert "named above" not in advice
+
+
+@pytest.mark.parametrize(
+    ("name", "quoted", "place"),
+    [
+        ("17-make-missing.log", "/bin/sh: 1: ./scripts/changelog.sh: not found", "Makefile:7"),  # dash ran it
+        ("make-script-missing.log", "make: ./scripts/changelog.sh: No such file or directory", "Makefile:5"),
+    ],
+)
+def test_a_repository_script_missing_is_not_a_program_to_install(name: str, quoted: str, place: str) -> None:
+    report = _triage(name)
+    advice = next_step(report)
+    assert report.category == "configuration"
+    assert quoted in report.summary
+    assert "not in the checkout at that path" in advice
+    assert "apt-get" not in advice
+    assert _places(report)[0] == place  # make's line that calls it: exit 127 names the recipe's own command
