@@ -163,3 +163,14 @@ def test_a_repository_script_missing_is_not_a_program_to_install(name: str, quot
     assert "not in the checkout at that path" in advice
     assert "apt-get" not in advice
     assert _places(report)[0] == place  # make's line that calls it: exit 127 names the recipe's own command
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "19-far-describe.log",  # rsync -av's file list, zip -r's `adding:` lines
+        "tar-listing.log",  # tar -cvzf's members
+    ],
+)
+def test_the_files_a_copy_or_archive_listed_are_no_source_locations(name: str) -> None:
+    assert _places(_triage(name)) == []
