@@ -9,6 +9,7 @@ token advice and the checkout's folder as a source location; a shallow clone's `
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -174,3 +175,25 @@ def test_a_repository_script_missing_is_not_a_program_to_install(name: str, quot
 )
 def test_the_files_a_copy_or_archive_listed_are_no_source_locations(name: str) -> None:
     assert _places(_triage(name)) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "quoted"),
+    [
+        ("12w-sed-macos.log", 'sed: can\'t read s/^version = .*/version = "2.5.0"/: No such file or directory'),
+        ("12-sed-macos.plain.log", 'sed: can\'t read s/^version = .*/version = "2.5.0"/'),
+        ("sed-macos-e.log", "sed: can't read : No such file or directory"),
+    ],
+)
+def test_macos_sed_in_place_on_gnu_sed_is_configuration(name: str, quoted: str) -> None:
+    report = _triage(name)
+    assert report.category == "configuration"
+    assert quoted in report.summary
+    assert "`sed -i.bak -e" in next_step(report)
+
+
+def test_sed_reading_a_file_that_is_not_there_is_not_called_macos_syntax(
+    triage_text: Callable[[str], TriageReport],
+) -> None:
+    log = "sed: can't read missing.txt: No such file or directory\n"
+    assert "macOS" not in next_step(triage_text(log))
