@@ -4,7 +4,10 @@
 with dash, README there). Before: git's ``detected dubious ownership`` was permission/auth at 0.95 with
 token advice and the checkout's folder as a source location; a shallow clone's ``no merge base`` and
 ``bad object``, a merge conflict, a push from a detached HEAD and ``not a git repository`` were
-``unknown``.
+``unknown``; so were curl's 404, 5xx and ``(3)`` and GNU sed given macOS' ``sed -i ''``; jq's parse error
+was ``unknown`` inside a script and configuration with "named above" advice under a jq command line;
+dash's ``./scripts/changelog.sh: not found`` was advised as a program to install; rsync's file list
+gave 24 locations.
 """
 
 from __future__ import annotations
