@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.commands.cli import main
+from ci_triage.report.next_step import NEXT_STEPS
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
@@ -118,7 +119,7 @@ def test_the_next_step_follows_the_deciding_finding(
     assert main(["triage", str(FIXTURES / log), "--workflow", str(path), "--format", "markdown"]) == 0
     shown = capsys.readouterr().out
     assert f"#### Next step\n{advice}" in shown
-    assert "Check the workflow or tool configuration named above." not in shown
+    assert NEXT_STEPS["configuration"] not in shown
 
 
 def test_the_continue_on_error_warning_cites_its_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -26,6 +26,8 @@ from pathlib import Path
 
 import pytest
 
+from ci_triage.report.next_step import NEXT_STEPS
+
 TESTS = Path(__file__).parents[1]
 GENERIC = "Check the package names, versions and registry shown above"
 
@@ -69,4 +71,4 @@ def test_a_tool_s_own_configuration_error_names_the_tool_and_the_fix(
     report = triage_json(TESTS / "fixtures" / "trial-42" / log)
     assert (report["category"], report["tool"]) == ("configuration", tool)
     assert advice in report["next_step"]
-    assert "Check the workflow or tool configuration named above" not in report["next_step"]
+    assert NEXT_STEPS["configuration"] not in report["next_step"]

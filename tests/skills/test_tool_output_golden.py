@@ -1253,7 +1253,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "make-missing-script.txt": (
         "configuration",
         "make",
-        {"make/missing-program", "make/recipe-failed"},
+        {"make/missing-script", "make/recipe-failed", "make/recipe-command-missing"},
         "./scripts/run-tests.sh: No such file or directory",
     ),
     "make-segfault.txt": (  # GNU make 4.3: a recipe's program crashed; make names the signal, no "Error N"

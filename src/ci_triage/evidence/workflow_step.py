@@ -172,6 +172,17 @@ _BROWSERS_MISSING = re2.compile(r"\bbrowserType\.launch: Executable doesn't exis
 exist at ~/.cache/ms-playwright/…``, @playwright/test 1.65.2 run here without its browsers)."""
 _BROWSERS_INSTALL = re2.compile(r"\bplaywright install\b")
 """A command that downloads Playwright's browsers (``npx playwright install --with-deps chromium``)."""
+_SHALLOW_HISTORY = re2.compile(
+    r"^fatal: (?:No (?:names|tags) found, cannot describe anything|\S+: no merge base$|bad object \S"
+    r"|Not a valid object name \S|ambiguous argument '[^']+': unknown revision or path not in the working tree)"
+)
+"""git missing history or tags the clone does not hold (git 2.39: ``fatal: No names found, cannot describe
+anything.``, ``fatal: origin/main...HEAD: no merge base``, ``fatal: bad object <sha>``, ``fatal: ambiguous
+argument 'HEAD~1': unknown revision or path not in the working tree.``), what a shallow checkout causes."""
+_CHECKOUT_ACTION = re2.compile(r"^actions/checkout(?:@|$)")
+"""GitHub's checkout action, which fetches one commit and no tags unless its ``fetch-depth`` is 0
+(actions/checkout's README, "fetch-depth: Number of commits to fetch. 0 indicates all history for all
+branches and tags. Default: 1")."""
 _SETUP_ACTION = re2.compile(r"^[\w.-]+/setup-[\w.-]+(?:@|$)")
 """A setup action, ``OWNER/setup-NAME``: GitHub's own (actions/setup-go, setup-python, setup-node,
 setup-java, setup-dotnet …) and the ecosystems' (ruby/setup-ruby, shivammathur/setup-php,
@@ -651,6 +662,7 @@ def findings(
     setup_versions: Sequence[WorkflowLine] = (),
     other_steps: Iterable[WorkflowLine] = (),
     env_values: Mapping[str, str] | None = None,
+    checkouts: Sequence[WorkflowLine] = (),
 ) -> list[WorkflowLine]:
     """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
 
@@ -684,6 +696,10 @@ def findings(
     variables the step sees that set that port (:func:`_sets_port`: a ``PGPORT``; a ``DATABASE_URL``
     whose value in ``env_values``, field → the variable's lines as the file writes them, never
     shown, names the port dialled).
+    git missing history or tags (:data:`_SHALLOW_HISTORY`: ``no merge base``, ``No names found``) cites
+    the last of ``checkouts`` (the earlier ``actions/checkout`` steps' ``fetch-depth`` input, or their
+    ``uses`` line without one: :func:`_earlier_checkouts`) that does not fetch the whole history
+    (``shallow-checkout``): the line to change.
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
     ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
@@ -801,6 +817,15 @@ def findings(
                     " this step needs it", kind)  # fmt: skip
             else:
                 add(line, f"`{name}` is not installed on the runner: this command needs it", kind)
+        shallow = [item for item in checkouts if not item.text.rstrip().endswith((": 0", ": '0'", ': "0"'))]
+        if shallow and _SHALLOW_HISTORY.search(text):
+            add(
+                shallow[-1],
+                f"{shallow[-1].summary}: this checkout fetches a shallow history without tags (one commit unless"
+                f" `fetch-depth` says otherwise), and git needs history it lacks (`{text.strip()[:120]}`): set"
+                " `fetch-depth: 0`",
+                "shallow-checkout",
+            )
         version = _VERSION_NOT_FOUND.search(text)
         if version:
             wanted = next((group for group in version.groups() if group is not None), "")
@@ -1376,6 +1401,39 @@ def _earlier_setup_versions(text: str, path: str, definition: WorkflowStep) -> l
     return found
 
 
+def _earlier_checkouts(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
+    """The ``actions/checkout`` steps (:data:`_CHECKOUT_ACTION`) before ``definition``'s in its job, in
+    file order, each as its ``with.fetch-depth`` input (1-based lines of the file), or as its ``uses`` line
+    when it sets none (the default fetches one commit); summaries naming the step (:func:`step_position`)."""
+    lines = text.split("\n")
+    found: list[WorkflowLine] = []
+    for index, step in _steps_before(text, path, definition):
+        uses = _get(step, "uses")
+        if not _CHECKOUT_ACTION.search(_scalar(uses) or ""):
+            continue
+        inputs = _get(step, "with")
+        depth = next(
+            (
+                (key, value)
+                for key, value in (inputs.value if isinstance(inputs, yaml.MappingNode) else [])
+                if _scalar(key) == "fetch-depth"
+            ),
+            None,
+        )
+        uses_key = next((name for name, _ in step.value if _scalar(name) == "uses"), None)
+        key, value = depth if depth is not None else (uses_key, uses)
+        if key is None or value is None:
+            continue
+        first, last = _span(key, value, lines)
+        field = "with.fetch-depth" if depth is not None else "uses"
+        where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
+        found.append(
+            WorkflowLine(path=path, field=f"{EARLIER_STEP}{field}", start_line=first, end_line=last,
+                         text=_quote(lines, first, last), summary=f"{where}: `{field}`")
+        )  # fmt: skip
+    return found
+
+
 def _unquoted_versions(
     definition: WorkflowStep, setup_versions: Sequence[WorkflowLine], log_lines: Sequence[str]
 ) -> list[tuple[WorkflowLine, str, str, str]]:
@@ -1514,6 +1572,7 @@ def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: It
         setup_versions=_earlier_setup_versions(text, path, definition),
         other_steps=_other_matrix_references(text, path, definition),
         env_values=_env_values(text, path, definition),
+        checkouts=_earlier_checkouts(text, path, definition),
     )
     cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]

@@ -5,7 +5,8 @@ their values on lines of the failing sections become failed tests, locations and
 Three generic location forms are recognised on excerpt lines as well: ``path/to/file.ext:12[:3]``,
 Python's ``File "path", line 12``, and a line that is nothing but a path with a folder and an
 extension (``packages/app/src/a-test.js``: how formatter and lint scripts list the files they
-refused; a location without a line). A network address is never a location: a ``host:port``
+refused; a location without a line), unless it is an entry of a file listing rsync or tar printed
+(:mod:`ci_triage.logs.file_listing`). A network address is never a location: a ``host:port``
 that is a URL's authority (after ``://`` or a ``user@``), an IP address, ``localhost``, or the
 target of a connection message (``Connecting to db.internal:5432``) is skipped, whichever form or
 signal named it.
@@ -41,6 +42,7 @@ from ci_triage.logs.failed_test_message import (
     states_failure,
     test_messages,
 )
+from ci_triage.logs.file_listing import listing_lines
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
@@ -994,6 +996,7 @@ def locations(
                 line = match.groups.get("line") or (described_line(message) if kind == "long-description" else None)
                 add(file, line, match.groups.get("col"), number, message)
     diff_file: str | None = None
+    listed = listing_lines(lines, excerpt_lines)  # what rsync or tar copied: no failure's place
     for number in excerpt_lines:
         text = lines[number].text
         if passing_test(text) or lines[number].nonfatal_warning:
@@ -1017,7 +1020,7 @@ def locations(
                 groups = hit.groupdict()
                 add(groups["file"], groups["line"], groups.get("col"), number, None)
         bare = _BARE_PATH.match(text)
-        if bare:
+        if bare and number not in listed:
             add(str(bare.group("file")), None, None, number, None)
         split = split_frame_place(lines, number)
         if split is not None:

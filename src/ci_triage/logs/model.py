@@ -381,6 +381,7 @@ FindingKind = Literal[
     "time-limit",
     "service-host",
     "service-port",
+    "shallow-checkout",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -420,7 +421,9 @@ class WorkflowLine:
     zero, ``18.10`` as 18.1, whose version the log shows in use), 'service-host' (a job on the
 runner, without ``container:``, used a ``services:`` label as a host name, which the log shows not
 resolving), 'service-port' (a job on the runner had a connection to a port of this machine refused
-that none of its ``services:`` maps there: the step dialled another port than ``ports:`` opens)."""
+that none of its ``services:`` maps there: the step dialled another port than ``ports:`` opens),
+'shallow-checkout' (git missed history or tags, and an earlier ``actions/checkout`` fetches one commit:
+its ``fetch-depth``, or its ``uses`` line when it sets none)."""
 
 
 @dataclass(frozen=True, kw_only=True)

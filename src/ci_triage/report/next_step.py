@@ -35,7 +35,10 @@ NEXT_STEPS = {
     "timeout": "Find the step that hangs or slowed down; raise the job's time limit only if the work grew.",
     "out-of-memory": "Reduce parallelism or memory use, or use a larger runner.",
     "permission/auth": "Grant the job's token or credentials the permission named above.",
-    "configuration": "Check the workflow or tool configuration named above.",
+    "configuration": (
+        "Fix what the line the summary quotes points at, where it is set: the workflow, a configuration file, or"
+        " the step's script and the variables it reads; a re-run without a change fails the same way."
+    ),
     "cancelled": "The run was cancelled (by a person, a newer push, or the runner); re-run it if needed.",
     "unknown": (
         f"Read the lines above; no known failure family matched them (`{SKILL_COMMAND}` starts a skill for it)."
