@@ -56,12 +56,7 @@ LOGS = (
     "asyncapi-jest-missing-module.log",
 )
 
-CATEGORY_MISSES: dict[str, str] = {
-    "nextjs-examples-jest-dubious-ownership.log": (
-        "the corpus labels git's dubious ownership permission/auth; no credential is refused there, the"
-        " checkout's folder belongs to another user and safe.directory fixes it: configuration (skills/git)"
-    ),
-}
+CATEGORY_MISSES: dict[str, str] = {}
 
 STEP_MISSES: dict[str, str] = {}
 

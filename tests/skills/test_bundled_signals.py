@@ -416,7 +416,7 @@ EXAMPLES = [
     ("npm-publish/twine-forbidden", "HTTPError: 403 Forbidden from https://upload.pypi.org/legacy/"),
     # git 2.35.2-2.35.x worded the safe.directory refusal this way (git's release notes for 2.35.2);
     # the same line is in a GitHub Actions log of the CiDiff pairs (cv_45)
-    ("git/dubious-ownership", "fatal: unsafe repository ('/github/workspace' is owned by someone else)"),
+    ("git-ownership/dubious-ownership", "fatal: unsafe repository ('/github/workspace' is owned by someone else)"),
     # a tool that cannot load its configuration: Checkstyle (the CiDiff pair cidiff_75), ESLint
     # (messages/no-config-found.js and, ESLint 9, config-file-missing.js), tsc (diagnosticMessages.json)
     (

@@ -1,8 +1,8 @@
 """CI glue scripts' failures read by what failed: git, curl, jq, sed, make (trial 79).
 
 ``tests/fixtures/trial-79`` (real output of git 2.39.5, curl 7.88.1, jq 1.6, GNU sed 4.9 and make 4.3
-with dash, README there). Before: git's ``detected dubious ownership`` was permission/auth at 0.95 with
-token advice and the checkout's folder as a source location; a shallow clone's ``no merge base`` and
+with dash, README there). Before: git's ``detected dubious ownership`` was permission/auth at 0.95 (so it
+stays) with token advice and the checkout's folder as a source location; a shallow clone's ``no merge base`` and
 ``bad object``, a merge conflict, a push from a detached HEAD and ``not a git repository`` were
 ``unknown``; so were curl's 404, 5xx and ``(3)`` and GNU sed given macOS' ``sed -i ''``; jq's parse error
 was ``unknown`` inside a script and configuration with "named above" advice under a jq command line;
@@ -37,14 +37,14 @@ def _places(report: TriageReport) -> list[str]:
     return [f"{place.file}:{place.line}" if place.line else place.file for place in report.locations]
 
 
-def test_gits_dubious_ownership_is_configuration_fixed_by_the_line_git_printed() -> None:
+def test_gits_dubious_ownership_is_the_folders_owner_fixed_by_the_line_git_printed() -> None:
     report = _triage("21-dubious.log")
     advice = next_step(report)
-    assert (report.category, report.confidence) == ("configuration", 0.95)
+    assert (report.category, report.confidence) == ("permission/auth", 0.95)
     assert "detected dubious ownership" in report.summary
     assert "`git config --global --add safe.directory /__w/glue/glue`" in advice
     assert "permissions:" not in advice
-    assert "token" not in advice.replace("No token or permission is involved", "")
+    assert "token" not in advice.replace("No token is involved", "")
     assert _places(report) == []  # the checkout's folder is no source location
 
 
