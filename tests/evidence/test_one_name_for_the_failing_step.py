@@ -31,7 +31,7 @@ def _triage(capsys: pytest.CaptureFixture[str], view: str) -> str:
 
 def test_the_files_name_is_the_steps_one_name(capsys: pytest.CaptureFixture[str]) -> None:
     report = json.loads(_triage(capsys, "json"))
-    assert report["summary"].startswith("Test failure in step “Unit tests”")
+    assert report["summary"].startswith("Dependency resolution in step “Unit tests”")  # `requestz`, no project name
     assert report["failing_step"]["name"] == report["jobs"][0]["failing_step"]["name"] == "Unit tests"
     assert {span["step"] for span in report["excerpt"]} == {"Unit tests"}
     assert report["workflow_step"]["step"] == "Unit tests"

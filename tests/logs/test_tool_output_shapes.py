@@ -137,7 +137,7 @@ def test_the_tool_that_printed_the_first_error_is_named_not_the_first_command(
     pytest_output = output[output.index("$ pytest") + 1 :]
     report = triage(analyser, actions_step(tmp_path, "pip install -e .\npytest", pytest_output, 2))
     assert report.tool == "pytest"
-    assert report.category == "test failure"  # `import notamodule`: the tests' import error, no install failed
+    assert report.category == "dependency resolution"  # `import notamodule`: no project module, a package missing
     assert all(step.reason != "step tool disagrees" for step in report.confidence_steps)
 
 

@@ -299,10 +299,12 @@ _TIMED_OUT = LazyRE2(r"^\W*(?i:time ?out|timed out)\b")
 what failed, whatever the test printed before it was stopped (``waiting for peer...``)."""
 
 
-_BARE_EXCEPTION = LazyRE2(r"^[A-Za-z_][\w.]*(?:Error|Exception):?$")
-"""An exception's name with no message after it (pytest's short summary's ``AssertionError: `` of
-numpy's ``assert_allclose``, whose message starts on the next line: ``Not equal to tolerance
-rtol=1e-07, atol=0``, numpy 2.4.6): the kind of failure, not what failed."""
+_BARE_EXCEPTION = LazyRE2(r"^(?:[A-Za-z_][\w.]*(?:Error|Exception):|(?:[\w.]+\.)?AssertionError)$")
+"""An exception's name whose message is elsewhere: a colon with nothing after it (pytest's short
+summary's ``AssertionError: `` of numpy's ``assert_allclose``, whose message starts on the next line:
+``Not equal to tolerance rtol=1e-07, atol=0``, numpy 2.4.6) or a bare ``AssertionError`` (an
+``assert`` without a message): the kind of failure, not what failed. Another exception's name alone
+(``MemoryError``) is what failed."""
 
 
 def states_failure(message: str | None) -> bool:
