@@ -31,6 +31,10 @@ MAX_KEPT = MAX_TESTS
 """Failed test cases of one file kept with their details; the others are counted (as a log's are)."""
 JUNIT_ROOTS = frozenset({"testsuites", "testsuite"})
 RESULT_TAGS = frozenset({"failure", "error"})
+RUNNER_SUITES = " tests"
+"""How a root's ``name`` ends when it names the runner that wrote the file before it: pytest's
+``pytest tests``, jest-junit's ``jest tests``, vitest's ``vitest tests``, mocha-junit-reporter's
+``Mocha Tests`` (compared lower-case, as a log's tool is named)."""
 PYTEST_ERROR_KINDS: tuple[tuple[str, TestKind], ...] = (
     ("collection failure", "collection"),
     ("failed on setup with ", "error"),
@@ -64,11 +68,16 @@ class _Reading:
     output: list[str] | None = None
     """The open test case's ``<system-out>`` read so far, when it is open and a failure needs it."""
     output_chars: int = 0
+    runner: str | None = None
+    """The runner the root's ``name`` names (:data:`RUNNER_SUITES`), lower-case."""
 
     def start(self, tag: str, attributes: dict[str, str], line: int) -> None:
         self.depth += 1
         if self.depth == 1 and tag not in JUNIT_ROOTS:
             raise _NotJUnitRoot(f"root element <{tag}>, not <testsuites> or <testsuite>")
+        if self.depth == 1:
+            named = attributes.get("name", "").strip().lower()
+            self.runner = named.removesuffix(RUNNER_SUITES).strip() if named.endswith(RUNNER_SUITES) else None
         if tag == "testcase" and self.case is None:
             self.case = (self.depth, attributes.get("classname", "").strip(), attributes.get("name", "").strip())
             self.case_file = attributes.get("file")
@@ -96,6 +105,8 @@ class _Reading:
             _, classname, test = self.case
             name = junit_test_name(classname, test)
             self.found.identities[identity_of_test(name)] = junit_short_identity(classname, test)
+            if self.runner:
+                self.found.runners[identity_of_test(name)] = self.runner
             self.failed.setdefault(classname, set()).add(test)
             if len(self.found.kept) < MAX_KEPT:
                 text = (message.strip() or "".join(self.text)).strip()
@@ -140,6 +151,7 @@ class _Reading:
         found = self.found
         for identity in parents:
             del found.identities[identity]
+            found.runners.pop(identity, None)
         found.kept = [test for test in found.kept if identity_of_test(test.name) not in parents]
         return found
 

@@ -225,6 +225,9 @@ class JUnitFailures:
 
     kept: list[FailedTest] = field(default_factory=list)
     identities: dict[str, str] = field(default_factory=dict)
+    runners: dict[str, str] = field(default_factory=dict)
+    """Each identity's test runner, lower-case, when its file's root names one
+    (:data:`ci_triage.logs.junit.RUNNER_SUITES`: ``pytest`` for pytest's ``<testsuites name="pytest tests">``)."""
 
 
 @dataclass(kw_only=True)

@@ -389,6 +389,7 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
             continue
         names[path] = junit_names(found)
         merged.kept += [test for test in found.kept if identity_of_test(test.name) not in merged.identities]
+        merged.runners |= {test: runner for test, runner in found.runners.items() if test not in merged.identities}
         merged.identities |= found.identities
     if problems and len(problems) == len(paths):
         raise problems[0]
@@ -529,7 +530,9 @@ def build_report(
     if not excerpt:
         warnings = [*warnings, budget_too_small(budget)]
     from_log = [test for job in failing for test in job.failed_tests]
-    from_junit, junit_only = _merge_tests(log_tests, junit)
+    tallying = {job.tool for job in failing if job.failed_test_count > len(job.failed_tests)}
+    from_junit, junit_only, foreign = _merge_tests(log_tests, junit, tallying)
+    total, covered = _with_junit_only([job.failed_test_count for job in failing], len(log_tests), junit_only, foreign)
     tests = from_log + from_junit[: max(0, MAX_TESTS - len(primary.failed_tests))]
     return TriageReport(
         tool_version=__version__,
@@ -547,8 +550,8 @@ def build_report(
         competing=primary.classification.competing,
         confidence_steps=primary.classification.confidence_steps,
         failed_tests=tests,
-        failed_tests_total=_with_junit_only([job.failed_test_count for job in failing], len(log_tests), junit_only),
-        failed_tests_complete=not not_analysed and all(job.failed_tests_complete for job in failing),
+        failed_tests_total=total,
+        failed_tests_complete=covered and not not_analysed and all(job.failed_tests_complete for job in failing),
         locations=[location for job in failing for location in job.locations],
         exit_code=primary.exit_code,
         tool=primary.tool,
@@ -673,24 +676,33 @@ def _with_junit_messages(tests: list[FailedTest], junit: JUnitFailures) -> list[
     return found
 
 
-def _with_junit_only(counts: Sequence[int], named: int, junit_only: int) -> int:
-    """The failed tests in all: the failing jobs' ``counts`` (:attr:`JobReport.failed_test_count`)
-    and the ``junit_only`` failures their logs name none of (:func:`_merge_tests`), less those a
-    runner's tally already counts unnamed: the counts beyond the ``named`` tests the logs name (a
-    step too long to read whole, pytest's ``300 failed`` with 250 named) are tests the JUnit files
-    may name (``named`` 0: nothing to compare, none)."""
-    unnamed = max(0, sum(counts) - named) if named else 0
-    return sum(counts) + max(0, junit_only - unnamed)
+def _with_junit_only(counts: Sequence[int], named: int, junit_only: int, foreign: int) -> tuple[int, bool]:
+    """The failed tests in all, and whether the tests named cover the runners' tallies: the failing
+    jobs' ``counts`` (:attr:`JobReport.failed_test_count`) and the ``junit_only`` failures their
+    logs name none of (:func:`_merge_tests`). A tally counts tests, it does not name them: the
+    counts beyond the ``named`` tests the logs name (pytest's ``-q`` tally ``4 failed`` with none
+    named, ``300 failed`` with 250 named in a step too long to read whole) are the tests the JUnit
+    files name, but the ``foreign`` ones of those, whose file names another runner than the
+    tallying jobs' (:meth:`_merge_tests`): only the JUnit tests beyond the tally are added, and the
+    foreign ones all. Covered when the JUnit tests that may be the tally's are at least as many as
+    it counts unnamed."""
+    unnamed = max(0, sum(counts) - named)
+    own = junit_only - foreign
+    return sum(counts) + max(0, own - unnamed) + foreign, own >= unnamed or not junit_only
 
 
-def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list[FailedTest], int]:
+def _merge_tests(
+    log_tests: Collection[str], junit: JUnitFailures, tallying: Collection[str | None]
+) -> tuple[list[FailedTest], int, int]:
     """The kept JUnit failures that no log test names (compared by identity, or by short identity,
     with every failed test the logs name, ``log_tests``, not only the kept ones:
-    :meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`), and how
+    :meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`), how
     many failed tests the JUnit files add to the logs' count: those no log test names, and the
     runs beyond one that a log test names together (a parameterised test's failed runs, which
     Surefire's summary names alike: ``StockTest.takes:10`` for both ``takes(int)[2]`` and
-    ``takes(int)[3]``). Linear in the number of tests."""
+    ``takes(int)[3]``), and how many of those no log's tally may count: their file names a runner
+    (:attr:`~ci_triage.logs.model.JUnitFailures.runners`) that none of the ``tallying`` jobs' tools
+    is (a job of no known tool may be any runner's). Linear in the number of tests."""
     in_log = FailedTestIdentities(log_tests)
     named = {
         identity
@@ -701,7 +713,9 @@ def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list
     in_junit = FailedTestIdentities([*junit.identities, *junit.identities.values()])
     log_named = sum(1 for identity in set(log_tests) if in_junit.names_same_test(identity))
     kept = [test for test in junit.kept if identity_of_test(test.name) in others]
-    return kept, len(others) + max(0, len(named) - log_named)
+    known = {None, *tallying}
+    foreign = 0 if None in tallying else sum(1 for test in others if junit.runners.get(test) not in known)
+    return kept, len(others) + max(0, len(named) - log_named), foreign
 
 
 TEST_VERDICTS = frozenset({"test failure", "timeout", "unknown"})
