@@ -32,14 +32,14 @@ from ci_triage.logs.analyse import (
 )
 from ci_triage.logs.classify import CATALOGUE_SKILL
 from ci_triage.logs.concatenated_jobs import job_logs
-from ci_triage.logs.extract import MAX_TESTS
+from ci_triage.logs.extract import MAX_LOCATIONS, MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
-from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, SourceInfo, TriageReport
+from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, Location, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
@@ -390,6 +390,7 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
         names[path] = junit_names(found)
         merged.kept += [test for test in found.kept if identity_of_test(test.name) not in merged.identities]
         merged.runners |= {test: runner for test, runner in found.runners.items() if test not in merged.identities}
+        merged.places |= {test: place for test, place in found.places.items() if test not in merged.identities}
         merged.identities |= found.identities
     if problems and len(problems) == len(paths):
         raise problems[0]
@@ -529,11 +530,16 @@ def build_report(
     excerpt = [span for job in failing for span in job.excerpt]
     if not excerpt:
         warnings = [*warnings, budget_too_small(budget)]
-    from_log = [test for job in failing for test in job.failed_tests]
     tallying = {job.tool for job in failing if job.failed_test_count > len(job.failed_tests)}
     from_junit, junit_only, foreign = _merge_tests(log_tests, junit, tallying)
     total, covered = _with_junit_only([job.failed_test_count for job in failing], len(log_tests), junit_only, foreign)
-    tests = from_log + from_junit[: max(0, MAX_TESTS - len(primary.failed_tests))]
+    unplaced = _given_to_jobs(from_junit, failing, junit)
+    if unplaced:
+        warnings = [*warnings, _unplaced_note(unplaced)]
+    for job in failing:
+        job.locations = job.locations or _junit_places(job, junit)
+    from_log = [test for job in failing for test in job.failed_tests]
+    tests = from_log + unplaced[: max(0, MAX_TESTS - len(primary.failed_tests))]
     return TriageReport(
         tool_version=__version__,
         source=info,
@@ -674,6 +680,58 @@ def _with_junit_messages(tests: list[FailedTest], junit: JUnitFailures) -> list[
         else:
             found.append(replace(junit_test, name=test.name, member=test.member, step=test.step, kind=test.kind))
     return found
+
+
+def _given_to_jobs(tests: list[FailedTest], failing: Sequence[JobReport], junit: JUnitFailures) -> list[FailedTest]:
+    """``tests`` (JUnit failures no log names) each given to the failing job it is of, with its
+    place (:attr:`~ci_triage.logs.model.JUnitFailures.places`) among the job's locations, the job's
+    count raised to the tests it then names (a tally that already counts them stays): the one failing
+    job, unless the test's file names another runner than the job's tool; of several, the one job
+    whose tool is the runner its file names (:attr:`~ci_triage.logs.model.JUnitFailures.runners`:
+    jest's ``jest tests`` to the job that ran jest). The tests no job can be given, in order."""
+    unplaced: list[FailedTest] = []
+    given: dict[int, list[FailedTest]] = {}
+    for test in tests:
+        identity = identity_of_test(test.name)
+        runner = junit.runners.get(identity)
+        jobs = [
+            place
+            for place, job in enumerate(failing)
+            if (len(failing) == 1 and runner in (None, job.tool)) or (runner is not None and runner == job.tool)
+        ]
+        if len(jobs) == 1:
+            given.setdefault(jobs[0], []).append(test)
+        else:
+            unplaced.append(test)
+    for place, found in given.items():
+        job = failing[place]
+        count = job.failed_test_count
+        named = len(job.failed_tests)
+        job.failed_tests = job.failed_tests + [
+            replace(test, member=job.member) for test in found[: max(0, MAX_TESTS - named)]
+        ]
+        job.failed_tests_total = max(count, named + len(found))
+    return unplaced
+
+
+def _junit_places(job: JobReport, junit: JUnitFailures) -> list[Location]:
+    """The places the JUnit files give (:attr:`~ci_triage.logs.model.JUnitFailures.places`) of the
+    failed tests ``job`` names (by identity or short identity,
+    :meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`), as the
+    job's: its locations when its log shows none (ctest's and cargo's tests named by their verdict
+    only, a JUnit reporter's tests the log never printed)."""
+    named = FailedTestIdentities([identity_of_test(test.name) for test in job.failed_tests])
+    return [
+        replace(place, member=job.member)
+        for identity, place in junit.places.items()
+        if named.names_same_test(identity) or named.names_same_test(junit.identities.get(identity, identity))
+    ][:MAX_LOCATIONS]
+
+
+def _unplaced_note(tests: Sequence[FailedTest]) -> str:
+    """The warning of the JUnit failures no failing job could be given (:func:`_given_to_jobs`)."""
+    named = named_jobs([test.name for test in tests])
+    return f"JUnit failed tests of no job the logs show (listed apart from the jobs' tests): {named}"
 
 
 def _with_junit_only(counts: Sequence[int], named: int, junit_only: int, foreign: int) -> tuple[int, bool]:
