@@ -312,7 +312,7 @@ def triage_source(
     )
     passed = [member.job or member.name for member, _ in scans] if len(scans) > 1 else []
     passed = [name for name in dict.fromkeys(passed) if name and name not in failing_names]
-    junit, junit_warnings = _junit(list(junit_paths), source.members)
+    junit, junit_warnings, unnamed = _junit(list(junit_paths), source.members)
     warnings.extend(junit_warnings)
     log_tests = [
         identity_of_test(name)
@@ -320,6 +320,8 @@ def triage_source(
         if analysis.report.failure_found
         for name in analysis.failed_test_names
     ]
+    failing_jobs = [analysis.report for analysis in analyses if analysis.report.failure_found]
+    warnings.extend(_other_jobs_files(unnamed, failing_jobs, len(set(log_tests))))
     report = build_report(
         source,
         [analysis.report for analysis in analyses],
@@ -363,31 +365,33 @@ def named_jobs(names: Sequence[str]) -> str:
     return ", ".join(names[:MAX_NAMED_SKIPPED]) + and_more(len(names), MAX_NAMED_SKIPPED)
 
 
-def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailures, list[str]]:
+def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailures, list[str], dict[str, JUnitFailures]]:
     """Failed tests of every readable JUnit file — a file given twice read once, a test that
     several files fail counted and kept once (by
     :func:`~ci_triage.logs.failed_test_identity.identity_of_test`) — and a warning for each one
     skipped as unreadable, saying how many were read and that the file alone would be an input
     error (a glob like ``TEST-*.xml`` often catches a half-written file, and a script reading the
-    exit code sees 0), and for each one merged none of whose failed tests' names the log's
-    ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one read of the log for
-    every file: a file of another job). When none of them can be read, the first one's :class:`InputError` is
+    exit code sees 0); and, by path, the failures of each file merged none of whose failed tests'
+    names the log's ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one read
+    of the log for every file), a file with none among them (:func:`_other_jobs_files` tells which
+    may be another job's). When none of them can be read, the first one's :class:`InputError` is
     raised: the user asked for JUnit results and gets none (exit 3)."""
     merged = JUnitFailures()
     if not paths:
-        return merged, []
+        return merged, [], {}
     from ci_triage.logs.junit import junit_failures  # pydantic, expat: only when JUnit files are given
 
     paths = list({Path(path).resolve(): path for path in reversed(paths)}.values())[::-1]
     problems: list[InputError] = []
     names: dict[str, set[str]] = {}
+    files: dict[str, JUnitFailures] = {}
     for path in paths:
         try:
             found = junit_failures(path)
         except InputError as error:
             problems.append(error)
             continue
-        names[path] = junit_names(found)
+        names[path], files[path] = junit_names(found), found
         merged.kept += [test for test in found.kept if identity_of_test(test.name) not in merged.identities]
         merged.runners |= {test: runner for test, runner in found.runners.items() if test not in merged.identities}
         merged.places |= {test: place for test, place in found.places.items() if test not in merged.identities}
@@ -395,14 +399,38 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
     if problems and len(problems) == len(paths):
         raise problems[0]
     in_log = names_in_log(set().union(*names.values()), members)
-    elsewhere = [path for path, named in names.items() if named and not named & in_log]
     read = f"{len(paths) - len(problems)} of {len(paths)} JUnit files read; alone this one would be exit 3"
     skipped = [f"JUnit file skipped ({read}): {problem}" for problem in problems]
-    return merged, skipped + [
-        f"JUnit file {path}: none of its failed tests is named in the log, so it may be another job's; "
-        "its tests are merged all the same"
-        for path in elsewhere
-    ]
+    return merged, skipped, {path: files[path] for path, named in names.items() if not named & in_log}
+
+
+def _other_jobs_files(unnamed: dict[str, JUnitFailures], failing: Sequence[JobReport], log_named: int) -> list[str]:
+    """A warning for each JUnit file of ``unnamed`` (:func:`_junit`: the log names none of its failed
+    tests) that may be another job's (or run's): one that reports no failed test while the logs name
+    ``log_named`` (a file of a job that passed), or one whose failed tests the logs do not name while
+    they name others, or while the ``failing`` jobs whose tool is the runner the file names (all of
+    them when it names none, :attr:`~ci_triage.logs.model.JUnitFailures.runners`) count another
+    number in their tallies, or while none of them is of that runner. A JUnit reporter's file beside
+    a log that names no test (jest-junit, vitest's junit reporter) and a quiet runner's beside its
+    tally (pytest ``-q``'s ``3 failed, 1 error`` and its 4 tests) are the job's own."""
+    warned: list[str] = []
+    for path, found in unnamed.items():
+        if not found.identities:
+            if log_named:
+                warned.append(
+                    f"JUnit file {path}: reports no failed test while the log names {log_named:,}, so it may be "
+                    "another job's or an earlier run's"
+                )
+            continue
+        runner = next(iter(found.runners.values()), None)
+        jobs = [job for job in failing if runner is None or job.tool == runner]
+        tally = sum(job.failed_test_count for job in jobs)
+        if log_named or not jobs or tally not in (0, len(found.identities)):
+            warned.append(
+                f"JUnit file {path}: none of its failed tests is named in the log, so it may be another job's; "
+                "its tests are merged all the same"
+            )
+    return warned
 
 
 def redacted(report: TriageReport) -> TriageReport:
