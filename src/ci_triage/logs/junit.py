@@ -11,6 +11,8 @@ pytest ``--junitxml``, PHPUnit, cargo-nextest, Catch2).
 
 from __future__ import annotations
 
+import gzip
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.parsers import expat
@@ -40,6 +42,12 @@ PLACE_CHARS = 8 * 1024
 """Characters of a failure's message and of its text searched for its place (a stack frame is near their start)."""
 SOURCE_PATH = LazyRE2(r"^[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7}$")
 """A ``classname`` that is a test file's path (vitest's ``vt/sum.test.mjs``), not a dotted name."""
+ESCAPE_REMNANT = LazyRE2(r"(?:#x1[Bb]|\x1b)\[[0-9;]*m|\[\d{1,3}(?:;\d{1,3})*m")
+"""What a colour code leaves in a message once written to XML, which has no ESC character:
+pytest's ``#x1B[31m`` (its ``bin_xml_escape``), mocha-junit-reporter's ``[31m`` (the ESC dropped)."""
+GZIP_MAGIC = b"\x1f\x8b"
+READ_BYTES = 8 * 1024
+"""Bytes of a JUnit file (uncompressed) handed to the parser at a time."""
 PYTEST_ERROR_KINDS: tuple[tuple[str, TestKind], ...] = (
     ("collection failure", "collection"),
     ("failed on setup with ", "error"),
@@ -122,7 +130,8 @@ class _Reading:
                 self.found.runners[identity_of_test(name)] = self.runner
             self.failed.setdefault(classname, set()).add(test)
             if len(self.found.kept) < MAX_KEPT:
-                text = (message.strip() or "".join(self.text)[:MESSAGE_CHARS]).strip()
+                said = message.strip() or "".join(self.text)
+                text = ESCAPE_REMNANT.sub("", said[: 2 * MESSAGE_CHARS]).strip()  # what remnants leave of it
                 if not text:
                     self.unsaid.append(len(self.found.kept))
                 self.case_failures.append((len(self.found.kept), f"{message[:PLACE_CHARS]}\n{''.join(self.text)}"))
@@ -223,7 +232,9 @@ def junit_failures(path: str) -> JUnitFailures:
     :meth:`_Reading._say_unsaid`; :data:`MESSAGE_CHARS` at most). A test case with several
     results is kept once per result and counted once; a parent test that failed because its
     subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a missing,
-    oversized or malformed file, or one whose root is not ``<testsuites>``/``<testsuite>``.
+    oversized or malformed file, or one whose root is not ``<testsuites>``/``<testsuite>``. A gzipped
+    file (its magic bytes) is read uncompressed, up to :data:`MAX_JUNIT_BYTES` of XML. A message
+    loses what colour codes left in it (:data:`ESCAPE_REMNANT`).
     """
     file = Path(path)
     if file.is_dir():
@@ -237,9 +248,19 @@ def junit_failures(path: str) -> JUnitFailures:
     parser.StartElementHandler = lambda tag, attributes: reading.start(tag, attributes, parser.CurrentLineNumber)
     parser.EndElementHandler = reading.end
     parser.CharacterDataHandler = reading.data
+    with open(file, "rb") as handle:
+        zipped = handle.read(len(GZIP_MAGIC)) == GZIP_MAGIC
+    read = 0
     try:
-        with open(file, "rb") as handle:
-            parser.ParseFile(handle)
+        with gzip.open(file, "rb") if zipped else open(file, "rb") as handle:
+            while chunk := handle.read(READ_BYTES):
+                read += len(chunk)
+                if read > MAX_JUNIT_BYTES:
+                    raise InputError(f"{path}: gzipped JUnit file larger than {MAX_JUNIT_BYTES:,} bytes uncompressed")
+                parser.Parse(chunk, False)
+            parser.Parse(b"", True)
+    except (OSError, EOFError, zlib.error) as error:  # gzip.BadGzipFile is an OSError
+        raise InputError(f"{path}: {'is a gzip file that ' if zipped else ''}cannot be read ({error})") from None
     except expat.ExpatError as error:
         raise InputError(f"{path}: is not well-formed JUnit XML ({error})") from None
     except _NotJUnitRoot as error:
