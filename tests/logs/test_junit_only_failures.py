@@ -58,3 +58,10 @@ def test_another_runners_junit_tests_stay_apart_with_a_note(analyser: Analyser) 
     assert report.jobs[0].failed_tests == []
     assert len(report.failed_tests) == 2
     assert any("JUnit failed tests of no job" in warning for warning in report.warnings)
+
+
+def test_a_file_that_may_be_another_jobs_gives_the_job_none_of_its_tests(analyser: Analyser) -> None:
+    report, _ = triage_path(FIXTURES / "pytest-mixed.log", analyser, 2000, [str(FIXTURES / "go.junit.xml")])
+    assert len(report.jobs[0].failed_tests) == 4  # pytest's own
+    assert report.failed_tests_total == 6
+    assert any("TestTotal" in warning for warning in report.warnings)

@@ -321,7 +321,8 @@ def triage_source(
         for name in analysis.failed_test_names
     ]
     failing_jobs = [analysis.report for analysis in analyses if analysis.report.failure_found]
-    warnings.extend(_other_jobs_files(unnamed, failing_jobs, len(set(log_tests))))
+    elsewhere, foreign_tests = _other_jobs_files(unnamed, failing_jobs, len(set(log_tests)))
+    warnings.extend(elsewhere)
     report = build_report(
         source,
         [analysis.report for analysis in analyses],
@@ -331,6 +332,7 @@ def triage_source(
         log_tests=log_tests,
         not_analysed=not_analysed,
         cancelled_left=cancelled_left,
+        foreign_tests=foreign_tests,
     )
     report.jobs_passed = passed
     triaged = next((analysis for analysis in analyses if analysis.report.failure_found), None)
@@ -404,7 +406,9 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
     return merged, skipped, {path: files[path] for path, named in names.items() if not named & in_log}
 
 
-def _other_jobs_files(unnamed: dict[str, JUnitFailures], failing: Sequence[JobReport], log_named: int) -> list[str]:
+def _other_jobs_files(
+    unnamed: dict[str, JUnitFailures], failing: Sequence[JobReport], log_named: int
+) -> tuple[list[str], set[str]]:
     """A warning for each JUnit file of ``unnamed`` (:func:`_junit`: the log names none of its failed
     tests) that may be another job's (or run's): one that reports no failed test while the logs name
     ``log_named`` (a file of a job that passed), or one whose failed tests the logs do not name while
@@ -412,8 +416,10 @@ def _other_jobs_files(unnamed: dict[str, JUnitFailures], failing: Sequence[JobRe
     them when it names none, :attr:`~ci_triage.logs.model.JUnitFailures.runners`) count another
     number in their tallies, or while none of them is of that runner. A JUnit reporter's file beside
     a log that names no test (jest-junit, vitest's junit reporter) and a quiet runner's beside its
-    tally (pytest ``-q``'s ``3 failed, 1 error`` and its 4 tests) are the job's own."""
+    tally (pytest ``-q``'s ``3 failed, 1 error`` and its 4 tests) are the job's own. With the
+    identities of the failed tests of the files warned of: no job's (:func:`_given_to_jobs`)."""
     warned: list[str] = []
+    foreign: set[str] = set()
     for path, found in unnamed.items():
         if not found.identities:
             if log_named:
@@ -428,9 +434,10 @@ def _other_jobs_files(unnamed: dict[str, JUnitFailures], failing: Sequence[JobRe
         if log_named or not jobs or tally not in (0, len(found.identities)):
             warned.append(
                 f"JUnit file {path}: none of its failed tests is named in the log, so it may be another job's; "
-                "its tests are merged all the same"
+                "its tests are merged all the same, apart from the job's"
             )
-    return warned
+            foreign |= set(found.identities)
+    return warned, foreign
 
 
 def redacted(report: TriageReport) -> TriageReport:
@@ -513,6 +520,7 @@ def build_report(
     log_tests: Collection[str] = (),
     not_analysed: Sequence[str] = (),
     cancelled_left: Sequence[str] = (),
+    foreign_tests: Collection[str] = (),
 ) -> TriageReport:
     """The report: the first failing job is the primary one; excerpts of all failing jobs are kept.
     ``junit``'s failed test cases weigh in the primary job's category
@@ -524,7 +532,9 @@ def build_report(
     names them and the failed tests are then not complete. When a job failed on its own, the jobs
     only cancelled (the analysed ones of category ``cancelled`` and ``cancelled_left``, not
     analysed) are listed in ``jobs_cancelled``, not counted among the failed jobs nor primary; a
-    run whose every failing job was cancelled stays ``cancelled``."""
+    run whose every failing job was cancelled stays ``cancelled``. The JUnit failures no log names
+    go to their jobs (:func:`_given_to_jobs`), but the ``foreign_tests`` (identities) of a file
+    that may be another job's."""
     failing = [job for job in jobs if job.failure_found]
     own = [job for job in failing if job.classification.category != "cancelled"]
     cancelled: list[str] = []
@@ -561,7 +571,7 @@ def build_report(
     tallying = {job.tool for job in failing if job.failed_test_count > len(job.failed_tests)}
     from_junit, junit_only, foreign = _merge_tests(log_tests, junit, tallying)
     total, covered = _with_junit_only([job.failed_test_count for job in failing], len(log_tests), junit_only, foreign)
-    unplaced = _given_to_jobs(from_junit, failing, junit)
+    unplaced = _given_to_jobs(from_junit, failing, junit, set(foreign_tests))
     if unplaced:
         warnings = [*warnings, _unplaced_note(unplaced)]
     for job in failing:
@@ -710,23 +720,30 @@ def _with_junit_messages(tests: list[FailedTest], junit: JUnitFailures) -> list[
     return found
 
 
-def _given_to_jobs(tests: list[FailedTest], failing: Sequence[JobReport], junit: JUnitFailures) -> list[FailedTest]:
+def _given_to_jobs(
+    tests: list[FailedTest], failing: Sequence[JobReport], junit: JUnitFailures, foreign: Collection[str]
+) -> list[FailedTest]:
     """``tests`` (JUnit failures no log names) each given to the failing job it is of, with its
     place (:attr:`~ci_triage.logs.model.JUnitFailures.places`) among the job's locations, the job's
     count raised to the tests it then names (a tally that already counts them stays): the one failing
     job, unless the test's file names another runner than the job's tool; of several, the one job
     whose tool is the runner its file names (:attr:`~ci_triage.logs.model.JUnitFailures.runners`:
-    jest's ``jest tests`` to the job that ran jest). The tests no job can be given, in order."""
+    jest's ``jest tests`` to the job that ran jest); none of the ``foreign`` (identities: a file that
+    may be another job's). The tests no job can be given, in order."""
     unplaced: list[FailedTest] = []
     given: dict[int, list[FailedTest]] = {}
     for test in tests:
         identity = identity_of_test(test.name)
         runner = junit.runners.get(identity)
-        jobs = [
-            place
-            for place, job in enumerate(failing)
-            if (len(failing) == 1 and runner in (None, job.tool)) or (runner is not None and runner == job.tool)
-        ]
+        jobs = (
+            []
+            if identity in foreign
+            else [
+                place
+                for place, job in enumerate(failing)
+                if (len(failing) == 1 and runner in (None, job.tool)) or (runner is not None and runner == job.tool)
+            ]
+        )
         if len(jobs) == 1:
             given.setdefault(jobs[0], []).append(test)
         else:
