@@ -38,3 +38,22 @@ def test_a_jest_junit_file_of_tests_inside_describe_blocks_is_the_logs(triage_js
     report = triage_json(MERGE / "jest-describe.log", "--junit", MERGE / "jest-describe-junit.xml")
     assert _elsewhere(report) == []
     assert [test["name"] for test in report["failed_tests"]] == ["sum › of small numbers › adds 2 + 2 to equal 4"]
+
+
+S32 = Path(__file__).resolve().parents[1] / "fixtures" / "s32-junit"
+
+
+def test_a_reporters_file_beside_a_log_that_names_no_test_is_not_warned_of(triage_json: Callable[..., dict]) -> None:
+    """Trial 84's real runs (``tests/fixtures/s32-junit/README.md``): jest-junit beside a log of no
+    runner output, pytest ``-q``'s tally beside its ``--junitxml``, both in one run's zip."""
+    assert _elsewhere(triage_json(S32 / "jest-junitonly.log", "--junit", S32 / "jest-only.xml")) == []
+    assert _elsewhere(triage_json(S32 / "pytest-quiet.log", "--junit", S32 / "pytest-quiet.junit.xml")) == []
+    both = ("--junit", S32 / "jest-only.xml", "--junit", S32 / "pytest-quiet.junit.xml")
+    assert _elsewhere(triage_json(S32 / "run.zip", *both)) == []
+
+
+def test_a_file_of_no_failed_test_beside_a_log_naming_failed_tests_is_warned_of(
+    triage_json: Callable[..., dict],
+) -> None:
+    report = triage_json(S32 / "pytest-mixed.log", "--junit", S32 / "zero-fail.junit.xml")
+    assert [warning for warning in report["warnings"] if "reports no failed test while the log names 4" in warning]

@@ -68,7 +68,7 @@ MAX_JSON_PLACES = 200
 """Places read of one line by each generic form: a JSON array of findings printed on one line (many
 megabytes) is read up to that many, in linear time."""
 
-_PATH_LINE = LazyRE2(
+PATH_LINE = LazyRE2(
     r"(?:^|[^\w/.:-]|file://)(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})"
     r"(?:\?[\w=&%.-]*)?:(?P<line>\d+)(?::(?P<col>\d+))?"
 )
@@ -1013,7 +1013,7 @@ def locations(
             if _INCLUDE_CHAIN.match(text)
             else _JSON_PLACES
             if number in placed
-            else (_PY_FRAME, _PATH_LINE, _PAREN_PLACE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
+            else (_PY_FRAME, PATH_LINE, _PAREN_PLACE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
         )
         for pattern in patterns:
             for hit in islice(pattern.finditer(text), MAX_JSON_PLACES):

@@ -84,7 +84,8 @@ class (``KeyError``, ``ExecutionException``); a word only, not a part of a path 
 (``if rule.stem != '__init__':``)."""
 _TEST_HEADER = LazyRE2(
     r"^\s*(?:\[[A-Z]+\]\s*)?(?:=== (?:RUN|CONT|PAUSE|NAME)\s|--- (?:PASS|FAIL|SKIP):|(?:not )?ok \d+\b|# Subtest: |"
-    r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|(?:X?FAIL|X?PASS|SKIP|ERROR): \S|-{4} \S.* -{4}\s*$|"
+    r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|"
+    r"(?:X?FAIL|X?PASS|SKIP|ERROR)(?: \[\d+(?:\.\d+)?s\])?: \S|-{4} \S.* -{4}\s*$|"
     r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$|\d+/\d+ \S+\.\.\."
     r"|\d+/\d+ \S.*? +(?:OK|FAIL|ERROR|SKIP|TIMEOUT|EXPECTEDFAIL|UNEXPECTEDPASS) +\d+(?:\.\d+)?s\b"
     r"|\S.*? time out \(After \d+ seconds\)$|\S+\.py::\S+\s*$|Start +\d+: \S+$|\d+/\d+ Test +#\d+: \S"

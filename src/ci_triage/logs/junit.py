@@ -11,6 +11,8 @@ pytest ``--junitxml``, PHPUnit, cargo-nextest, Catch2).
 
 from __future__ import annotations
 
+import gzip
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.parsers import expat
@@ -18,10 +20,11 @@ from xml.parsers import expat
 from pydantic import BaseModel, Field
 
 from ci_triage.base.errors import InputError
-from ci_triage.logs.extract import MAX_TESTS
+from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, installed_path
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
 from ci_triage.logs.failed_test_message import printed_message
-from ci_triage.logs.model import FailedTest, JUnitFailures, TestKind
+from ci_triage.logs.model import FailedTest, JUnitFailures, Location, TestKind
+from ci_triage.logs.re2_patterns import LazyRE2
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024
 MESSAGE_CHARS = 500
@@ -31,6 +34,20 @@ MAX_KEPT = MAX_TESTS
 """Failed test cases of one file kept with their details; the others are counted (as a log's are)."""
 JUNIT_ROOTS = frozenset({"testsuites", "testsuite"})
 RESULT_TAGS = frozenset({"failure", "error"})
+RUNNER_SUITES = " tests"
+"""How a root's ``name`` ends when it names the runner that wrote the file before it: pytest's
+``pytest tests``, jest-junit's ``jest tests``, vitest's ``vitest tests``, mocha-junit-reporter's
+``Mocha Tests`` (compared lower-case, as a log's tool is named)."""
+PLACE_CHARS = 8 * 1024
+"""Characters of a failure's message and of its text searched for its place (a stack frame is near their start)."""
+SOURCE_PATH = LazyRE2(r"^[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7}$")
+"""A ``classname`` that is a test file's path (vitest's ``vt/sum.test.mjs``), not a dotted name."""
+ESCAPE_REMNANT = LazyRE2(r"(?:#x1[Bb]|\x1b)\[[0-9;]*m|\[\d{1,3}(?:;\d{1,3})*m")
+"""What a colour code leaves in a message once written to XML, which has no ESC character:
+pytest's ``#x1B[31m`` (its ``bin_xml_escape``), mocha-junit-reporter's ``[31m`` (the ESC dropped)."""
+GZIP_MAGIC = b"\x1f\x8b"
+READ_BYTES = 8 * 1024
+"""Bytes of a JUnit file (uncompressed) handed to the parser at a time."""
 PYTEST_ERROR_KINDS: tuple[tuple[str, TestKind], ...] = (
     ("collection failure", "collection"),
     ("failed on setup with ", "error"),
@@ -53,6 +70,12 @@ class _Reading:
     """The open ``<testcase>``: its depth, ``classname`` and ``name``."""
     case_file: str | None = None
     """The open ``<testcase>``'s ``file``."""
+    case_line: str | None = None
+    """The open ``<testcase>``'s ``line``."""
+    suite_file: str | None = None
+    """The innermost open ``<testsuite>``'s ``file`` (mocha-junit-reporter's, PHPUnit's)."""
+    case_failures: list[tuple[int, str]] = field(default_factory=list)
+    """The open test case's kept failures: their places in ``found.kept`` and their texts."""
     failed: dict[str, set[str]] = field(default_factory=dict)
     """Each class name's failed test cases' names (to tell a parent test from its subtests)."""
     result: tuple[int, int, str, str] | None = None
@@ -64,15 +87,22 @@ class _Reading:
     output: list[str] | None = None
     """The open test case's ``<system-out>`` read so far, when it is open and a failure needs it."""
     output_chars: int = 0
+    runner: str | None = None
+    """The runner the root's ``name`` names (:data:`RUNNER_SUITES`), lower-case."""
 
     def start(self, tag: str, attributes: dict[str, str], line: int) -> None:
         self.depth += 1
         if self.depth == 1 and tag not in JUNIT_ROOTS:
             raise _NotJUnitRoot(f"root element <{tag}>, not <testsuites> or <testsuite>")
+        if self.depth == 1:
+            named = attributes.get("name", "").strip().lower()
+            self.runner = named.removesuffix(RUNNER_SUITES).strip() if named.endswith(RUNNER_SUITES) else None
+        if tag == "testsuite" and attributes.get("file"):
+            self.suite_file = attributes["file"]
         if tag == "testcase" and self.case is None:
             self.case = (self.depth, attributes.get("classname", "").strip(), attributes.get("name", "").strip())
-            self.case_file = attributes.get("file")
-            self.unsaid, self.output, self.output_chars = [], None, 0
+            self.case_file, self.case_line = attributes.get("file"), attributes.get("line")
+            self.unsaid, self.output, self.output_chars, self.case_failures = [], None, 0, []
         elif tag == "system-out" and self.case is not None and self.depth == self.case[0] + 1:
             self.output, self.output_chars = [], 0
         elif tag in RESULT_TAGS and self.case is not None and self.depth == self.case[0] + 1:
@@ -83,7 +113,7 @@ class _Reading:
         if self.output is not None and self.output_chars < OUTPUT_CHARS:
             self.output.append(text)
             self.output_chars += len(text)
-        if self.result is None or self.text_chars >= MESSAGE_CHARS:
+        if self.result is None or self.text_chars >= PLACE_CHARS:
             return
         if not self.text_chars:
             text = text.lstrip()
@@ -96,11 +126,15 @@ class _Reading:
             _, classname, test = self.case
             name = junit_test_name(classname, test)
             self.found.identities[identity_of_test(name)] = junit_short_identity(classname, test)
+            if self.runner:
+                self.found.runners[identity_of_test(name)] = self.runner
             self.failed.setdefault(classname, set()).add(test)
             if len(self.found.kept) < MAX_KEPT:
-                text = (message.strip() or "".join(self.text)).strip()
+                said = message.strip() or "".join(self.text)
+                text = ESCAPE_REMNANT.sub("", said[: 2 * MESSAGE_CHARS]).strip()  # what remnants leave of it
                 if not text:
                     self.unsaid.append(len(self.found.kept))
+                self.case_failures.append((len(self.found.kept), f"{message[:PLACE_CHARS]}\n{''.join(self.text)}"))
                 self.found.kept.append(
                     FailedTest(
                         name=name,
@@ -113,9 +147,36 @@ class _Reading:
                 )
             self.result = None
         elif self.case is not None and self.depth == self.case[0]:
+            output = "".join(self.output or ())
+            for place, text in self.case_failures:
+                test = self.found.kept[place]
+                found = self.place(test.log_line or 0, text, output)
+                if found is not None:
+                    self.found.places[identity_of_test(test.name)] = found
+                    test.file = test.file or found.file
             self._say_unsaid()
             self.case = None
         self.depth -= 1
+
+    def place(self, line: int, text: str, output: str) -> Location | None:
+        """Where the open test case failed in its source, its failure reported at XML line ``line``
+        with ``text`` (its ``message`` and body) and the case's ``<system-out>`` ``output``: the
+        case's ``file`` and ``line`` (pytest's xunit1, PHPUnit, unittest-xml-reporting), else the
+        first ``file:line[:col]`` of the project's code in the text, then in the output
+        (:data:`~ci_triage.logs.extract.PATH_LINE`: a stack frame ``at f (test/a.spec.js:5:55)``,
+        vitest's ``❯ vt/sum.test.mjs:7:51``, pytest's ``tests/test_a.py:11: AssertionError``, a Rust
+        panic's ``panicked at src/lib.rs:7:17``, ctest's captured ``test_calc.c:6: main: Assertion``),
+        else the case's, its suite's or its class name's file without a line (:data:`SOURCE_PATH`)."""
+        if self.case_file and self.case_line and self.case_line.isdigit():
+            return Location(file=self.case_file, line=int(self.case_line), log_line=line)
+        for searched in (text, output):
+            for hit in PATH_LINE.finditer(searched):
+                file, at, column = hit.group("file"), hit.group("line"), hit.group("col")
+                if not installed_path(file):
+                    return Location(file=file, line=int(at), column=int(column) if column else None, log_line=line)
+        classname = self.case[1] if self.case else ""
+        file = self.case_file or self.suite_file or (classname if SOURCE_PATH.match(classname) else None)
+        return Location(file=file, log_line=line) if file else None
 
     def _say_unsaid(self) -> None:
         """The closing test case's failures that carry no message given the one its
@@ -140,6 +201,8 @@ class _Reading:
         found = self.found
         for identity in parents:
             del found.identities[identity]
+            found.runners.pop(identity, None)
+            found.places.pop(identity, None)
         found.kept = [test for test in found.kept if identity_of_test(test.name) not in parents]
         return found
 
@@ -169,7 +232,9 @@ def junit_failures(path: str) -> JUnitFailures:
     :meth:`_Reading._say_unsaid`; :data:`MESSAGE_CHARS` at most). A test case with several
     results is kept once per result and counted once; a parent test that failed because its
     subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a missing,
-    oversized or malformed file, or one whose root is not ``<testsuites>``/``<testsuite>``.
+    oversized or malformed file, or one whose root is not ``<testsuites>``/``<testsuite>``. A gzipped
+    file (its magic bytes) is read uncompressed, up to :data:`MAX_JUNIT_BYTES` of XML. A message
+    loses what colour codes left in it (:data:`ESCAPE_REMNANT`).
     """
     file = Path(path)
     if file.is_dir():
@@ -183,9 +248,19 @@ def junit_failures(path: str) -> JUnitFailures:
     parser.StartElementHandler = lambda tag, attributes: reading.start(tag, attributes, parser.CurrentLineNumber)
     parser.EndElementHandler = reading.end
     parser.CharacterDataHandler = reading.data
+    with open(file, "rb") as handle:
+        zipped = handle.read(len(GZIP_MAGIC)) == GZIP_MAGIC
+    read = 0
     try:
-        with open(file, "rb") as handle:
-            parser.ParseFile(handle)
+        with gzip.open(file, "rb") if zipped else open(file, "rb") as handle:
+            while chunk := handle.read(READ_BYTES):
+                read += len(chunk)
+                if read > MAX_JUNIT_BYTES:
+                    raise InputError(f"{path}: gzipped JUnit file larger than {MAX_JUNIT_BYTES:,} bytes uncompressed")
+                parser.Parse(chunk, False)
+            parser.Parse(b"", True)
+    except (OSError, EOFError, zlib.error) as error:  # gzip.BadGzipFile is an OSError
+        raise InputError(f"{path}: {'is a gzip file that ' if zipped else ''}cannot be read ({error})") from None
     except expat.ExpatError as error:
         raise InputError(f"{path}: is not well-formed JUnit XML ({error})") from None
     except _NotJUnitRoot as error:

@@ -29,15 +29,17 @@ def with_junit_failures(classification: Classification, failed_cases: int) -> Cl
     """``classification`` (of the job's log) weighed with ``failed_cases`` failed or errored JUnit
     test cases of the same job.
 
-    Unchanged when there are none, when the log already says ``test failure``, or when the log's
-    strongest evidence for its category is at least :data:`JUNIT_VALUE`. Otherwise the verdict is
-    ``test failure``, its confidence computed as :mod:`ci_triage.logs.classify` does (the strongest
-    evidence times its share of all categories' strongest evidence, then the calibration table),
+    Unchanged when there are none, or when the log's strongest evidence for its category is at
+    least :data:`JUNIT_VALUE` (``test failure`` too: a runner's failed-test lines). Otherwise the
+    verdict is ``test failure`` (a log that says so on weaker evidence, pytest ``-q``'s tally or only
+    the runner's step, keeps what it checked and its next step), its confidence computed as
+    :mod:`ci_triage.logs.classify` does (the strongest evidence times its share of all categories'
+    strongest evidence, then the calibration table),
     with the log's categories as competing evidence and a confidence step that names the JUnit
     results; at most :data:`~ci_triage.logs.classify.UNDECIDED_CAP` when the log itself shows no
     test failure (as when the log shows no failure at all).
     """
-    if failed_cases <= 0 or classification.category == TEST_FAILURE:
+    if failed_cases <= 0:
         return classification
     own = classification.scores.get(classification.category, 0.0)
     if classification.category != "unknown" and own >= JUNIT_VALUE:
@@ -69,14 +71,15 @@ def with_junit_failures(classification: Classification, failed_cases: int) -> Cl
         for category, value in sorted(rivals.items(), key=lambda item: -item[1])
     ]
     scores = {**classification.scores, TEST_FAILURE: round(top, 3)}
+    was_tests = classification.category == TEST_FAILURE
     return replace(
         classification,
         category=TEST_FAILURE,
         confidence=round(calibrated, 2),
         signals=[hit for hit in classification.signals if hit.category == TEST_FAILURE],
         scores=dict(sorted(scores.items(), key=lambda item: -item[1])),
-        checked=[],
-        next_step=None,
+        checked=classification.checked if was_tests else [],
+        next_step=classification.next_step if was_tests else None,
         competing=competing,
         confidence_steps=steps,
     )

@@ -136,9 +136,10 @@ _REPORT_HEADING = LazyRE2(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: |-{4} 
 ``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``
 (a subtest's indented deeper under its parent's), Rust libtest's ``---- tests::name stdout ----``
 (``library/test/src/formatters/pretty.rs``, ``write_results``)."""
-_UNITTEST_HEADING = LazyRE2(r"(?:FAIL|ERROR): \S")
+_UNITTEST_HEADING = LazyRE2(r"(?:FAIL|ERROR)(?: \[\d+(?:\.\d+)?s\])?: \S")
 """Python unittest's heading of one failed test's report, right below a ruler of ``=``:
 ``FAIL: test_x (module.Class.test_x)`` or ``ERROR: …`` (``unittest.TextTestResult.printErrorList``;
+unittest-xml-reporting's with the test's time, ``FAIL [0.009s]: …``;
 the report runs on to the next such ruler)."""
 _TEST_RESULT_HEADING = LazyRE2(r"<<< (?:FAILURE|ERROR)!\s*$")
 """Maven Surefire's (and Failsafe's) heading of one failed test's report, at the end of the line:

@@ -229,6 +229,13 @@ class JUnitFailures:
 
     kept: list[FailedTest] = field(default_factory=list)
     identities: dict[str, str] = field(default_factory=dict)
+    places: dict[str, Location] = field(default_factory=dict)
+    """Each kept test's place in its source, by identity, when the file says it
+    (:meth:`ci_triage.logs.junit._Reading.place`); its ``log_line`` is the XML line of its failure, its
+    ``member`` the job the report gives the test to."""
+    runners: dict[str, str] = field(default_factory=dict)
+    """Each identity's test runner, lower-case, when its file's root names one
+    (:data:`ci_triage.logs.junit.RUNNER_SUITES`: ``pytest`` for pytest's ``<testsuites name="pytest tests">``)."""
 
 
 @dataclass(kw_only=True)

@@ -32,14 +32,14 @@ from ci_triage.logs.analyse import (
 )
 from ci_triage.logs.classify import CATALOGUE_SKILL
 from ci_triage.logs.concatenated_jobs import job_logs
-from ci_triage.logs.extract import MAX_TESTS
+from ci_triage.logs.extract import MAX_LOCATIONS, MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
-from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, SourceInfo, TriageReport
+from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, Location, SourceInfo, TriageReport
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
@@ -312,7 +312,7 @@ def triage_source(
     )
     passed = [member.job or member.name for member, _ in scans] if len(scans) > 1 else []
     passed = [name for name in dict.fromkeys(passed) if name and name not in failing_names]
-    junit, junit_warnings = _junit(list(junit_paths), source.members)
+    junit, junit_warnings, unnamed = _junit(list(junit_paths), source.members)
     warnings.extend(junit_warnings)
     log_tests = [
         identity_of_test(name)
@@ -320,6 +320,9 @@ def triage_source(
         if analysis.report.failure_found
         for name in analysis.failed_test_names
     ]
+    failing_jobs = [analysis.report for analysis in analyses if analysis.report.failure_found]
+    elsewhere, foreign_tests = _other_jobs_files(unnamed, failing_jobs, len(set(log_tests)))
+    warnings.extend(elsewhere)
     report = build_report(
         source,
         [analysis.report for analysis in analyses],
@@ -329,6 +332,7 @@ def triage_source(
         log_tests=log_tests,
         not_analysed=not_analysed,
         cancelled_left=cancelled_left,
+        foreign_tests=foreign_tests,
     )
     report.jobs_passed = passed
     triaged = next((analysis for analysis in analyses if analysis.report.failure_found), None)
@@ -363,44 +367,77 @@ def named_jobs(names: Sequence[str]) -> str:
     return ", ".join(names[:MAX_NAMED_SKIPPED]) + and_more(len(names), MAX_NAMED_SKIPPED)
 
 
-def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailures, list[str]]:
+def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailures, list[str], dict[str, JUnitFailures]]:
     """Failed tests of every readable JUnit file — a file given twice read once, a test that
     several files fail counted and kept once (by
     :func:`~ci_triage.logs.failed_test_identity.identity_of_test`) — and a warning for each one
     skipped as unreadable, saying how many were read and that the file alone would be an input
     error (a glob like ``TEST-*.xml`` often catches a half-written file, and a script reading the
-    exit code sees 0), and for each one merged none of whose failed tests' names the log's
-    ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one read of the log for
-    every file: a file of another job). When none of them can be read, the first one's :class:`InputError` is
+    exit code sees 0); and, by path, the failures of each file merged none of whose failed tests'
+    names the log's ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one read
+    of the log for every file), a file with none among them (:func:`_other_jobs_files` tells which
+    may be another job's). When none of them can be read, the first one's :class:`InputError` is
     raised: the user asked for JUnit results and gets none (exit 3)."""
     merged = JUnitFailures()
     if not paths:
-        return merged, []
+        return merged, [], {}
     from ci_triage.logs.junit import junit_failures  # pydantic, expat: only when JUnit files are given
 
     paths = list({Path(path).resolve(): path for path in reversed(paths)}.values())[::-1]
     problems: list[InputError] = []
     names: dict[str, set[str]] = {}
+    files: dict[str, JUnitFailures] = {}
     for path in paths:
         try:
             found = junit_failures(path)
         except InputError as error:
             problems.append(error)
             continue
-        names[path] = junit_names(found)
+        names[path], files[path] = junit_names(found), found
         merged.kept += [test for test in found.kept if identity_of_test(test.name) not in merged.identities]
+        merged.runners |= {test: runner for test, runner in found.runners.items() if test not in merged.identities}
+        merged.places |= {test: place for test, place in found.places.items() if test not in merged.identities}
         merged.identities |= found.identities
     if problems and len(problems) == len(paths):
         raise problems[0]
     in_log = names_in_log(set().union(*names.values()), members)
-    elsewhere = [path for path, named in names.items() if named and not named & in_log]
     read = f"{len(paths) - len(problems)} of {len(paths)} JUnit files read; alone this one would be exit 3"
     skipped = [f"JUnit file skipped ({read}): {problem}" for problem in problems]
-    return merged, skipped + [
-        f"JUnit file {path}: none of its failed tests is named in the log, so it may be another job's; "
-        "its tests are merged all the same"
-        for path in elsewhere
-    ]
+    return merged, skipped, {path: files[path] for path, named in names.items() if not named & in_log}
+
+
+def _other_jobs_files(
+    unnamed: dict[str, JUnitFailures], failing: Sequence[JobReport], log_named: int
+) -> tuple[list[str], set[str]]:
+    """A warning for each JUnit file of ``unnamed`` (:func:`_junit`: the log names none of its failed
+    tests) that may be another job's (or run's): one that reports no failed test while the logs name
+    ``log_named`` (a file of a job that passed), or one whose failed tests the logs do not name while
+    they name others, or while the ``failing`` jobs whose tool is the runner the file names (all of
+    them when it names none, :attr:`~ci_triage.logs.model.JUnitFailures.runners`) count another
+    number in their tallies, or while none of them is of that runner. A JUnit reporter's file beside
+    a log that names no test (jest-junit, vitest's junit reporter) and a quiet runner's beside its
+    tally (pytest ``-q``'s ``3 failed, 1 error`` and its 4 tests) are the job's own. With the
+    identities of the failed tests of the files warned of: no job's (:func:`_given_to_jobs`)."""
+    warned: list[str] = []
+    foreign: set[str] = set()
+    for path, found in unnamed.items():
+        if not found.identities:
+            if log_named:
+                warned.append(
+                    f"JUnit file {path}: reports no failed test while the log names {log_named:,}, so it may be "
+                    "another job's or an earlier run's"
+                )
+            continue
+        runner = next(iter(found.runners.values()), None)
+        jobs = [job for job in failing if runner is None or job.tool == runner]
+        tally = sum(job.failed_test_count for job in jobs)
+        if log_named or not jobs or tally not in (0, len(found.identities)):
+            warned.append(
+                f"JUnit file {path}: none of its failed tests is named in the log, so it may be another job's; "
+                "its tests are merged all the same, apart from the job's"
+            )
+            foreign |= set(found.identities)
+    return warned, foreign
 
 
 def redacted(report: TriageReport) -> TriageReport:
@@ -487,6 +524,7 @@ def build_report(
     log_tests: Collection[str] = (),
     not_analysed: Sequence[str] = (),
     cancelled_left: Sequence[str] = (),
+    foreign_tests: Collection[str] = (),
 ) -> TriageReport:
     """The report: the first failing job is the primary one; excerpts of all failing jobs are kept.
     ``junit``'s failed test cases weigh in the primary job's category
@@ -498,7 +536,9 @@ def build_report(
     names them and the failed tests are then not complete. When a job failed on its own, the jobs
     only cancelled (the analysed ones of category ``cancelled`` and ``cancelled_left``, not
     analysed) are listed in ``jobs_cancelled``, not counted among the failed jobs nor primary; a
-    run whose every failing job was cancelled stays ``cancelled``."""
+    run whose every failing job was cancelled stays ``cancelled``. The JUnit failures no log names
+    go to their jobs (:func:`_given_to_jobs`), but the ``foreign_tests`` (identities) of a file
+    that may be another job's."""
     failing = [job for job in jobs if job.failure_found]
     own = [job for job in failing if job.classification.category != "cancelled"]
     cancelled: list[str] = []
@@ -532,9 +572,16 @@ def build_report(
     excerpt = [span for job in failing for span in job.excerpt]
     if not excerpt:
         warnings = [*warnings, budget_too_small(budget)]
+    tallying = {job.tool for job in failing if job.failed_test_count > len(job.failed_tests)}
+    from_junit, junit_only, foreign = _merge_tests(log_tests, junit, tallying)
+    total, covered = _with_junit_only([job.failed_test_count for job in failing], len(log_tests), junit_only, foreign)
+    unplaced = _given_to_jobs(from_junit, failing, junit, set(foreign_tests))
+    if unplaced:
+        warnings = [*warnings, _unplaced_note(unplaced)]
+    for job in failing:
+        job.locations = job.locations or _junit_places(job, junit)
     from_log = [test for job in failing for test in job.failed_tests]
-    from_junit, junit_only = _merge_tests(log_tests, junit)
-    tests = from_log + from_junit[: max(0, MAX_TESTS - len(primary.failed_tests))]
+    tests = from_log + unplaced[: max(0, MAX_TESTS - len(primary.failed_tests))]
     return TriageReport(
         tool_version=__version__,
         source=info,
@@ -551,8 +598,8 @@ def build_report(
         competing=primary.classification.competing,
         confidence_steps=primary.classification.confidence_steps,
         failed_tests=tests,
-        failed_tests_total=_with_junit_only([job.failed_test_count for job in failing], len(log_tests), junit_only),
-        failed_tests_complete=not not_analysed and all(job.failed_tests_complete for job in failing),
+        failed_tests_total=total,
+        failed_tests_complete=covered and not not_analysed and all(job.failed_tests_complete for job in failing),
         locations=[location for job in failing for location in job.locations],
         exit_code=primary.exit_code,
         tool=primary.tool,
@@ -677,24 +724,92 @@ def _with_junit_messages(tests: list[FailedTest], junit: JUnitFailures) -> list[
     return found
 
 
-def _with_junit_only(counts: Sequence[int], named: int, junit_only: int) -> int:
-    """The failed tests in all: the failing jobs' ``counts`` (:attr:`JobReport.failed_test_count`)
-    and the ``junit_only`` failures their logs name none of (:func:`_merge_tests`), less those a
-    runner's tally already counts unnamed: the counts beyond the ``named`` tests the logs name (a
-    step too long to read whole, pytest's ``300 failed`` with 250 named) are tests the JUnit files
-    may name (``named`` 0: nothing to compare, none)."""
-    unnamed = max(0, sum(counts) - named) if named else 0
-    return sum(counts) + max(0, junit_only - unnamed)
+def _given_to_jobs(
+    tests: list[FailedTest], failing: Sequence[JobReport], junit: JUnitFailures, foreign: Collection[str]
+) -> list[FailedTest]:
+    """``tests`` (JUnit failures no log names) each given to the failing job it is of, with its
+    place (:attr:`~ci_triage.logs.model.JUnitFailures.places`) among the job's locations, the job's
+    count raised to the tests it then names (a tally that already counts them stays): the one failing
+    job, unless the test's file names another runner than the job's tool; of several, the one job
+    whose tool is the runner its file names (:attr:`~ci_triage.logs.model.JUnitFailures.runners`:
+    jest's ``jest tests`` to the job that ran jest); none of the ``foreign`` (identities: a file that
+    may be another job's). The tests no job can be given, in order."""
+    unplaced: list[FailedTest] = []
+    given: dict[int, list[FailedTest]] = {}
+    for test in tests:
+        identity = identity_of_test(test.name)
+        runner = junit.runners.get(identity)
+        jobs = (
+            []
+            if identity in foreign
+            else [
+                place
+                for place, job in enumerate(failing)
+                if (len(failing) == 1 and runner in (None, job.tool)) or (runner is not None and runner == job.tool)
+            ]
+        )
+        if len(jobs) == 1:
+            given.setdefault(jobs[0], []).append(test)
+        else:
+            unplaced.append(test)
+    for place, found in given.items():
+        job = failing[place]
+        count = job.failed_test_count
+        named = len(job.failed_tests)
+        job.failed_tests = job.failed_tests + [
+            replace(test, member=job.member) for test in found[: max(0, MAX_TESTS - named)]
+        ]
+        job.failed_tests_total = max(count, named + len(found))
+    return unplaced
 
 
-def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list[FailedTest], int]:
+def _junit_places(job: JobReport, junit: JUnitFailures) -> list[Location]:
+    """The places the JUnit files give (:attr:`~ci_triage.logs.model.JUnitFailures.places`) of the
+    failed tests ``job`` names (by identity or short identity,
+    :meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`), as the
+    job's: its locations when its log shows none (ctest's and cargo's tests named by their verdict
+    only, a JUnit reporter's tests the log never printed)."""
+    named = FailedTestIdentities([identity_of_test(test.name) for test in job.failed_tests])
+    return [
+        replace(place, member=job.member)
+        for identity, place in junit.places.items()
+        if named.names_same_test(identity) or named.names_same_test(junit.identities.get(identity, identity))
+    ][:MAX_LOCATIONS]
+
+
+def _unplaced_note(tests: Sequence[FailedTest]) -> str:
+    """The warning of the JUnit failures no failing job could be given (:func:`_given_to_jobs`)."""
+    named = named_jobs([test.name for test in tests])
+    return f"JUnit failed tests of no job the logs show (listed apart from the jobs' tests): {named}"
+
+
+def _with_junit_only(counts: Sequence[int], named: int, junit_only: int, foreign: int) -> tuple[int, bool]:
+    """The failed tests in all, and whether the tests named cover the runners' tallies: the failing
+    jobs' ``counts`` (:attr:`JobReport.failed_test_count`) and the ``junit_only`` failures their
+    logs name none of (:func:`_merge_tests`). A tally counts tests, it does not name them: the
+    counts beyond the ``named`` tests the logs name (pytest's ``-q`` tally ``4 failed`` with none
+    named, ``300 failed`` with 250 named in a step too long to read whole) are the tests the JUnit
+    files name, but the ``foreign`` ones of those, whose file names another runner than the
+    tallying jobs' (:meth:`_merge_tests`): only the JUnit tests beyond the tally are added, and the
+    foreign ones all. Covered when the JUnit tests that may be the tally's are at least as many as
+    it counts unnamed."""
+    unnamed = max(0, sum(counts) - named)
+    own = junit_only - foreign
+    return sum(counts) + max(0, own - unnamed) + foreign, own >= unnamed or not junit_only
+
+
+def _merge_tests(
+    log_tests: Collection[str], junit: JUnitFailures, tallying: Collection[str | None]
+) -> tuple[list[FailedTest], int, int]:
     """The kept JUnit failures that no log test names (compared by identity, or by short identity,
     with every failed test the logs name, ``log_tests``, not only the kept ones:
-    :meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`), and how
+    :meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`), how
     many failed tests the JUnit files add to the logs' count: those no log test names, and the
     runs beyond one that a log test names together (a parameterised test's failed runs, which
     Surefire's summary names alike: ``StockTest.takes:10`` for both ``takes(int)[2]`` and
-    ``takes(int)[3]``). Linear in the number of tests."""
+    ``takes(int)[3]``), and how many of those no log's tally may count: their file names a runner
+    (:attr:`~ci_triage.logs.model.JUnitFailures.runners`) that none of the ``tallying`` jobs' tools
+    is (a job of no known tool may be any runner's). Linear in the number of tests."""
     in_log = FailedTestIdentities(log_tests)
     named = {
         identity
@@ -705,7 +820,9 @@ def _merge_tests(log_tests: Collection[str], junit: JUnitFailures) -> tuple[list
     in_junit = FailedTestIdentities([*junit.identities, *junit.identities.values()])
     log_named = sum(1 for identity in set(log_tests) if in_junit.names_same_test(identity))
     kept = [test for test in junit.kept if identity_of_test(test.name) in others]
-    return kept, len(others) + max(0, len(named) - log_named)
+    known = {None, *tallying}
+    foreign = 0 if None in tallying else sum(1 for test in others if junit.runners.get(test) not in known)
+    return kept, len(others) + max(0, len(named) - log_named), foreign
 
 
 TEST_VERDICTS = frozenset({"test failure", "timeout", "unknown"})
