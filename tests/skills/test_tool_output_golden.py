@@ -3186,6 +3186,98 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"go-test/fail-test", "go-test/fuzz-input-written"},
         "failed tests FuzzReverse",
     ),
+    # trial 82 (ssh-based deploys, OpenSSH 9 against the trial's own sshd; ansible-core 2.19.14 and
+    # 2.16.19): tests/skills/test_ssh_deploy_failures.py and test_ansible_task_failures.py say more
+    "ssh-connect-refused-trial.txt": (
+        "infrastructure/network/flaky",
+        None,
+        {"network-flaky/ssh-connect-failed"},
+        "ssh: connect to host 127.0.0.1 port 22: Connection refused",
+    ),
+    "rsync-ssh-connect-refused-trial.txt": (  # rsync's `code 12` line below is the consequence
+        "infrastructure/network/flaky",
+        None,
+        {"network-flaky/ssh-connect-failed"},
+        "ssh: connect to host 127.0.0.1 port 22: Connection refused",
+    ),
+    "scp-host-key-unknown-trial.txt": (
+        "permission/auth",
+        None,
+        {"permissions/ssh-host-key-unknown"},
+        "No ED25519 host key is known for [127.0.0.1]:2222",
+    ),
+    "rsync-host-key-changed-trial.txt": (
+        "permission/auth",
+        None,
+        {"permissions/ssh-host-key-changed", "permissions/ssh-host-key-unknown"},
+        "REMOTE HOST IDENTIFICATION HAS CHANGED!",
+    ),
+    "ansible-unreachable-trial.txt": (
+        "infrastructure/network/flaky",
+        "ansible",
+        {"network-flaky/ansible-unreachable", "network-flaky/ssh-connect-failed", "ansible/task-heading"},
+        "TASK [Check app dir]: Task failed: Failed to connect to the host via ssh",
+    ),
+    "ansible-2.16-unreachable.txt": (
+        "infrastructure/network/flaky",
+        "ansible",
+        {"network-flaky/ansible-unreachable", "network-flaky/ssh-connect-failed"},
+        "TASK [Check app dir]: fatal: [web1]: UNREACHABLE!",
+    ),
+    "ansible-command-failed-trial.txt": (
+        "infrastructure-as-code/deploy",
+        "ansible",
+        {"ansible/command-failed", "ansible/host-failed", "ansible/task-failed", "ansible/task-heading"},
+        "django.db.utils.OperationalError: no such table: orders_order",
+    ),
+    "ansible-2.16-command-failed.txt": (
+        "infrastructure-as-code/deploy",
+        "ansible",
+        {"ansible/command-failed", "ansible/host-failed", "ansible/task-heading"},
+        "django.db.utils.OperationalError: no such table: orders_order",
+    ),
+    "ansible-file-not-found-trial.txt": (
+        "infrastructure-as-code/deploy",
+        "ansible",
+        {"ansible/file-not-found", "ansible/task-failed", "ansible/task-heading"},
+        "Could not find or access 'files/nginx-site.conf'",
+    ),
+    "ansible-2.16-file-not-found.txt": (
+        "infrastructure-as-code/deploy",
+        "ansible",
+        {"ansible/file-not-found", "ansible/host-failed", "ansible/task-heading"},
+        "Could not find or access 'files/nginx-site.conf'",
+    ),
+    "ansible-undefined-trial.txt": (
+        "configuration",
+        "ansible",
+        {"configuration/ansible-undefined-variable", "ansible/task-failed"},
+        "Error while resolving value for 'content': 'release_version' is undefined",
+    ),
+    "ansible-undefined-plain-trial.txt": (
+        "configuration",
+        "ansible",
+        {"configuration/ansible-undefined-variable"},
+        "Error while resolving value for 'content': 'release_version' is undefined",
+    ),
+    "ansible-2.16-undefined.txt": (
+        "configuration",
+        "ansible",
+        {"configuration/ansible-undefined-variable", "ansible/host-failed"},
+        "'release_version' is undefined",
+    ),
+    "ansible-interpreter-missing-trial.txt": (
+        "configuration",
+        "ansible",
+        {"configuration/ansible-interpreter-missing", "ansible/task-failed"},
+        "python3.13: command not found",
+    ),
+    "ansible-2.16-interpreter-missing.txt": (
+        "configuration",
+        "ansible",
+        {"configuration/ansible-interpreter-missing", "ansible/host-failed"},
+        "/usr/bin/python3.99: not found",
+    ),
 }
 
 
