@@ -149,6 +149,7 @@ from ci_triage.logs.step_units import (
     unit_opening,
     with_error,
 )
+from ci_triage.logs.task_heading import task_heading
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
     cannot_fail,
@@ -2635,15 +2636,53 @@ def _headline_text(lines: dict[int, LogLine], head: int) -> str:
         return change
     if CARET.search(lines[head].text):
         return _at_location(lines, head)
-    text = _instantiated_here(lines, head) or _with_message(lines, head)
+    text = _around_message(lines, head, _instantiated_here(lines, head) or _with_message(lines, head))
     heading = _rule_heading(lines, head)
     if heading is not None:
         return f"{heading} {text}"
     opener = _unit_opener(lines, head) or _enclosing_unit(lines, head)
     if opener is None:
-        return text
+        task = task_heading(lines, head)
+        return f"{task}: {text}" if task else text
     _, match = opener
     return f"{match.groups['message'].strip()}: {text}"
+
+
+def _around_message(lines: dict[int, LogLine], head: int, text: str) -> str:
+    """``text``, the quoted line ``head``, when it has at most :data:`HEADLINE_CHARS` characters;
+    longer, the line as printed, and the ``message`` an ``error`` signal of the line reads in it
+    (the strongest's) starting past :data:`FAR_MESSAGE_COLUMN`, its start (at most
+    :data:`RECORD_START_CHARS` characters, cut between words) and, after ``…``, that message
+    (shortened later when still too long): a result printed as one long record
+    (Ansible's ``fatal: [web1]: FAILED! => {"changed": true, "cmd": […], …, "stderr": "…"}``) says
+    why at the place its signal read, not at its first failure word. ``text`` as it is otherwise
+    (no such signal, or a message joined from below)."""
+    if len(text) <= HEADLINE_CHARS:
+        return text
+    line = lines[head].text
+    read = sorted(
+        (m for m in lines[head].matches if m.signal.role == "error" and m.groups.get("message")),
+        key=lambda m: -m.signal.weight,
+    )
+    regex = read[0].signal.regex if read and text == line.strip() else None
+    found = regex.search(line) if regex else None
+    if regex is None or found is None:
+        return text
+    column = found.start(regex.groupindex["message"]) - (len(line) - len(line.lstrip()))
+    if column <= FAR_MESSAGE_COLUMN:
+        return text
+    start = text[:RECORD_START_CHARS]
+    start = start[: start.rfind(" ")] if " " in start else start
+    return f"{start} … {read[0].groups['message'].strip()}"
+
+
+FAR_MESSAGE_COLUMN = 100
+"""A message a signal reads starting past this column (0-based) of a long line would be cut from
+the one-line summary, which quotes the first 200 characters of its headline at most: the line's
+start gives way to it (:func:`_around_message`). One nearer the start is quoted with the line."""
+RECORD_START_CHARS = 40
+"""Characters of a long record's start a summary keeps before the message a signal read further on
+(:func:`_around_message`): who printed it and about what (``fatal: [web1]: FAILED! =>``)."""
 
 
 _REQUIRED_FROM_HERE = LazyRE2(r"^\s*(?P<location>[^\s/:][^\s:]*:\d+(?::\d+)?):\s+required from here$")
