@@ -3272,6 +3272,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/ansible-interpreter-missing", "ansible/task-failed"},
         "python3.13: command not found",
     ),
+    "cdk-construct-error-trial.txt": (  # the minified bundle line Node.js quotes above it is not the summary
+        "infrastructure-as-code/deploy",
+        "cdk",
+        {"aws-cdk/construct-error", "aws-cdk/relates-to-construct", "aws-cdk/app-failed"},
+        "«InvalidBucketNameValue» Invalid S3 bucket name (value: Acme_Web_Assets)",
+    ),
     "ansible-2.16-interpreter-missing.txt": (
         "configuration",
         "ansible",

@@ -164,7 +164,14 @@ from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_
 from ci_triage.logs.traced_failure import traced_command
 from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
-from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
+from ci_triage.logs.unknown import (
+    EXCEPTION_LINE,
+    explain_unknown,
+    first_error_line,
+    in_stack_trace,
+    underlined_heading,
+    unread_data,
+)
 from ci_triage.logs.working_folder import working_folders
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import ends_unfinished, wrapped_rest
@@ -2374,7 +2381,9 @@ def _headline(
     the earliest block whose head carries an ``error`` signal of the verdict's category (its skill's,
     or the skill's ``outside_tests`` one: valgrind's ``Invalid read of size 4`` of a runtime error)
     about as strong as its strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
-    earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
+    earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best, a block headed by a
+    long line no signal reads (:func:`~ci_triage.logs.unknown.unread_data`: a minified bundle's source) only when every
+    block is. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
     lines score high only for being late. A scanner's findings are peers: when a signal reads their
     severity, the earliest of the highest severity leads (:func:`_finding_severity`). A line that
@@ -2404,7 +2413,8 @@ def _headline(
             default=0.0,
         )
 
-    best = max(block.score for block in blocks)
+    worded = [block for block in blocks if not unread_data(lines[block.head])] or blocks
+    best = max(block.score for block in worded)
     candidates: list[Block] = []
     for side in (False, True):
         strongest = max(weight(block, side) for block in blocks)
@@ -2413,7 +2423,7 @@ def _headline(
         ]
         if candidates:
             break
-    candidates = candidates or [block for block in blocks if block.score >= HEADLINE_MARGIN * best]
+    candidates = candidates or [block for block in worded if block.score >= HEADLINE_MARGIN * best]
     severities = [_finding_severity(lines, block) for block in candidates]
     highest = max(severities)
     candidates = [block for block, severity in zip(candidates, severities, strict=True) if severity == highest]
