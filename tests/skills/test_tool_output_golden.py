@@ -1078,14 +1078,20 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-packages/could-not-find"},
         "Could NOT find GSL (missing: GSL_INCLUDE_DIR",
     ),
-    "check-jsonschema.txt": (
-        "lint/format",
+    "check-jsonschema.txt": (  # a document failing its schema is invalid configuration, not a style finding
+        "configuration",
         "check-jsonschema",
         {"check-jsonschema/finding", "check-jsonschema/errors-encountered"},
         "config.json::$.replicas: '3' is not of type 'integer'",
     ),
+    "check-jsonschema-k8s-trial.txt": (  # trial 82: a Kubernetes manifest failing its schema, IaC
+        "infrastructure-as-code/deploy",
+        "check-jsonschema",
+        {"check-jsonschema-iac/manifest-finding", "check-jsonschema/errors-encountered"},
+        "deployment.yaml::$.spec.replicas: '3' is not of type 'integer'",
+    ),
     "check-jsonschema-github-workflows.txt": (  # an anyOf instance: its best deep match, not the job's dict dump
-        "lint/format",
+        "configuration",
         "check-jsonschema",
         {"check-jsonschema/any-of-finding", "check-jsonschema/best-match", "check-jsonschema/best-deep-match-error"},
         "$.jobs.test.steps[1]['timeout-minutes']: 'ten' is not of type 'number'",
