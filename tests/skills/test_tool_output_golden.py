@@ -3278,6 +3278,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/ansible-interpreter-missing", "ansible/task-failed"},
         "python3.13: command not found",
     ),
+    "npm-publish-token-invalid-trial.txt": (  # trial 82: the refusal's words, not `npm error code E401`
+        "permission/auth",
+        "npm-publish",
+        {"npm-publish/npm-token-invalid", "permissions/npm-auth"},
+        "npm error Unable to authenticate, your authentication token seems to be invalid.",
+    ),
     "cdk-construct-error-trial.txt": (  # the minified bundle line Node.js quotes above it is not the summary
         "infrastructure-as-code/deploy",
         "cdk",
