@@ -21,7 +21,7 @@ from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.c_compiler import compiler_that_ran
 from ci_triage.logs.check_details import check_details
 from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
-from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
+from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, printed_length, shorten_line
 from ci_triage.logs.closing_tally import ends_in_tally
 from ci_triage.logs.code_frame import is_numbered_source
 from ci_triage.logs.console_script import console_scripts
@@ -2666,15 +2666,18 @@ def _around_message(lines: dict[int, LogLine], head: int, text: str) -> str:
     (shortened later when still too long): a result printed as one long record
     (Ansible's ``fatal: [web1]: FAILED! => {"changed": true, "cmd": […], …, "stderr": "…"}``) says
     why at the place its signal read, not at its first failure word. ``text`` as it is otherwise
-    (no such signal, or a message joined from below)."""
-    if len(text) <= HEADLINE_CHARS:
+    (no such signal, a message joined from below, a chain of messages, whose shortening keeps its
+    cause (:func:`~ci_triage.logs.message_chain.cause_kept`), or a line over
+    :data:`~ci_triage.logs.clean.MAX_LINE_CHARS` the reader already cut around its failure word)."""
+    if len(text) <= HEADLINE_CHARS or cause_kept(text, HEADLINE_CHARS) is not None:
         return text
     line = lines[head].text
     read = sorted(
         (m for m in lines[head].matches if m.signal.role == "error" and m.groups.get("message")),
         key=lambda m: -m.signal.weight,
     )
-    regex = read[0].signal.regex if read and text == line.strip() else None
+    whole = text == line.strip() and printed_length(text) == len(text)  # not cut by the reader already
+    regex = read[0].signal.regex if read and whole else None
     found = regex.search(line) if regex else None
     if regex is None or found is None:
         return text
