@@ -2661,12 +2661,14 @@ def _headline_text(lines: dict[int, LogLine], head: int) -> str:
 def _around_message(lines: dict[int, LogLine], head: int, text: str) -> str:
     """``text``, the quoted line ``head``, when it has at most :data:`HEADLINE_CHARS` characters;
     longer, the line as printed, and the ``message`` an ``error`` signal of the line reads in it
-    (the strongest's) starting past :data:`FAR_MESSAGE_COLUMN`, its start (at most
+    (the strongest's) starting past :data:`FAR_MESSAGE_COLUMN` inside a record (a ``{`` opened
+    before it), its start (at most
     :data:`RECORD_START_CHARS` characters, cut between words) and, after ``…``, that message
     (shortened later when still too long): a result printed as one long record
     (Ansible's ``fatal: [web1]: FAILED! => {"changed": true, "cmd": […], …, "stderr": "…"}``) says
     why at the place its signal read, not at its first failure word. ``text`` as it is otherwise
-    (no such signal, a message joined from below, a chain of messages, whose shortening keeps its
+    (no such signal, a message in plain text such as pytest's ``FAILED test_id - message``, whose
+    test comes first, a message joined from below, a chain of messages, whose shortening keeps its
     cause (:func:`~ci_triage.logs.message_chain.cause_kept`), or a line over
     :data:`~ci_triage.logs.clean.MAX_LINE_CHARS` the reader already cut around its failure word)."""
     if len(text) <= HEADLINE_CHARS or cause_kept(text, HEADLINE_CHARS) is not None:
@@ -2682,7 +2684,7 @@ def _around_message(lines: dict[int, LogLine], head: int, text: str) -> str:
     if regex is None or found is None:
         return text
     column = found.start(regex.groupindex["message"]) - (len(line) - len(line.lstrip()))
-    if column <= FAR_MESSAGE_COLUMN:
+    if column <= FAR_MESSAGE_COLUMN or "{" not in text[:column]:  # near the start, or no record around it
         return text
     start = text[:RECORD_START_CHARS]
     start = start[: start.rfind(" ")] if " " in start else start
