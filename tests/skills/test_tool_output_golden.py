@@ -1084,14 +1084,20 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-packages/could-not-find"},
         "Could NOT find GSL (missing: GSL_INCLUDE_DIR",
     ),
-    "check-jsonschema.txt": (
-        "lint/format",
+    "check-jsonschema.txt": (  # a document failing its schema is invalid configuration, not a style finding
+        "configuration",
         "check-jsonschema",
         {"check-jsonschema/finding", "check-jsonschema/errors-encountered"},
         "config.json::$.replicas: '3' is not of type 'integer'",
     ),
+    "check-jsonschema-k8s-trial.txt": (  # trial 82: a Kubernetes manifest failing its schema, IaC
+        "infrastructure-as-code/deploy",
+        "check-jsonschema",
+        {"check-jsonschema-iac/manifest-finding", "check-jsonschema/errors-encountered"},
+        "deployment.yaml::$.spec.replicas: '3' is not of type 'integer'",
+    ),
     "check-jsonschema-github-workflows.txt": (  # an anyOf instance: its best deep match, not the job's dict dump
-        "lint/format",
+        "configuration",
         "check-jsonschema",
         {"check-jsonschema/any-of-finding", "check-jsonschema/best-match", "check-jsonschema/best-deep-match-error"},
         "$.jobs.test.steps[1]['timeout-minutes']: 'ten' is not of type 'number'",
@@ -3195,6 +3201,110 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "go-test",
         {"go-test/fail-test", "go-test/fuzz-input-written"},
         "failed tests FuzzReverse",
+    ),
+    # trial 82 (ssh-based deploys, OpenSSH 9 against the trial's own sshd; ansible-core 2.19.14 and
+    # 2.16.19): tests/skills/test_ssh_deploy_failures.py and test_ansible_task_failures.py say more
+    "ssh-connect-refused-trial.txt": (
+        "infrastructure/network/flaky",
+        None,
+        {"network-flaky/ssh-connect-failed"},
+        "ssh: connect to host 127.0.0.1 port 22: Connection refused",
+    ),
+    "rsync-ssh-connect-refused-trial.txt": (  # rsync's `code 12` line below is the consequence
+        "infrastructure/network/flaky",
+        None,
+        {"network-flaky/ssh-connect-failed"},
+        "ssh: connect to host 127.0.0.1 port 22: Connection refused",
+    ),
+    "scp-host-key-unknown-trial.txt": (
+        "permission/auth",
+        None,
+        {"permissions/ssh-host-key-unknown"},
+        "No ED25519 host key is known for [127.0.0.1]:2222",
+    ),
+    "rsync-host-key-changed-trial.txt": (
+        "permission/auth",
+        None,
+        {"permissions/ssh-host-key-changed", "permissions/ssh-host-key-unknown"},
+        "REMOTE HOST IDENTIFICATION HAS CHANGED!",
+    ),
+    "ansible-unreachable-trial.txt": (
+        "infrastructure/network/flaky",
+        "ansible",
+        {"network-flaky/ansible-unreachable", "network-flaky/ssh-connect-failed", "ansible/task-heading"},
+        "TASK [Check app dir]: Task failed: Failed to connect to the host via ssh",
+    ),
+    "ansible-2.16-unreachable.txt": (
+        "infrastructure/network/flaky",
+        "ansible",
+        {"network-flaky/ansible-unreachable", "network-flaky/ssh-connect-failed"},
+        "TASK [Check app dir]: fatal: [web1]: UNREACHABLE!",
+    ),
+    "ansible-command-failed-trial.txt": (
+        "infrastructure-as-code/deploy",
+        "ansible",
+        {"ansible/command-failed", "ansible/host-failed", "ansible/task-failed", "ansible/task-heading"},
+        "django.db.utils.OperationalError: no such table: orders_order",
+    ),
+    "ansible-2.16-command-failed.txt": (
+        "infrastructure-as-code/deploy",
+        "ansible",
+        {"ansible/command-failed", "ansible/host-failed", "ansible/task-heading"},
+        "django.db.utils.OperationalError: no such table: orders_order",
+    ),
+    "ansible-file-not-found-trial.txt": (
+        "infrastructure-as-code/deploy",
+        "ansible",
+        {"ansible/file-not-found", "ansible/task-failed", "ansible/task-heading"},
+        "Could not find or access 'files/nginx-site.conf'",
+    ),
+    "ansible-2.16-file-not-found.txt": (
+        "infrastructure-as-code/deploy",
+        "ansible",
+        {"ansible/file-not-found", "ansible/host-failed", "ansible/task-heading"},
+        "Could not find or access 'files/nginx-site.conf'",
+    ),
+    "ansible-undefined-trial.txt": (
+        "configuration",
+        "ansible",
+        {"configuration/ansible-undefined-variable", "ansible/task-failed"},
+        "Error while resolving value for 'content': 'release_version' is undefined",
+    ),
+    "ansible-undefined-plain-trial.txt": (
+        "configuration",
+        "ansible",
+        {"configuration/ansible-undefined-variable"},
+        "Error while resolving value for 'content': 'release_version' is undefined",
+    ),
+    "ansible-2.16-undefined.txt": (
+        "configuration",
+        "ansible",
+        {"configuration/ansible-undefined-variable", "ansible/host-failed"},
+        "'release_version' is undefined",
+    ),
+    "ansible-interpreter-missing-trial.txt": (
+        "configuration",
+        "ansible",
+        {"configuration/ansible-interpreter-missing", "ansible/task-failed"},
+        "python3.13: command not found",
+    ),
+    "npm-publish-token-invalid-trial.txt": (  # trial 82: the refusal's words, not `npm error code E401`
+        "permission/auth",
+        "npm-publish",
+        {"npm-publish/npm-token-invalid", "permissions/npm-auth"},
+        "npm error Unable to authenticate, your authentication token seems to be invalid.",
+    ),
+    "cdk-construct-error-trial.txt": (  # the minified bundle line Node.js quotes above it is not the summary
+        "infrastructure-as-code/deploy",
+        "cdk",
+        {"aws-cdk/construct-error", "aws-cdk/relates-to-construct", "aws-cdk/app-failed"},
+        "«InvalidBucketNameValue» Invalid S3 bucket name (value: Acme_Web_Assets)",
+    ),
+    "ansible-2.16-interpreter-missing.txt": (
+        "configuration",
+        "ansible",
+        {"configuration/ansible-interpreter-missing", "ansible/host-failed"},
+        "/usr/bin/python3.99: not found",
     ),
 }
 

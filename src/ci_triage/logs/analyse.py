@@ -21,7 +21,7 @@ from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.c_compiler import compiler_that_ran
 from ci_triage.logs.check_details import check_details
 from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
-from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, shorten_line
+from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, printed_length, shorten_line
 from ci_triage.logs.closing_tally import ends_in_tally
 from ci_triage.logs.code_frame import is_numbered_source
 from ci_triage.logs.console_script import console_scripts
@@ -156,6 +156,7 @@ from ci_triage.logs.step_units import (
     unit_opening,
     with_error,
 )
+from ci_triage.logs.task_heading import task_heading
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
     cannot_fail,
@@ -171,7 +172,14 @@ from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_
 from ci_triage.logs.traced_failure import traced_command
 from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
-from ci_triage.logs.unknown import EXCEPTION_LINE, explain_unknown, first_error_line, in_stack_trace, underlined_heading
+from ci_triage.logs.unknown import (
+    EXCEPTION_LINE,
+    explain_unknown,
+    first_error_line,
+    in_stack_trace,
+    underlined_heading,
+    unread_data,
+)
 from ci_triage.logs.working_folder import working_folders
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import ends_unfinished, wrapped_rest
@@ -2435,7 +2443,9 @@ def _headline(
     the earliest block whose head carries an ``error`` signal of the verdict's category (its skill's,
     or the skill's ``outside_tests`` one: valgrind's ``Invalid read of size 4`` of a runtime error)
     about as strong as its strongest (:data:`HEADLINE_WEIGHT_SLACK`); without one, the
-    earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best. Tools print their
+    earliest of the blocks scoring within :data:`HEADLINE_MARGIN` of the best, a block headed by a
+    long line no signal reads (:func:`~ci_triage.logs.unknown.unread_data`: a minified bundle's source) only when every
+    block is. Tools print their
     first error first and later ones often follow from it, while summaries and the step's last
     lines score high only for being late. A scanner's findings are peers: when a signal reads their
     severity, the earliest of the highest severity leads (:func:`_finding_severity`). A line that
@@ -2467,7 +2477,8 @@ def _headline(
             default=0.0,
         )
 
-    best = max(block.score for block in blocks)
+    worded = [block for block in blocks if not unread_data(lines[block.head])] or blocks
+    best = max(block.score for block in worded)
     candidates: list[Block] = []
     for side in (False, True):
         strongest = max(weight(block, side) for block in blocks)
@@ -2476,7 +2487,7 @@ def _headline(
         ]
         if candidates:
             break
-    candidates = candidates or [block for block in blocks if block.score >= HEADLINE_MARGIN * best]
+    candidates = candidates or [block for block in worded if block.score >= HEADLINE_MARGIN * best]
     severities = [_finding_severity(lines, block) for block in candidates]
     highest = max(severities)
     candidates = [block for block, severity in zip(candidates, severities, strict=True) if severity == highest]
@@ -2704,15 +2715,58 @@ def _headline_text(lines: dict[int, LogLine], head: int) -> str:
         return change
     if CARET.search(lines[head].text):
         return _at_location(lines, head)
-    text = _instantiated_here(lines, head) or _with_message(lines, head)
+    text = _around_message(lines, head, _instantiated_here(lines, head) or _with_message(lines, head))
     heading = _rule_heading(lines, head)
     if heading is not None:
         return f"{heading} {text}"
     opener = _unit_opener(lines, head) or _enclosing_unit(lines, head)
     if opener is None:
-        return text
+        task = task_heading(lines, head)
+        return f"{task}: {text}" if task else text
     _, match = opener
     return f"{match.groups['message'].strip()}: {text}"
+
+
+def _around_message(lines: dict[int, LogLine], head: int, text: str) -> str:
+    """``text``, the quoted line ``head``, when it has at most :data:`HEADLINE_CHARS` characters;
+    longer, the line as printed, and the ``message`` an ``error`` signal of the line reads in it
+    (the strongest's) starting past :data:`FAR_MESSAGE_COLUMN` inside a record (a ``{`` opened
+    before it), its start (at most
+    :data:`RECORD_START_CHARS` characters, cut between words) and, after ``…``, that message
+    (shortened later when still too long): a result printed as one long record
+    (Ansible's ``fatal: [web1]: FAILED! => {"changed": true, "cmd": […], …, "stderr": "…"}``) says
+    why at the place its signal read, not at its first failure word. ``text`` as it is otherwise
+    (no such signal, a message in plain text such as pytest's ``FAILED test_id - message``, whose
+    test comes first, a message joined from below, a chain of messages, whose shortening keeps its
+    cause (:func:`~ci_triage.logs.message_chain.cause_kept`), or a line over
+    :data:`~ci_triage.logs.clean.MAX_LINE_CHARS` the reader already cut around its failure word)."""
+    if len(text) <= HEADLINE_CHARS or cause_kept(text, HEADLINE_CHARS) is not None:
+        return text
+    line = lines[head].text
+    read = sorted(
+        (m for m in lines[head].matches if m.signal.role == "error" and m.groups.get("message")),
+        key=lambda m: -m.signal.weight,
+    )
+    whole = text == line.strip() and printed_length(text) == len(text)  # not cut by the reader already
+    regex = read[0].signal.regex if read and whole else None
+    found = regex.search(line) if regex else None
+    if regex is None or found is None:
+        return text
+    column = found.start(regex.groupindex["message"]) - (len(line) - len(line.lstrip()))
+    if column <= FAR_MESSAGE_COLUMN or "{" not in text[:column]:  # near the start, or no record around it
+        return text
+    start = text[:RECORD_START_CHARS]
+    start = start[: start.rfind(" ")] if " " in start else start
+    return f"{start} … {read[0].groups['message'].strip()}"
+
+
+FAR_MESSAGE_COLUMN = 100
+"""A message a signal reads starting past this column (0-based) of a long line would be cut from
+the one-line summary, which quotes the first 200 characters of its headline at most: the line's
+start gives way to it (:func:`_around_message`). One nearer the start is quoted with the line."""
+RECORD_START_CHARS = 40
+"""Characters of a long record's start a summary keeps before the message a signal read further on
+(:func:`_around_message`): who printed it and about what (``fatal: [web1]: FAILED! =>``)."""
 
 
 _REQUIRED_FROM_HERE = LazyRE2(r"^\s*(?P<location>[^\s/:][^\s:]*:\d+(?::\d+)?):\s+required from here$")

@@ -291,6 +291,12 @@ def _known_pieces(text: str) -> tuple[list[tuple[int, str]], int]:
     return pieces, offset + len(text) - kept_from
 
 
+def printed_length(text: str) -> int:
+    """The characters of the line as printed of which ``text`` is the cleaned, maybe shortened, text
+    (:func:`shorten_line`'s notes count the characters they stand for)."""
+    return _known_pieces(text)[1]
+
+
 def shorten_long_line(head: str, windows: list[str], line: LongLine, limit: int = MAX_LINE_CHARS) -> str:
     """:func:`shorten_line` of a line of which only ``head`` (the cleaned start of the record a
     terminal shows: the line's head, or :attr:`~ci_triage.logs.long_line.LongLine.record_head`)

@@ -57,6 +57,7 @@ from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.runner_folder import with_forward_slashes
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.scan_root import ScanRoots
+from ci_triage.logs.searched_paths import searched_paths
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.temporary_folder import without_temporary_folder
 from ci_triage.logs.workspace_package import WorkspacePackages
@@ -896,6 +897,8 @@ def locations(
     ``pnpm -r test`` in ``packages/web``), and a source a linker names by its base name takes the
     folder of the CMake object ld's heading above names (:func:`~ci_triage.logs.linked_object.object_source`:
     ``main.cpp`` under ``CMakeFiles/geo_cli.dir/src/main.cpp.o: in function `main':`` is ``src/main.cpp``).
+    A path a tool lists as a place it looked in for a file it did not find (Ansible's ``Searched in:``,
+    :func:`~ci_triage.logs.searched_paths.searched_paths`) is no location.
     Only the repository's own code is a location, at most :data:`MAX_LOCATIONS`, those a signal
     placed (a tool's own error line) before those a generic form read (a stack frame), each in the
     order the log names it (but for a Python traceback's project frame a library called back, before
@@ -997,6 +1000,7 @@ def locations(
                 add(file, line, match.groups.get("col"), number, message)
     diff_file: str | None = None
     listed = listing_lines(lines, excerpt_lines)  # what rsync or tar copied: no failure's place
+    searched = searched_paths(lines)
     for number in excerpt_lines:
         text = lines[number].text
         if passing_test(text) or lines[number].nonfatal_warning:
@@ -1020,7 +1024,7 @@ def locations(
                 groups = hit.groupdict()
                 add(groups["file"], groups["line"], groups.get("col"), number, None)
         bare = _BARE_PATH.match(text)
-        if bare and number not in listed:
+        if bare and number not in listed and number not in searched:  # nor a place a tool looked in for a file
             add(str(bare.group("file")), None, None, number, None)
         split = split_frame_place(lines, number)
         if split is not None:

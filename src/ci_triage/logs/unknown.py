@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from ci_triage.logs import vocabulary
-from ci_triage.logs.clean import ANNOTATION_MARKERS
+from ci_triage.logs.clean import ANNOTATION_MARKERS, MAX_LINE_CHARS, printed_length
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailingStep
@@ -159,6 +159,15 @@ def underlined_heading(lines: dict[int, LogLine], number: int) -> bool:
     return _UNDERLINE.match(under.text) is not None and len(under.text.strip()) >= len(line.text.strip())
 
 
+def unread_data(line: LogLine) -> bool:
+    """Whether ``line`` is longer than the excerpt shows whole (:data:`~ci_triage.logs.clean.MAX_LINE_CHARS`)
+    and no signal reads it: data a program printed, not a message (the minified bundle line Node.js
+    quotes above an error thrown in it, 54 KB of JavaScript in aws-cdk-lib's ``bucket.js``; a JSON
+    document on one line). Its failure words are code or values, so it leads a summary only when
+    nothing else can."""
+    return not line.matches and printed_length(line.text) > MAX_LINE_CHARS
+
+
 def first_error_line(
     lines: dict[int, LogLine], section: Section, after: int = 0, commands: Sequence[str] = ()
 ) -> int | None:
@@ -168,7 +177,8 @@ def first_error_line(
     (line number → line read) hold — past the step's command group or echoed command, none of its
     markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
     exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
-    blank, heading (:func:`underlined_heading`), trace-heading or frame line (an exception's line,
+    blank, long line no signal reads (:func:`unread_data`), heading (:func:`underlined_heading`),
+    trace-heading or frame line (an exception's line,
     :data:`EXCEPTION_LINE`, is read even indented below frames, as is a listed error,
     :data:`_LISTED_ERROR`): the first exception's line, else the first with a generic failure word
     of the strongest kind present (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a
@@ -204,6 +214,7 @@ def first_error_line(
         and number not in ends
         and lines[number].marker in ("", *ANNOTATION_MARKERS)
         and not lines[number].blank
+        and not unread_data(lines[number])
         and _COMMAND_ECHO.match(lines[number].text) is None
         and _EXIT_STATEMENT.search(lines[number].text) is None
         and not underlined_heading(lines, number)

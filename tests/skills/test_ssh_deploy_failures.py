@@ -1,0 +1,70 @@
+"""ssh's own refusals, read the same way under every ssh-based deploy tool.
+
+Trial 82's findings 1 and 2: OpenSSH 9 (Debian's openssh-client against the trial's own sshd on
+127.0.0.1:2222, rsync 3.2 and ansible-core 2.19.14 over it), wrapped as GitHub Actions job logs
+(``fixtures/*-trial.txt``, the trial's ``bin/wrap.py``). ``ssh: connect to host … Connection
+refused`` was ``unknown`` (rsync's ``code 12`` line quoted as its summary), and ``Host key
+verification failed.`` and the ``REMOTE HOST IDENTIFICATION HAS CHANGED!`` banner too.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+from ci_triage.report.markdown import render_markdown
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.mark.parametrize(
+    ("fixture", "category", "quoted", "advice"),
+    [
+        (
+            "ssh-connect-refused-trial.txt",
+            "infrastructure/network/flaky",
+            "ssh: connect to host 127.0.0.1 port 22: Connection refused",
+            "host and port",
+        ),
+        (  # rsync's own `code 12` line is the consequence, not the summary
+            "rsync-ssh-connect-refused-trial.txt",
+            "infrastructure/network/flaky",
+            "ssh: connect to host 127.0.0.1 port 22: Connection refused",
+            "host and port",
+        ),
+        (  # ansible's UNREACHABLE! quotes ssh's message
+            "ansible-unreachable-trial.txt",
+            "infrastructure/network/flaky",
+            "port 2223: Connection refu",
+            "host and port",
+        ),
+        (
+            "scp-host-key-unknown-trial.txt",
+            "permission/auth",
+            "No ED25519 host key is known for [127.0.0.1]:2222",
+            "ssh-keyscan",
+        ),
+        (
+            "rsync-host-key-changed-trial.txt",
+            "permission/auth",
+            "REMOTE HOST IDENTIFICATION HAS CHANGED!",
+            "known_hosts",
+        ),
+    ],
+)
+def test_ssh_refusals_are_named_with_their_advice(
+    analyser: Analyser, fixture: str, category: str, quoted: str, advice: str
+) -> None:
+    report = triage_path(FIXTURES / fixture, analyser, DEFAULT_BUDGET)[0]
+    assert report.category == category, (report.category, report.summary)
+    assert quoted in report.summary, report.summary
+    assert "rsync error" not in report.summary
+    next_step = render_markdown(report).split("#### Next step", 1)[1]
+    assert advice in next_step, next_step
+    if category == "permission/auth":  # the check stays on: the advice never says to switch it off
+        assert "`StrictHostKeyChecking=no`)" in next_step
+        assert "Do not turn the check off" in next_step or "Never switch the check off" in next_step
