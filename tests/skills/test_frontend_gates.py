@@ -1,0 +1,53 @@
+"""Front-end quality gates read by the tool that failed (trial 83).
+
+``tests/fixtures/trial-83`` (real output of npm front-end tools, versions in the README there).
+lint-staged's task list (``[FAILED] prettier --check [FAILED]``), run directly or by husky's
+pre-commit hook, was read as Nim's unittest: a test failure at 0.80 naming the task as a failed test,
+tool nim, and with an eslint task no place at all. lint-staged is a wrapper: the command its lines
+name ran inside it, and that tool's output decides.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_source
+from ci_triage.logs.source import open_log_source
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-83"
+
+
+def _triage(name: str) -> TriageReport:
+    with open_log_source(str(FIXTURES / name)) as source:
+        report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
+    return report
+
+
+def _places(report: TriageReport) -> list[str]:
+    files = [place.file.removeprefix("/home/runner/work/shop/shop/") for place in report.locations]
+    return [
+        f"{file}:{place.line}:{place.column}" if place.line else file
+        for file, place in zip(files, report.locations, strict=True)
+    ]
+
+
+@pytest.mark.parametrize("name", ["lint-staged.log", "husky-lint-staged.log"])
+def test_lint_staged_running_prettier_is_prettiers_formatting_finding_no_failed_test(name: str) -> None:
+    report = _triage(name)
+    assert report.category == "formatting"
+    assert report.tool == "prettier"
+    assert report.failed_tests == []
+    assert _places(report) == ["src/a.js"]
+
+
+def test_lint_staged_running_eslint_keeps_eslints_places() -> None:
+    report = _triage("lint-staged-eslint.log")
+    assert report.category == "lint/format"
+    assert report.tool == "eslint"
+    assert report.failed_tests == []
+    assert _places(report) == ["src/a.js:1:7", "src/b.js:1:7"]
