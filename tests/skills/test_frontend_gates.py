@@ -51,3 +51,26 @@ def test_lint_staged_running_eslint_keeps_eslints_places() -> None:
     assert report.tool == "eslint"
     assert report.failed_tests == []
     assert _places(report) == ["src/a.js:1:7", "src/b.js:1:7"]
+
+
+def test_svelte_check_is_a_type_check_of_its_own_tool_errors_placed_before_warnings() -> None:
+    """svelte-check's human output was ``unknown`` (no skill; ``npx svelte-check`` named the
+    npm-script wrapper), its warnings' places listed before its errors'."""
+    report = _triage("svelte-check.log")
+    assert report.category == "type check"
+    assert report.tool == "svelte-check"
+    assert _places(report) == [
+        "src/lib/Counter.svelte:5:5",
+        "src/App.svelte:5:10",
+        "src/lib/Counter.svelte:3:30",
+        "src/lib/Counter.svelte:10:1",
+    ]
+
+
+def test_svelte_checks_machine_output_is_a_type_check_at_its_errors() -> None:
+    """``--output machine`` was ``unknown`` with no place at all."""
+    report = _triage("svelte-check-machine.log")
+    assert report.category == "type check"
+    assert report.tool == "svelte-check"
+    assert _places(report)[:2] == ["src/lib/Counter.svelte:5:5", "src/App.svelte:5:10"]
+    assert "Type 'string' is not assignable to type 'number'." in report.summary

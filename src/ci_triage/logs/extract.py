@@ -55,6 +55,7 @@ from ci_triage.logs.runner_folder import with_forward_slashes
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.scan_root import ScanRoots
 from ci_triage.logs.signals import SignalMatch
+from ci_triage.logs.signal_context import CONTEXT_LINES
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
 
@@ -973,21 +974,26 @@ def locations(
         )
 
     placed: set[int] = set()  # lines a signal named a place on: its skill read their path, no generic form rereads it
-    for number in signal_lines:
-        for match in lines[number].matches:
-            kind = match.signal.project_file
-            file = (
-                project_files.path(kind, match.groups.get("file"), number)
-                if kind is not None and project_files is not None
-                else match.groups.get("file") or (_heading_file(lines, number) if match.groups.get("line") else None)
-            )
-            if file:
-                placed.add(number)
-                message = match.groups.get("message")
-                rest = wrapped_rest(lines, number, LOCATION_MESSAGE_CHARS) if message else None
-                message = f"{message} {rest}" if rest else message
-                line = match.groups.get("line") or (described_line(message) if kind == "long-description" else None)
-                add(file, line, match.groups.get("col"), number, message)
+    matched = [(number, match) for number in signal_lines for match in lines[number].matches]
+    # a tool's error's place before the places its context lines name (svelte-check's warnings' above its errors')
+    for number, match in sorted(matched, key=lambda entry: entry[1].signal.role == "context"):
+        kind = match.signal.project_file
+        groups = match.groups
+        if not groups.get("file") and (above := _place_above(lines, number, match)) is not None:
+            placed.add(above[0])
+            groups = {**above[1].groups, **groups}
+        file = (
+            project_files.path(kind, groups.get("file"), number)
+            if kind is not None and project_files is not None
+            else groups.get("file") or (_heading_file(lines, number) if groups.get("line") else None)
+        )
+        if file:
+            placed.add(number)
+            message = groups.get("message")
+            rest = wrapped_rest(lines, number, LOCATION_MESSAGE_CHARS) if message else None
+            message = f"{message} {rest}" if rest else message
+            line = groups.get("line") or (described_line(message) if kind == "long-description" else None)
+            add(file, line, groups.get("col"), number, message)
     diff_file: str | None = None
     for number in excerpt_lines:
         text = lines[number].text
@@ -1121,6 +1127,29 @@ def _without_go_standard_names(lines: dict[int, LogLine], found: list[Location])
     own = {PurePosixPath(location.file).name for location in found if "/" in location.file}
     standard = (_go_standard_file_names(lines) & bare) - own
     return [location for location in found if location.file not in standard]
+
+
+def _place_above(lines: dict[int, LogLine], number: int, match: SignalMatch) -> tuple[int, SignalMatch] | None:
+    """For an ``error`` signal's ``match`` on line ``number`` that names no file: the nearest line
+    above it in its step (at most :data:`~ci_triage.logs.signal_context.CONTEXT_LINES`) that a
+    signal it comes ``after`` matched with a ``file``, with that match (svelte-check's
+    ``src/lib/Counter.svelte:5:5`` alone on its line over ``Error: Type 'string' is not assignable
+    …``): the error's place. ``None`` for another signal or without such a line."""
+    if match.signal.role != "error" or not match.signal.after:
+        return None
+    section = lines[number].section
+    for above in range(number - 1, max(0, number - CONTEXT_LINES) - 1, -1):
+        line = lines.get(above)
+        if line is None or line.section != section:
+            continue
+        for place in line.matches:
+            if (
+                place.signal.skill == match.signal.skill
+                and place.signal.id in match.signal.after
+                and place.groups.get("file")
+            ):
+                return above, place
+    return None
 
 
 def _errors_only(lines: dict[int, LogLine], found: list[Location], tests_failed: bool) -> list[Location]:
