@@ -54,8 +54,8 @@ from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.runner_folder import with_forward_slashes
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.scan_root import ScanRoots
-from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.signal_context import CONTEXT_LINES
+from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
 
