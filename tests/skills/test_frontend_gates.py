@@ -18,6 +18,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
+from ci_triage.report.next_step import next_step
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-83"
 
@@ -74,3 +75,20 @@ def test_svelte_checks_machine_output_is_a_type_check_at_its_errors() -> None:
     assert report.tool == "svelte-check"
     assert _places(report)[:2] == ["src/lib/Counter.svelte:5:5", "src/App.svelte:5:10"]
     assert "Type 'string' is not assignable to type 'number'." in report.summary
+
+
+@pytest.mark.parametrize(
+    ("name", "quoted"),
+    [
+        ("eslint-undefined-plugin.log", 'could not find plugin "react-hooks"'),
+        ("eslint8-rule-definition-not-found.log", "Definition for rule 'react-hooks/rules-of-hooks' was not found"),
+    ],
+)
+def test_an_eslint_rule_of_a_plugin_not_defined_is_configuration(name: str, quoted: str) -> None:
+    """ESLint 10's crash on a rule whose plugin the flat config does not define was lint/format at
+    0.38 with "fix the linter's findings" (there are none); ESLint 8's per-file `Definition for rule
+    … was not found` (eslint 8.57.1 run here, README) read as a lint finding."""
+    report = _triage(name)
+    assert report.category == "configuration"
+    assert quoted in report.summary
+    assert "under `plugins`" in next_step(report)
