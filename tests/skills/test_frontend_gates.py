@@ -92,3 +92,25 @@ def test_an_eslint_rule_of_a_plugin_not_defined_is_configuration(name: str, quot
     assert report.category == "configuration"
     assert quoted in report.summary
     assert "under `plugins`" in next_step(report)
+
+
+@pytest.mark.parametrize(
+    ("name", "places"),
+    [
+        ("htmlhint.log", ["public/index.html:11:None", "public/index.html:10:None"]),
+        ("htmlhint-unix.log", ["public/index.html:11:20", "public/index.html:10:5"]),
+    ],
+)
+def test_htmlhint_is_lint_at_its_findings_lines(name: str, places: list[str]) -> None:
+    """Both formats were ``unknown``; the default one's ``L11 |`` gave no line."""
+    report = _triage(name)
+    assert report.category == "lint/format"
+    assert report.tool == "htmlhint"
+    assert _places(report) == places
+    assert "The id value [ main ] must be unique." in report.summary
+
+
+def test_html_validate_is_named_not_eslint_whose_stylish_shape_it_prints() -> None:
+    report = _triage("htmlvalidate.log")
+    assert report.category == "lint/format"
+    assert report.tool == "html-validate"

@@ -1132,9 +1132,10 @@ def _without_go_standard_names(lines: dict[int, LogLine], found: list[Location])
 def _place_above(lines: dict[int, LogLine], number: int, match: SignalMatch) -> tuple[int, SignalMatch] | None:
     """For an ``error`` signal's ``match`` on line ``number`` that names no file: the nearest line
     above it in its step (at most :data:`~ci_triage.logs.signal_context.CONTEXT_LINES`) that a
-    signal it comes ``after`` matched with a ``file``, with that match (svelte-check's
+    signal it comes ``after`` matched with a ``file`` or a ``line``, with that match (svelte-check's
     ``src/lib/Counter.svelte:5:5`` alone on its line over ``Error: Type 'string' is not assignable
-    …``): the error's place. ``None`` for another signal or without such a line."""
+    …``; HTMLHint's source line ``L11 |`` over its caret and message, in the file of the heading
+    above): the error's place. ``None`` for another signal or without such a line."""
     if match.signal.role != "error" or not match.signal.after:
         return None
     section = lines[number].section
@@ -1146,7 +1147,7 @@ def _place_above(lines: dict[int, LogLine], number: int, match: SignalMatch) -> 
             if (
                 place.signal.skill == match.signal.skill
                 and place.signal.id in match.signal.after
-                and place.groups.get("file")
+                and (place.groups.get("file") or place.groups.get("line"))
             ):
                 return above, place
     return None
