@@ -114,3 +114,23 @@ def test_html_validate_is_named_not_eslint_whose_stylish_shape_it_prints() -> No
     report = _triage("htmlvalidate.log")
     assert report.category == "lint/format"
     assert report.tool == "html-validate"
+
+
+def test_eslints_warnings_over_its_limit_are_no_pass_without_the_limits_line() -> None:
+    """ESLint's ``--max-warnings 0`` run (eslint 10.16.0) with the ``ESLint found too many warnings``
+    line taken out (the trial's edited copy): it was ``unknown``, advised to look "after eslint,
+    which passed", and lost the warnings' lines."""
+    report = _triage("eslint-warnings-only-no-limit-line.log")
+    assert report.category == "lint/format"
+    assert report.tool == "eslint"
+    assert "which passed" not in next_step(report)
+    assert _places(report) == ["src/index.js:1:7", "src/index.js:3:9", "src/index.js:3:20"]
+
+
+def test_the_linter_of_a_chain_that_printed_the_findings_is_named() -> None:
+    """``npm run lint`` = ``eslint src && stylelint …``: eslint passed silently, stylelint's entry
+    was read by an ESLint signal and ESLint named."""
+    report = _triage("npm-lint-chain.log")
+    assert report.category == "lint/format"
+    assert report.tool == "stylelint"
+    assert _places(report) == ["styles/a.css:2:3"]

@@ -927,7 +927,9 @@ class Analyser:
         located = {tool.name for tool in identify_tools(traced_commands)}
         tolerated = [tool for tool in identify_tools(let_go) if tool.name not in located]
         producers = error_producers(failing[0], lines)
-        passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
+        passed = passed_tools(
+            tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")), commands
+        )
         # a tool whose program was not found never ran: its category is no evidence (staticcheck: command not found)
         missing = missing_tools(tools, failing[0], lines)
         candidates = [tool for tool in tools if tool not in (*passed, *tolerated, *missing)]
