@@ -134,3 +134,24 @@ def test_the_linter_of_a_chain_that_printed_the_findings_is_named() -> None:
     assert report.category == "lint/format"
     assert report.tool == "stylelint"
     assert _places(report) == ["styles/a.css:2:3"]
+
+
+def test_tsc_prettys_related_information_is_no_location() -> None:
+    """``tsc -b --pretty``'s note ``packages/core/dist/index.d.ts:2:5 - The expected type comes from
+    …`` (a build output's declaration) was a second location."""
+    assert _places(_triage("tsc-build-pretty.log")) == ["packages/app/src/main.ts:2:22"]
+
+
+def test_a_css_file_stylelint_cannot_parse_is_not_advised_its_fix_option() -> None:
+    report = _triage("stylelint-syntax-error.log")
+    assert report.category == "lint/format"
+    advice = next_step(report)
+    assert "could not parse" in advice
+    assert "cannot repair" in advice
+
+
+def test_markdownlints_finding_banner_is_no_gitleaks_finding() -> None:
+    """markdownlint-cli2's ``Finding: **/*.md !node_modules`` read as gitleaks' finding, a rival."""
+    report = _triage("markdownlint.log")
+    assert report.category == "lint/format"
+    assert report.competing == []

@@ -65,6 +65,11 @@ MAX_JSON_PLACES = 200
 """Places read of one line by each generic form: a JSON array of findings printed on one line (many
 megabytes) is read up to that many, in linear time."""
 
+_RELATED_INFORMATION = LazyRE2(r"^\s+[^\s:]+:\d+:\d+ - (?P<message>\S.*)$")
+"""A diagnostic's related information as ``tsc --pretty`` prints it, indented under the error:
+``  packages/core/dist/index.d.ts:2:5 - The expected type comes from property 'amount' which is
+declared here on type 'Money'`` (typescript 6.0.3): where the type the error names is declared, not
+where it failed; an error of its own (``- error TS2322: …``) is not indented."""
 _PATH_LINE = LazyRE2(
     r"(?:^|[^\w/.:-]|file://)(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})"
     r"(?:\?[\w=&%.-]*)?:(?P<line>\d+)(?::(?P<col>\d+))?"
@@ -997,9 +1002,9 @@ def locations(
     diff_file: str | None = None
     for number in excerpt_lines:
         text = lines[number].text
-        if passing_test(text) or lines[number].nonfatal_warning:
+        if passing_test(text) or lines[number].nonfatal_warning or _related_information(text):
             continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title), a warning that
-            # could not fail the step (Sphinx's without -W): no failure's place
+            # could not fail the step (Sphinx's without -W), a note on a declaration elsewhere: no failure's place
         diff_file = _diff_new_file(lines, number) or diff_file
         hunk = _DIFF_HUNK.match(text)
         if hunk and diff_file:  # a hunk that leaves no line starts at line 0 (``+0,0``): the file's start
@@ -1127,6 +1132,13 @@ def _without_go_standard_names(lines: dict[int, LogLine], found: list[Location])
     own = {PurePosixPath(location.file).name for location in found if "/" in location.file}
     standard = (_go_standard_file_names(lines) & bare) - own
     return [location for location in found if location.file not in standard]
+
+
+def _related_information(text: str) -> bool:
+    """Whether the log line ``text`` is a diagnostic's related information (:data:`_RELATED_INFORMATION`),
+    no error or warning of its own."""
+    related = _RELATED_INFORMATION.match(text)
+    return related is not None and not related.group("message").startswith(("error", "warning"))
 
 
 def _place_above(lines: dict[int, LogLine], number: int, match: SignalMatch) -> tuple[int, SignalMatch] | None:
