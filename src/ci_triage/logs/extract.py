@@ -54,7 +54,6 @@ from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.runner_folder import with_forward_slashes
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.scan_root import ScanRoots
-from ci_triage.logs.signal_context import CONTEXT_LINES
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -980,13 +979,21 @@ def locations(
 
     placed: set[int] = set()  # lines a signal named a place on: its skill read their path, no generic form rereads it
     matched = [(number, match) for number in signal_lines for match in lines[number].matches]
-    # a tool's error's place before the places its context lines name (svelte-check's warnings' above its errors')
-    for number, match in sorted(matched, key=lambda entry: entry[1].signal.role == "context"):
+    # the signals whose lines are the places of errors below them: their other lines (svelte-check's
+    # warnings' places) come after the errors' places
+    places = {
+        (above.signal.skill, above.signal.id)
+        for number, match in matched
+        if not match.groups.get("file") and (above := _place_above(lines, number, match)) is not None
+    }
+    for number, match in sorted(matched, key=lambda entry: (entry[1].signal.skill, entry[1].signal.id) in places):
+        if _place_of_error_below(lines, number, match):
+            continue  # the error below names it; a warning's place (no error below) is read as any path is
         kind = match.signal.project_file
         groups = match.groups
         if not groups.get("file") and (above := _place_above(lines, number, match)) is not None:
-            placed.add(above[0])
-            groups = {**above[1].groups, **groups}
+            placed.add(number - 1)
+            groups = {**above.groups, **groups}
         file = (
             project_files.path(kind, groups.get("file"), number)
             if kind is not None and project_files is not None
@@ -1141,28 +1148,33 @@ def _related_information(text: str) -> bool:
     return related is not None and not related.group("message").startswith(("error", "warning"))
 
 
-def _place_above(lines: dict[int, LogLine], number: int, match: SignalMatch) -> tuple[int, SignalMatch] | None:
-    """For an ``error`` signal's ``match`` on line ``number`` that names no file: the nearest line
-    above it in its step (at most :data:`~ci_triage.logs.signal_context.CONTEXT_LINES`) that a
-    signal it comes ``after`` matched with a ``file`` or a ``line``, with that match (svelte-check's
-    ``src/lib/Counter.svelte:5:5`` alone on its line over ``Error: Type 'string' is not assignable
-    …``; HTMLHint's source line ``L11 |`` over its caret and message, in the file of the heading
-    above): the error's place. ``None`` for another signal or without such a line."""
-    if match.signal.role != "error" or not match.signal.after:
+def _place_above(lines: dict[int, LogLine], number: int, match: SignalMatch) -> SignalMatch | None:
+    """For an ``error`` signal's ``match`` on line ``number`` that names no file: the match on the
+    line right above it of a signal it comes ``after`` that names a ``file`` or a ``line``
+    (svelte-check's ``src/lib/Counter.svelte:5:5`` alone on its line over ``Error: Type 'string' is
+    not assignable …``; HTMLHint's source line ``L11 |`` over its caret and message, in the file of
+    the heading above): the error's place. ``None`` for another signal or line."""
+    if match.signal.role != "error" or not match.signal.after or number - 1 not in lines:
         return None
-    section = lines[number].section
-    for above in range(number - 1, max(0, number - CONTEXT_LINES) - 1, -1):
-        line = lines.get(above)
-        if line is None or line.section != section:
-            continue
-        for place in line.matches:
-            if (
-                place.signal.skill == match.signal.skill
-                and place.signal.id in match.signal.after
-                and (place.groups.get("file") or place.groups.get("line"))
-            ):
-                return above, place
-    return None
+    return next(
+        (
+            place
+            for place in lines[number - 1].matches
+            if place.signal.skill == match.signal.skill
+            and place.signal.id in match.signal.after
+            and (place.groups.get("file") or place.groups.get("line"))
+        ),
+        None,
+    )
+
+
+def _place_of_error_below(lines: dict[int, LogLine], number: int, match: SignalMatch) -> bool:
+    """Whether ``match``, on line ``number``, is the place of an error named on the line right
+    below it (:func:`_place_above`): that error's location, not one of its own."""
+    below = lines.get(number + 1)
+    return below is not None and any(
+        not error.groups.get("file") and _place_above(lines, number + 1, error) is match for error in below.matches
+    )
 
 
 def _errors_only(lines: dict[int, LogLine], found: list[Location], tests_failed: bool) -> list[Location]:
