@@ -150,6 +150,7 @@ from ci_triage.logs.step_units import (
     StepUnit,
     deciding_unit,
     failed_units,
+    named_commands,
     passed_unit_verdicts,
     passed_units_output,
     unit_lines,
@@ -949,11 +950,17 @@ class Analyser:
         located = {tool.name for tool in identify_tools(traced_commands)}
         tolerated = [tool for tool in identify_tools(let_go) if tool.name not in located]
         producers = error_producers(failing[0], lines)
-        passed = passed_tools(tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")))
+        passed = passed_tools(
+            tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")), commands
+        )
         # a tool whose program was not found never ran: its category is no evidence (staticcheck: command not found)
         missing = missing_tools(tools, failing[0], lines)
         candidates = [tool for tool in tools if tool not in (*passed, *tolerated, *missing)]
         ran = step_tool(candidates, producers)
+        if ran is None and not failing[0].unstarted:
+            # only wrappers ran: the commands their own lines name ran inside them (lint-staged's
+            # `[FAILED] prettier --check [FAILED]`), and the one whose output decides is the step's tool
+            ran = _named_tool(named_commands(lines, failing[0]), failing[0], lines)
         # every line of the step was printed by the passing run, which passed: they count as they would
         # without it, as the step did not fail on them then (a check made fatal since, `|| true` removed)
         only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines | changed)
@@ -1234,9 +1241,18 @@ def _unit_tool(unit: StepUnit, section: Section, lines: dict[int, LogLine]) -> T
     judged on the unit's ``lines``, leaving out those whose program was not found); ``None`` when its
     commands name none, or the wrapper found no program to run for it (:func:`unit_program_missing`:
     pre-commit's hook ``codespell`` whose entry ``codespell-py`` is not installed ran no codespell)."""
+    return _named_tool(unit.commands, section, lines)
+
+
+def _named_tool(commands: Sequence[str], section: Section, lines: dict[int, LogLine]) -> Tool | None:
+    """The catalogue tool that ran of ``commands``, the commands a wrapper's lines in ``section``
+    name (a unit's, :func:`_unit_tool`, or the step's, :func:`ci_triage.logs.step_units.named_commands`):
+    the one whose failure decides (:func:`ci_triage.logs.tools.step_tool`, judged on ``lines``), those
+    whose program was not found left out; ``None`` when they name none or the wrapper found no
+    program to run (:func:`unit_program_missing`)."""
     if unit_program_missing(section, lines):
         return None
-    tools = identify_tools(list(unit.commands))
+    tools = identify_tools(list(commands))
     missing = missing_tools(tools, section, lines)
     ran = [tool for tool in tools if tool not in missing]
     return step_tool(ran, error_producers(section, lines)) if ran else None

@@ -69,6 +69,11 @@ MAX_JSON_PLACES = 200
 """Places read of one line by each generic form: a JSON array of findings printed on one line (many
 megabytes) is read up to that many, in linear time."""
 
+_RELATED_INFORMATION = LazyRE2(r"^\s+[^\s:]+:\d+:\d+ - (?P<message>\S.*)$")
+"""A diagnostic's related information as ``tsc --pretty`` prints it, indented under the error:
+``  packages/core/dist/index.d.ts:2:5 - The expected type comes from property 'amount' which is
+declared here on type 'Money'`` (typescript 6.0.3): where the type the error names is declared, not
+where it failed; an error of its own (``- error TS2322: …``) is not indented."""
 PATH_LINE = LazyRE2(
     r"(?:^|[^\w/.:-]|file://)(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})"
     r"(?:\?[\w=&%.-]*)?:(?P<line>\d+)(?::(?P<col>\d+))?"
@@ -982,30 +987,43 @@ def locations(
         )
 
     placed: set[int] = set()  # lines a signal named a place on: its skill read their path, no generic form rereads it
-    for number in signal_lines:
-        for match in lines[number].matches:
-            kind = match.signal.project_file
-            file = (
-                project_files.path(kind, match.groups.get("file"), number)
-                if kind is not None and project_files is not None
-                else match.groups.get("file")
-                or (_heading_file(lines, number, match.signal.skill) if match.groups.get("line") else None)
-            )
-            if file:
-                placed.add(number)
-                message = match.groups.get("message")
-                rest = wrapped_rest(lines, number, LOCATION_MESSAGE_CHARS) if message else None
-                message = f"{message} {rest}" if rest else message
-                line = match.groups.get("line") or (described_line(message) if kind == "long-description" else None)
-                add(file, line, match.groups.get("col"), number, message)
+    matched = [(number, match) for number in signal_lines for match in lines[number].matches]
+    # the signals whose lines are the places of errors below them: their other lines (svelte-check's
+    # warnings' places) come after the errors' places
+    places = {
+        (above.signal.skill, above.signal.id)
+        for number, match in matched
+        if not match.groups.get("file") and (above := _place_above(lines, number, match)) is not None
+    }
+    for number, match in sorted(matched, key=lambda entry: (entry[1].signal.skill, entry[1].signal.id) in places):
+        if _place_of_error_below(lines, number, match):
+            continue  # the error below names it; a warning's place (no error below) is read as any path is
+        kind = match.signal.project_file
+        groups = match.groups
+        if not groups.get("file") and (above := _place_above(lines, number, match)) is not None:
+            placed.add(number - 1)
+            groups = {**above.groups, **groups}
+        file = (
+            project_files.path(kind, groups.get("file"), number)
+            if kind is not None and project_files is not None
+            else groups.get("file")
+            or (_heading_file(lines, number, match.signal.skill) if groups.get("line") else None)
+        )
+        if file:
+            placed.add(number)
+            message = groups.get("message")
+            rest = wrapped_rest(lines, number, LOCATION_MESSAGE_CHARS) if message else None
+            message = f"{message} {rest}" if rest else message
+            line = groups.get("line") or (described_line(message) if kind == "long-description" else None)
+            add(file, line, groups.get("col"), number, message)
     diff_file: str | None = None
     listed = listing_lines(lines, excerpt_lines)  # what rsync or tar copied: no failure's place
     searched = searched_paths(lines)
     for number in excerpt_lines:
         text = lines[number].text
-        if passing_test(text) or lines[number].nonfatal_warning:
+        if passing_test(text) or lines[number].nonfatal_warning or _related_information(text):
             continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title), a warning that
-            # could not fail the step (Sphinx's without -W): no failure's place
+            # could not fail the step (Sphinx's without -W), a note on a declaration elsewhere: no failure's place
         diff_file = _diff_new_file(lines, number) or diff_file
         hunk = _DIFF_HUNK.match(text)
         if hunk and diff_file:  # a hunk that leaves no line starts at line 0 (``+0,0``): the file's start
@@ -1133,6 +1151,42 @@ def _without_go_standard_names(lines: dict[int, LogLine], found: list[Location])
     own = {PurePosixPath(location.file).name for location in found if "/" in location.file}
     standard = (_go_standard_file_names(lines) & bare) - own
     return [location for location in found if location.file not in standard]
+
+
+def _related_information(text: str) -> bool:
+    """Whether the log line ``text`` is a diagnostic's related information (:data:`_RELATED_INFORMATION`),
+    no error or warning of its own."""
+    related = _RELATED_INFORMATION.match(text)
+    return related is not None and not related.group("message").startswith(("error", "warning"))
+
+
+def _place_above(lines: dict[int, LogLine], number: int, match: SignalMatch) -> SignalMatch | None:
+    """For an ``error`` signal's ``match`` on line ``number`` that names no file: the match on the
+    line right above it of a signal it comes ``after`` that names a ``file`` or a ``line``
+    (svelte-check's ``src/lib/Counter.svelte:5:5`` alone on its line over ``Error: Type 'string' is
+    not assignable …``; HTMLHint's source line ``L11 |`` over its caret and message, in the file of
+    the heading above): the error's place. ``None`` for another signal or line."""
+    if match.signal.role != "error" or not match.signal.after or number - 1 not in lines:
+        return None
+    return next(
+        (
+            place
+            for place in lines[number - 1].matches
+            if place.signal.skill == match.signal.skill
+            and place.signal.id in match.signal.after
+            and (place.groups.get("file") or place.groups.get("line"))
+        ),
+        None,
+    )
+
+
+def _place_of_error_below(lines: dict[int, LogLine], number: int, match: SignalMatch) -> bool:
+    """Whether ``match``, on line ``number``, is the place of an error named on the line right
+    below it (:func:`_place_above`): that error's location, not one of its own."""
+    below = lines.get(number + 1)
+    return below is not None and any(
+        not error.groups.get("file") and _place_above(lines, number + 1, error) is match for error in below.matches
+    )
 
 
 def _errors_only(lines: dict[int, LogLine], found: list[Location], tests_failed: bool) -> list[Location]:

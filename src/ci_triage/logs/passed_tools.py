@@ -28,6 +28,10 @@ A linter is silent when it passes too (shellcheck, hadolint), but its findings i
 reads would be as silent here: a linter followed by another command passed only when, besides, a
 line of the step is read as another category's error or summary: ``shellcheck ok.sh && bash -x
 deploy.sh`` ending on ``ls: cannot access '*.tar.gz'`` failed in the deploy script.
+
+A verdict that counts findings the command line made fatal is no pass: ESLint's ``✖ 3 problems (0
+errors, 3 warnings)`` exits 0, but not under ``--max-warnings 0`` (:data:`WARNING_LIMITS`), whether or
+not ESLint's ``ESLint found too many warnings`` line is in the log.
 """
 
 from __future__ import annotations
@@ -38,15 +42,26 @@ from collections.abc import Sequence
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import FINAL_VERDICT_TOOLS, failure_text, failure_word, verdict_tools
-from ci_triage.logs.tools import Tool, load_catalogue
+from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.tools import Tool, load_catalogue, tool_command
+
+WARNING_LIMITS: dict[str, str] = {"eslint": "--max-warnings"}
+"""The tools whose option (its value a number) sets the most warnings a passing run may have: catalogue
+name → the option (ESLint's ``--max-warnings 0``, ``--max-warnings=10``; ESLint's CLI documentation)."""
+_WARNING_COUNT = LazyRE2(r"\b(?P<count>\d+) warnings?\b")
+"""The warnings a verdict counts: ``3 warnings`` of ``✖ 3 problems (0 errors, 3 warnings)``."""
 
 
 def passed_tools(
-    tools: list[Tool], section: Section, lines: dict[int, LogLine], producers: Sequence[Sequence[str]]
+    tools: list[Tool],
+    section: Section,
+    lines: dict[int, LogLine],
+    producers: Sequence[Sequence[str]],
+    commands: Sequence[str] = (),
 ) -> list[Tool]:
     """The tools among ``tools`` (the step's catalogue tools in command order,
-    :func:`~ci_triage.logs.tools.identify_tools`) that ``section``'s read ``lines`` say passed
-    (see the module docstring)."""
+    :func:`~ci_triage.logs.tools.identify_tools`, run by ``commands``, the step's command lines) that
+    ``section``'s read ``lines`` say passed (see the module docstring)."""
     numbers = sorted(number for number in lines if section.start.line < number <= section.end_line)
     blamed = {name for names in producers for name in names}
     silent = _silent_compilers(tools, [lines[number] for number in numbers], blamed)
@@ -55,6 +70,12 @@ def passed_tools(
         return silent
     last_failure = next((n for n in reversed(numbers) if failure_word(failure_text(lines[n].text))), 0)
     verdicts = Counter(tool for found in verdict_lines.values() for tool in found)
+    over = {
+        tool
+        for number, found in verdict_lines.items()
+        for tool in found
+        if _over_warning_limit(tool, lines[number].text, commands)
+    }
     trusted = {
         tool
         for number, found in verdict_lines.items()
@@ -70,8 +91,31 @@ def passed_tools(
             and verdicts[tool.name] == 1
             and tool.kind != "package-manager"
             and not _named(tool, blamed)
+            and tool.name not in over
         )
     ]
+
+
+def _over_warning_limit(tool: str, verdict: str, commands: Sequence[str]) -> bool:
+    """Whether the verdict ``verdict`` of the catalogue tool named ``tool`` counts more warnings than
+    the limit its command among ``commands`` sets (:data:`WARNING_LIMITS`); False without one."""
+    option = WARNING_LIMITS.get(tool)
+    command = tool_command(commands, tool) if option else None
+    counted = _WARNING_COUNT.search(verdict)
+    if command is None or counted is None:
+        return False
+    words = command.split()
+    for index, word in enumerate(words):
+        value = (
+            word.removeprefix(f"{option}=")
+            if word.startswith(f"{option}=")
+            else words[index + 1]
+            if word == option and index + 1 < len(words)
+            else None
+        )
+        if value is not None and value.isdigit():
+            return int(counted.group("count")) > int(value)
+    return False
 
 
 def _named(tool: Tool, blamed: set[str]) -> bool:

@@ -111,6 +111,20 @@ def deciding_unit(verdicts: Sequence[tuple[StepUnit, Category]]) -> StepUnit | N
     return next(iter(serious or [unit for unit, _category in known]), None)
 
 
+def named_commands(lines: dict[int, LogLine], section: Section) -> list[str]:
+    """The commands the lines read of ``section`` (a failing step; ``lines``: line number → line)
+    name by a signal's :data:`COMMAND_GROUP`, in log order, each once: the commands a wrapper says
+    it ran (pre-commit's ``- hook id: ruff``, lint-staged's ``[FAILED] prettier --check [FAILED]``,
+    tox's ``> pytest``), which a step's script, naming only the wrapper, does not show."""
+    found: dict[str, None] = {}
+    for number in sorted(lines):
+        if section.start.line <= number <= section.end_line:
+            for match in lines[number].matches:
+                if command := match.groups.get(COMMAND_GROUP, "").strip():
+                    found[command] = None
+    return list(found)
+
+
 def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
     """The failed units of ``section`` (a failing step) in log order, from the lines read of it
     (``lines``: line number → line): each from the line after the previous unit's end (or the
