@@ -2414,11 +2414,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"jvm-runtime/uncaught-in-thread"},
         "Caused by: java.io.FileNotFoundException: conf/app.properties (No such file or directory)",
     ),
-    "python-chained.txt": (  # CPython 3.11 `raise ... from`: the cause is printed first, so the first line is it
+    "python-chained.txt": (  # CPython 3.11 `raise ... from`: the cause is printed first, the exception the
+        # program died of last, which the summary quotes first, naming the cause after it (trial 85 #7)
         "runtime error",
         "python",
         {"python-runtime/final-exception", "python-runtime/traceback"},
-        "json.decoder.JSONDecodeError: Expecting property name enclosed in double quotes",
+        "RuntimeError: config is not valid JSON (at chain.py:8); caused by JSONDecodeError: Expecting property name",
     ),
     "rust-panic.txt": (  # rustc 1.95.0: the thread's id, the message on the next line; the binary is no tool
         "runtime error",
