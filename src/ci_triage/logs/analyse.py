@@ -2394,7 +2394,8 @@ def _job_report(
 def _with_chain_cause(lines: dict[int, LogLine], quoted: int, found: list[Location], headline: str) -> str:
     """``headline``, the text of the quoted line ``quoted`` (1-based), with where it was raised and,
     after it, the root cause of the Python chain it ends (:func:`ci_triage.logs.exception_chain.chain_first`)
-    and where that was raised (among ``found``, the report's locations): ``shop.config.ConfigError:
+    and where that was raised (among ``found``, the report's locations; the places left out when the
+    whole is longer than :data:`HEADLINE_CHARS`): ``shop.config.ConfigError:
     invalid config file settings.json (at shop/config.py:11); caused by JSONDecodeError: Expecting
     property name … (at shop/config.py:9)``, the cause's class without its module. Unchanged when
     ``quoted`` ends no chain or its message quotes its cause's (:func:`ci_triage.logs.exception_chain.quotes_cause`)."""
@@ -2402,10 +2403,10 @@ def _with_chain_cause(lines: dict[int, LogLine], quoted: int, found: list[Locati
     if cause is None or quotes_cause(lines, quoted, cause):
         return headline
     here, there = raised_at(lines, quoted, found), raised_at(lines, cause, found)
-    headline += f" (at {here})" if here else ""
     name, _, message = lines[cause].text.strip().partition(": ")
     said = f"{name.rpartition('.')[2]}: {message}"
-    return f"{headline}; caused by {said}" + (f" (at {there})" if there else "")
+    placed = f"{headline}{f' (at {here})' if here else ''}; caused by {said}{f' (at {there})' if there else ''}"
+    return placed if len(placed) <= HEADLINE_CHARS else f"{headline}; caused by {said}"
 
 
 def _read_whole(section: Section, lines: dict[int, LogLine], total_lines: int) -> bool:
