@@ -4,7 +4,8 @@ and says so after it, where the category's name says flaky (trial 85 #8).
 Fixtures (tests/fixtures/trial-85, README there): the trial's real pytest 9.2 logs of a test whose
 ``urllib`` fetch failed, ``py-dns-bogus.log`` (an ``.invalid`` host, ``[Errno -2] Name or service
 not known``) and ``py-dns.log`` (no network, ``[Errno -3] Temporary failure in name resolution``),
-and ``curl-bogus.log`` (``curl: (6) Could not resolve host: …`` after two retries)."""
+``curl-bogus.log`` (``curl: (6) Could not resolve host: …`` of an ``.invalid`` host after two retries)
+and ``curl-retry.log`` (the same of ``files.pythonhosted.org`` without network)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,10 @@ def test_a_name_that_did_not_resolve_is_said_to_be_no_flake(name: str) -> None:
     assert report.summary.lower().startswith(NOT_A_FLAKE)
 
 
-def test_a_resolver_that_failed_for_now_stays_a_flake() -> None:
-    report = triage_path(FIXTURES / "py-dns.log", Analyser.load(), DEFAULT_BUDGET)[0]
+@pytest.mark.parametrize("name", ["py-dns.log", "curl-retry.log"])
+def test_a_resolver_that_failed_for_now_stays_a_flake(name: str) -> None:
+    """No network: the resolver's temporary failure, and curl's ``Could not resolve host:
+    files.pythonhosted.org``, which says either (a real host: no name is wrong)."""
+    report = triage_path(FIXTURES / name, Analyser.load(), DEFAULT_BUDGET)[0]
     assert report.category == "infrastructure/network/flaky"
     assert "not a flake" not in report.summary
