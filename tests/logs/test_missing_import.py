@@ -50,6 +50,7 @@ SRC_LAYOUT = TESTS / "fixtures" / "s27-pyimport" / "pytest-src-layout-not-instal
 MISSPELT = TESTS / "fixtures" / "s31-summary" / "pytest-misspelt-import.gha.log"
 AFTER_FAILED_INSTALL = TESTS / "fixtures" / "s31-summary" / "pytest-after-failed-install.gha.log"
 MISSPELT_OWN = TESTS / "fixtures" / "s32-t78" / "pytest_misspelt_own_module.gha.log"
+TRIAL_85 = TESTS / "fixtures" / "trial-85"
 
 
 def _src_layout_checkout(root: Path) -> Path:
@@ -77,14 +78,26 @@ def test_a_module_neither_the_projects_nor_a_misspelling_of_its_is_a_package_not
 
 def test_a_misspelt_import_of_the_projects_own_module_is_the_tests_import_error(tmp_path: Path) -> None:
     """``import clac`` where the checkout holds ``calc.py`` (one edit apart): the tests' own import
-    error, a test failure (session 31's rule), not a package to install; the log alone does not show
-    ``calc`` is the project's (no printed path names it), so without the checkout it is one."""
+    error, a test failure (session 31's rule), not a package to install; without the checkout the
+    log shows it too: the test file that imports it is ``tests/test_calc.py``, named for ``calc``
+    (trial 85 #9: dependency resolution 0.67 without ``--checkout``)."""
     (tmp_path / "calc.py").write_text("def add(a, b):\n    return a + b\n")
     report = triage_path(MISSPELT_OWN, Analyser.load(repo=tmp_path), DEFAULT_BUDGET)[0]
     assert report.category == "test failure"
     assert "a misspelt name is fixed in the import itself" in next_step(report)
-    alone = triage_path(MISSPELT_OWN, Analyser.load(repo=tmp_path / "absent"), DEFAULT_BUDGET)[0]
-    assert alone.category == "dependency resolution"
+    for log in (MISSPELT_OWN, TRIAL_85 / "py-misspelt.log"):
+        alone = triage_path(log, Analyser.load(repo=tmp_path / "absent"), DEFAULT_BUDGET)[0]
+        assert alone.category == "test failure", log.name
+        assert "add the package that provides it" not in next_step(alone)
+
+
+def test_a_third_partys_package_a_test_file_is_named_for_stays_a_package_not_installed() -> None:
+    """``tests/test_tomlkit.py`` importing ``tomlkit``, not installed: a test file's name is read for
+    misspellings only, so the third party's package it is named for is not the project's (pytest
+    9.2.0 run here, ``tests/fixtures/trial-85``, README there)."""
+    log = TRIAL_85 / "py-test-named-for-third-party.log"
+    report = triage_path(log, Analyser.load(repo=log.parent / "absent"), DEFAULT_BUDGET)[0]
+    assert report.category == "dependency resolution"
 
 
 def test_a_test_modules_import_after_an_install_that_failed_is_dependency_resolution() -> None:

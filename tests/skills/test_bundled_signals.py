@@ -240,7 +240,7 @@ EXAMPLES = [
     ),
     ("configuration/artifact-not-found", "Error: Unable to download artifact(s): Artifact not found for name: build"),
     ("network-flaky/dns-failure", "curl: (6) Could not resolve host: example.org"),
-    ("network-flaky/dns-failure", "E   socket.gaierror: [Errno -2] Name or service not known"),
+    ("network-flaky/dns-no-such-name", "E   socket.gaierror: [Errno -2] Name or service not known"),
     ("network-flaky/dns-temporary", "E   socket.gaierror: [Errno -3] Temporary failure in name resolution"),
     ("network-flaky/dns-temporary", "  error: 'getaddrinfo EAI_AGAIN releases.example.org'"),
     (

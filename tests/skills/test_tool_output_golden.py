@@ -69,7 +69,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "deno-https-import-offline.txt": (  # deno 2.9.6 with no DNS: an https: import did not download
         "infrastructure/network/flaky",
         "deno-test",
-        {"network-flaky/deno-module-download", "network-flaky/dns-failure"},
+        {"network-flaky/deno-module-download", "network-flaky/dns-no-such-name"},
         "error: Import 'https://deno.land/std@0.224.0/assert/mod.ts' failed.",
     ),
     "stylelint-no-config.txt": (  # stylelint 16.26.1 with no config file: exit 78, nothing linted
@@ -293,7 +293,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "npm-audit-host-unresolved.txt": (  # npm 11.19.1: the registry's host did not resolve: the network's
         "infrastructure/network/flaky",
         "npm-audit",
-        {"network-flaky/dns-failure", "network-flaky/npm-audit-request", "network-flaky/npm-audit-endpoint"},
+        {"network-flaky/dns-no-such-name", "network-flaky/npm-audit-request", "network-flaky/npm-audit-endpoint"},
         "getaddrinfo ENOTFOUND nosuchhost.invalid",
     ),
     "docker-dind-host-unresolved.txt": (  # docker 28.2.2, DOCKER_HOST on a host that is not there: no dind service
@@ -377,7 +377,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "maven-unknown-host-trial.txt": (  # trial 39's logs/mvn-net.log: the repository's host did not resolve
         "infrastructure/network/flaky",
         None,  # no test ran: no test runner's (a wrapper, Maven, is named by no tool of its own)
-        {"network-flaky/dns-failure"},
+        {"network-flaky/dns-no-such-name"},
         "Unknown host repo.maven.apache.org: Name or service not known",
     ),
     "pre-commit-files-modified.txt": (  # the hook that rewrote files, named: only layout differs
@@ -509,7 +509,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         # the boxed headline names no cause, the wrapped detail's Go DNS error does
         "infrastructure/network/flaky",
         "terraform",
-        {"terraform/provider-query", "network-flaky/dns-failure"},
+        {"terraform/provider-query", "network-flaky/dns-no-such-name"},
         "lookup registry.terraform.io on 10.255.255.53:53: no such host",
     ),
     "kubectl-dry-run-no-cluster.txt": (  # kubectl 1.32.4, no kubeconfig: the schema download failed, not the manifest
@@ -606,7 +606,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "pytest-dns.txt": (  # the network error is why every failed test failed: the network's verdict
         "infrastructure/network/flaky",
         "pytest",
-        {"pytest/failed-summary", "network-flaky/dns-failure"},
+        {"pytest/failed-summary", "network-flaky/dns-no-such-name"},
         "test_net.py::test_fetch_schema",
     ),
     "bash-syntax-error.txt": (
@@ -1333,7 +1333,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "pip-build-wheel-download-fails.txt": (  # pip 23.2.1 (trial-y): the build's download failed on DNS inside the box
         "infrastructure/network/flaky",
         "pip",
-        {"python-build/backend-hook-failed", "network-flaky/dns-failure"},
+        {"python-build/backend-hook-failed", "network-flaky/dns-no-such-name"},
         "socket.gaierror: [Errno -2] Name or service not known",
     ),
     "pip-build-wheel-fails.txt": (  # the wheel's build failed: the last line of its output, not pip's repeats
@@ -2420,11 +2420,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"jvm-runtime/uncaught-in-thread"},
         "Caused by: java.io.FileNotFoundException: conf/app.properties (No such file or directory)",
     ),
-    "python-chained.txt": (  # CPython 3.11 `raise ... from`: the cause is printed first, so the first line is it
+    "python-chained.txt": (  # CPython 3.11 `raise ... from`: the cause is printed first, the exception the
+        # program died of last, which the summary quotes first, naming the cause after it (trial 85 #7)
         "runtime error",
         "python",
         {"python-runtime/final-exception", "python-runtime/traceback"},
-        "json.decoder.JSONDecodeError: Expecting property name enclosed in double quotes",
+        "RuntimeError: config is not valid JSON (at chain.py:8); caused by JSONDecodeError: Expecting property name",
     ),
     "rust-panic.txt": (  # rustc 1.95.0: the thread's id, the message on the next line; the binary is no tool
         "runtime error",

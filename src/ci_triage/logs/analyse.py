@@ -35,7 +35,7 @@ from ci_triage.logs.earlier_install_failure import (
     not_installed_advice,
 )
 from ci_triage.logs.earlier_steps import earlier_lines_holding
-from ci_triage.logs.exception_chain import quoting_wrapper, root_cause
+from ci_triage.logs.exception_chain import chain_first, chain_last, quotes_cause, raised_at, root_cause
 from ci_triage.logs.excerpt import (
     order_blocks,
     other_failures_after,
@@ -2386,6 +2386,8 @@ def _job_report(
     frame = first_project_frame(lines, quoted, found_locations) if headline is not None and quoted is not None else None
     headline = f"{headline} (at {frame})" if frame else headline
     if headline is not None and quoted is not None:
+        headline = _with_chain_cause(lines, quoted, found_locations, headline)
+    if headline is not None and quoted is not None:
         headline = _with_running_test(lines, quoted, signal_lines, headline)
         headline = with_listed_file_meaning(headline, lines[quoted], classification.category)
     report = JobReport(
@@ -2411,6 +2413,24 @@ def _job_report(
         ),
     )
     return report, test_names
+
+
+def _with_chain_cause(lines: dict[int, LogLine], quoted: int, found: list[Location], headline: str) -> str:
+    """``headline``, the text of the quoted line ``quoted`` (1-based), with where it was raised and,
+    after it, the root cause of the Python chain it ends (:func:`ci_triage.logs.exception_chain.chain_first`)
+    and where that was raised (among ``found``, the report's locations; the places left out when the
+    whole is longer than :data:`HEADLINE_CHARS`): ``shop.config.ConfigError:
+    invalid config file settings.json (at shop/config.py:11); caused by JSONDecodeError: Expecting
+    property name … (at shop/config.py:9)``, the cause's class without its module. Unchanged when
+    ``quoted`` ends no chain or its message quotes its cause's (:func:`ci_triage.logs.exception_chain.quotes_cause`)."""
+    cause = chain_first(lines, quoted)
+    if cause is None or quotes_cause(lines, quoted, cause):
+        return headline
+    here, there = raised_at(lines, quoted, found), raised_at(lines, cause, found)
+    name, _, message = lines[cause].text.strip().partition(": ")
+    said = f"{name.rpartition('.')[2]}: {message}"
+    placed = f"{headline}{f' (at {here})' if here else ''}; caused by {said}{f' (at {there})' if there else ''}"
+    return placed if len(placed) <= HEADLINE_CHARS else f"{headline}; caused by {said}"
 
 
 def _read_whole(section: Section, lines: dict[int, LogLine], total_lines: int) -> bool:
@@ -2471,9 +2491,9 @@ def _headline(
     (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM exception's line whose stack
     trace names causes gives way to the last ``Caused by:``, its root cause
     (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt); a Python
-    exception's line to the next exception of its chain when that one was raised from it and quotes
-    its message (:func:`ci_triage.logs.exception_chain.quoting_wrapper`: the same cause, with the host
-    or file it was about); a test runner's import error (``ImportError while loading conftest '…'``)
+    exception's line to the last exception of its chain (:func:`ci_triage.logs.exception_chain.chain_last`:
+    what the program died of, the summary naming the cause after it, :func:`_with_chain_cause`);
+    a test runner's import error (``ImportError while loading conftest '…'``)
     to the exception below it that names what is missing
     (:func:`ci_triage.logs.missing_import.import_exception`); an
     exception that announces the error below it (:func:`_announces_below`) to the next candidate
@@ -2513,7 +2533,7 @@ def _headline(
     head = _most_severe_line(lines, chosen, highest) if highest else chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    head = quoting_wrapper(lines, head) or import_exception(lines, head) or head
+    head = chain_last(lines, head) or import_exception(lines, head) or head
     return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or _unit_output(lines, head) or head
 
 

@@ -806,6 +806,8 @@ def _classify(
     key_lines: dict[tuple[Category, tuple[str, str]], set[int]] = defaultdict(set)  # the lines each piece is on
     line_weights: dict[Category, dict[int, float]] = defaultdict(dict)  # each category's strongest reading of a line
     key_weights: dict[tuple[Category, tuple[str, str]], float] = {}  # each piece's weight × role factor
+    # an earlier exception of a Python chain → its last one's line, the exception the program died of
+    same_cause = chain_ends(lines, (number for number in sorted(lines) if lines[number].section in failing_indexes))
     for number in sorted(lines):
         line = lines[number]
         if line.section not in failing_indexes or number in code_frames:
@@ -907,7 +909,9 @@ def _classify(
             if known is None:
                 hit_index[category, key] = len(hits)
                 hits.append((value, hit))
-            elif value > known:  # a later line of the signal counts more (the earlier ones survived)
+            elif value > known or (value == known and same_cause.get(hits[hit_index[category, key]][1].line) == number):
+                # a later line of the signal counts more (the earlier ones survived), and a chain's last
+                # exception is what the program died of, its first only the cause
                 hits[hit_index[category, key]] = (value, hit)
             if known is None or value > known:
                 full_value = signal.weight * CLASSIFY_ROLE_FACTOR[signal.role]
@@ -996,8 +1000,7 @@ def _classify(
     refining = refining or (refused_runner and category == refusal)
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
     counted = {(CATALOGUE_SKILL, step_tool.name)} if step_tool and (disagreeing or refining) else set()
-    failing_lines = (number for number in sorted(lines) if lines[number].section in failing_indexes)
-    read_again = _read_on_its_lines(category, key_lines, line_weights, key_weights, chain_ends(lines, failing_lines))
+    read_again = _read_on_its_lines(category, key_lines, line_weights, key_weights, same_cause)
     left_out = counted | consequences[category] | read_again
     rivals = _rivals(evidence, category, left_out)
     # what a command whose failure did not end the step printed stays a rival, but lowers nothing of what ended it

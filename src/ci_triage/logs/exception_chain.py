@@ -23,7 +23,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ci_triage.logs.localise import LogLine
+from ci_triage.logs.model import Location
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_folder import without_runner_folder
 
 _TRACE_LINE = LazyRE2(r"^(?:\s+at \S|\s+\.\.\. \d+ (?:more|common frames omitted)\s*$|Caused by: \S|\s+Suppressed: \S)")
 _CAUSE = LazyRE2(r"^Caused by: \S")
@@ -40,7 +42,7 @@ MAX_TRACE_LINES = 5_000
 _PYTHON_EXCEPTION = LazyRE2(r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*: (?P<message>\S.*)$")
 """A Python exception's last line, unindented: its class, dotted or not, and its message
 (``socket.gaierror: [Errno -2] Name or service not known``)."""
-_DIRECT_CAUSE = "The above exception was the direct cause of the following exception:"
+_TRACEBACK = "Traceback (most recent call last):"
 QUOTED_MESSAGE_CHARS = 12
 """Characters an exception's message needs for the next one's quoting it to count (``KeyError:
 'a'`` is quoted by chance)."""
@@ -94,34 +96,69 @@ def last_chain_link(lines: Mapping[int, LogLine], first: int, last: int) -> int 
     return None
 
 
-def quoting_wrapper(lines: Mapping[int, LogLine], head: int) -> int | None:
-    """The number (1-based) of the exception line that a Python chain raised from the exception on
-    line ``head`` (``raise … from e``: :data:`_DIRECT_CAUSE` after ``head``'s line, blank lines
-    around it, then the next exception's traceback) when its message quotes ``head``'s message
-    whole: the same cause with what the program was doing, often the name it was doing it with
-    (urllib3's ``NameResolutionError: HTTPSConnection(host='upload.pypi.org', port=443): Failed to
-    resolve 'upload.pypi.org' ([Errno -2] Name or service not known)`` raised from ``socket.gaierror:
-    [Errno -2] Name or service not known``). ``None`` when ``head`` is no exception's line (its
-    message shorter than :data:`QUOTED_MESSAGE_CHARS`), no direct cause follows it, or the next
-    exception does not quote it; lines not read end the search. One pass over at most
-    :data:`MAX_TRACE_LINES` lines."""
+def chain_last(lines: Mapping[int, LogLine], head: int) -> int | None:
+    """The number (1-based) of the last exception line of the Python chain that the exception on
+    line ``head`` begins or goes on (after ``head``'s line, blank lines, a joining sentence of
+    :data:`PYTHON_CHAIN_LINK`, the next exception's traceback, its exception line, and so on down
+    the links): the exception the program died of, which what it was doing names
+    (``shop.config.ConfigError: invalid config file settings.json`` raised ``from`` the
+    ``json.decoder.JSONDecodeError`` that ``json.load`` raised; twine's urllib3
+    ``NameResolutionError`` quoting the ``socket.gaierror`` it was raised from). ``None`` when
+    ``head`` is no exception's line (:data:`_PYTHON_EXCEPTION`) or no link follows it; lines not read
+    end the search. One pass over at most :data:`MAX_TRACE_LINES` lines."""
     line = lines.get(head)
-    found = _PYTHON_EXCEPTION.match(line.text) if line is not None else None
-    if found is None or len(message := found.group("message").strip()) < QUOTED_MESSAGE_CHARS:
+    if line is None or _PYTHON_EXCEPTION.match(line.text) is None:
         return None
+    last = None
     joined = False
     for number in range(head + 1, head + 1 + MAX_TRACE_LINES):
         below = lines.get(number)
         if below is None:
-            return None
+            break
         text = below.text.rstrip()
-        if not text or (joined and (text[0].isspace() or text == "Traceback (most recent call last):")):
+        if not text or (joined and (text[0].isspace() or text == _TRACEBACK)):
             continue
-        if not joined and text.strip() == _DIRECT_CAUSE:
+        if not joined and PYTHON_CHAIN_LINK.match(text):
             joined = True
             continue
-        return number if joined and _PYTHON_EXCEPTION.match(text) and message in text else None
-    return None
+        if not joined or _PYTHON_EXCEPTION.match(text) is None:
+            break
+        last, joined = number, False
+    return last
+
+
+def chain_first(lines: Mapping[int, LogLine], last: int) -> int | None:
+    """The number (1-based) of the first exception line of the Python chain whose last exception is
+    on line ``last`` (:func:`chain_last` read upwards): its root cause, printed first; ``None`` when
+    no joining sentence comes above ``last``'s traceback. One pass over at most
+    :data:`MAX_TRACE_LINES` lines."""
+    first = None
+    joined = False
+    for number in range(last - 1, max(last - 1 - MAX_TRACE_LINES, 0), -1):
+        above = lines.get(number)
+        if above is None:
+            break
+        text = above.text.rstrip()
+        if not text or (not joined and (text[0].isspace() or text == _TRACEBACK)):
+            continue
+        if not joined and PYTHON_CHAIN_LINK.match(text):
+            joined = True
+            continue
+        if not joined or _PYTHON_EXCEPTION.match(text) is None:
+            break
+        first, joined = number, False
+    return first
+
+
+def quotes_cause(lines: Mapping[int, LogLine], last: int, cause: int) -> bool:
+    """Whether the exception line ``last`` quotes the message of the exception line ``cause`` whole
+    (1-based numbers of read lines; a message shorter than :data:`QUOTED_MESSAGE_CHARS` is quoted
+    by chance): urllib3's ``NameResolutionError: … Failed to resolve 'upload.pypi.org' ([Errno -2]
+    Name or service not known)`` raised from ``socket.gaierror: [Errno -2] Name or service not
+    known`` tells its cause already."""
+    found = _PYTHON_EXCEPTION.match(lines[cause].text) if cause in lines else None
+    message = found.group("message").strip() if found is not None else ""
+    return len(message) >= QUOTED_MESSAGE_CHARS and last in lines and message in lines[last].text
 
 
 def chain_ends(lines: Mapping[int, LogLine], numbers: Iterable[int]) -> dict[int, int]:
@@ -156,3 +193,20 @@ def chain_ends(lines: Mapping[int, LogLine], numbers: Iterable[int]) -> dict[int
         last, linked = number, False
     ends.update(dict.fromkeys(chain[:-1], chain[-1]) if chain else {})
     return ends
+
+
+def raised_at(lines: Mapping[int, LogLine], exception: int, locations: Iterable[Location]) -> str | None:
+    """Where the exception on line ``exception`` (1-based) was raised, as ``file:line``: the
+    innermost frame of its traceback (the indented lines right above it) that is the log line of
+    one of ``locations`` (the report's, the project's files: ``shop/config.py:11``, a runner's
+    checkout folder left out, :func:`~ci_triage.logs.runner_folder.without_runner_folder`); ``None``
+    when none is."""
+    places = {location.log_line: location for location in locations if location.line is not None}
+    for number in range(exception - 1, max(exception - 1 - MAX_TRACE_LINES, 0), -1):
+        line = lines.get(number)
+        if line is None or not line.text[:1].isspace():
+            return None
+        place = places.get(number)
+        if place is not None:
+            return f"{without_runner_folder(place.file)}:{place.line}"
+    return None

@@ -23,7 +23,8 @@ in a repository ``inventory-service``, whose printed paths never show it).
 - A top-level name (``No module named 'shop'``): the project's own package not installed (``pip
   install -e .``) or not on the path (a src layout without pytest's ``pythonpath``), configuration:
   the workflow or the test setup is to fix. A name one edit from one of the project's (``clac`` where
-  the checkout holds ``calc.py``, :func:`_one_edit_apart`) is the tests' own import error, a test
+  the checkout holds ``calc.py``, or the log prints ``tests/test_calc.py``, a test file named for
+  ``calc``: :func:`_one_edit_apart`) is the tests' own import error, a test
   failure: the import is misspelt. Any other is a package the job did not install (``freezegun`` in
   a conftest, trial 78 #5), dependency resolution: the requirements or the install step are to fix
   (:data:`NOT_INSTALLED_ADVICE`, which names the import too, for a misspelt third-party name such as
@@ -129,21 +130,25 @@ def settled_imports(
     the module it names settles, by whether its top-level package is the project's (a part of a path
     the step prints, or one of ``local``, the checkout's packages,
     :func:`ci_triage.logs.local_packages.local_packages`): a top-level name is :data:`OWN_PACKAGE`
-    when it is; when it is not, :data:`TESTS_IMPORT` if it is one edit from one of those names
-    (:func:`_one_edit_apart`) and no line of ``lines`` (any step's) holds another
+    when it is; when it is not, :data:`TESTS_IMPORT` if it is one edit from one of those names or
+    from a module a printed test file is named for (:func:`_tested_module`: ``clac`` imported by
+    ``tests/test_calc.py``, :func:`_one_edit_apart`) and no line of ``lines`` (any step's) holds another
     dependency-resolution signal (:func:`_dependency_failed`), else :data:`NOT_INSTALLED`; a
     dotted name or a name a module lacks is :data:`OWN_CODE` when it is and settles nothing when it
     is not (see the module docstring). Linear in the lines read (each import error reads at most
     :data:`IMPORT_LINES`)."""
     by_index = {section.index: section for section in sections}
     parts: dict[int, set[str]] = {}  # each section's path parts
+    tested: dict[int, set[str]] = {}  # each section's modules its test files are named for
     missing: list[tuple[int, int, str, bool]] = []
     for number in sorted(lines):
         line = lines[number]
         if line.section not in by_index:
             continue
         for path in _PATH.finditer(line.text):
-            parts.setdefault(line.section, set()).update(_checkout_parts(path.group(0)))
+            found = _checkout_parts(path.group(0))
+            parts.setdefault(line.section, set()).update(found)
+            tested.setdefault(line.section, set()).update(filter(None, map(_tested_module, found)))
         if _IMPORT_ERROR.match(line.text) and (found := _missing_module(lines, number)) is not None:
             missing.append((number, *found))
     settled: dict[int, Category] = {}
@@ -154,11 +159,21 @@ def settled_imports(
         own = package in names
         if imported and not own:
             continue
-        misspelt = not failed and any(_one_edit_apart(package, name) for name in names)
+        named = names | tested.get(lines[number].section, set())
+        misspelt = not failed and any(_one_edit_apart(package, name) for name in named)
         settled[number] = settled[below] = (
             OWN_CODE if imported else OWN_PACKAGE if own else TESTS_IMPORT if misspelt else NOT_INSTALLED
         )
     return settled
+
+
+def _tested_module(name: str) -> str | None:
+    """The module a test file's name (without ``.py``) says it tests: ``calc`` of ``test_calc`` or
+    ``calc_test`` (pytest's default ``python_files``, ``test_*.py`` and ``*_test.py``); ``None`` for
+    any other name. Only a misspelling is read against it: a test file may be named for a third
+    party's package it tests the project with (``test_yaml``), which is no module of the project."""
+    tested = name.removeprefix("test_") if name.startswith("test_") else name.removesuffix("_test")
+    return tested if tested != name and tested else None
 
 
 def _one_edit_apart(typed: str, name: str) -> bool:

@@ -153,7 +153,9 @@ def wrapped_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None
 def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None:
     """The rest of the sentence on line ``head`` (a key of ``lines``, 1-based) when a tool wrapped it
     at the terminal's width: ``head`` is a line of at least :data:`WRAPPED_LINE_CHARS` characters
-    that ends mid-sentence (no :data:`_SENTENCE_END`, no source location: :data:`_ENDS_AT_LOCATION`),
+    that ends mid-sentence (no :data:`_SENTENCE_END`, no source location: :data:`_ENDS_AT_LOCATION`,
+    no bracketed aside that closes every bracket it opened, which ends a message: MySQL's ``ERROR 1045
+    (28000): Access denied for user 'app'@'172.18.0.1' (using password: YES)``),
     and the lines right after it, of its section, at its indent, matched by no signal, each opening
     with a lowercase word (:data:`_GOES_ON`) that is no label of a message of its own
     (:data:`_NEW_MESSAGE`), and each but the last as long, end the sentence within
@@ -166,7 +168,7 @@ def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | No
     parts: list[str] = []
     length = len(text.strip())
     number = head
-    if _ENDS_AT_LOCATION.search(text):
+    if _ENDS_AT_LOCATION.search(text) or (text.endswith((")", "]")) and not _open_brackets(text)):
         return None
     while not _SENTENCE_END.search(text) and len(text.strip()) >= WRAPPED_LINE_CHARS and length < limit:
         number += 1
