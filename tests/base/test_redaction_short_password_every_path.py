@@ -15,8 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from ci_triage.base.redact import forget_secrets, learn_secrets, redact
+from ci_triage.base.redact import find_secrets, forget_secrets, learn_secrets, redact
 from ci_triage.commands.cli import main
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s32-secrets2"
@@ -106,3 +108,26 @@ def test_a_learned_value_is_masked_inside_a_longer_word_only_when_unmistakable(p
 def test_an_indented_line_of_code_is_not_learned_as_an_ini_value() -> None:
     learn_secrets("    token = args")  # code in a traceback: indented, spaces around '='
     assert redact("args") == "args"
+
+
+_PIECES = st.sampled_from(
+    [
+        *("password: ", '"password": "', "password = ", "PGPASSWORD=", " psql", "--password=", "mysql -p", "\n"),
+        *("postgresql://", "postgres", "POSTGRES_PASSWORD: ", "gu" + "est", ":", "@", "curl -u ", " ", '"', ","),
+        *("Su" + "c6", "iR0x" + "e6bq", "backup_", ".sql", "<redacted:secret>", "<redacted:password>", "ql"),
+    ]
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_PIECES, max_size=14).map("".join), st.lists(_PIECES, max_size=14).map("".join))
+def test_redaction_with_every_path_and_public_defaults_is_idempotent(earlier: str, text: str) -> None:
+    """Values learned from config keys, URLs and command lines, public defaults declared by names
+    or user names, glued inside longer words or not: redacting a text twice gives the same result,
+    and redacting the result changes nothing."""
+    forget_secrets()
+    learn_secrets(earlier)
+    once = redact(text)
+    assert redact(text) == once
+    assert redact(once) == once
+    assert find_secrets(once) == []
