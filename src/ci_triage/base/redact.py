@@ -154,9 +154,13 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (
         "secret",
-        rf"(?m)^(?:[ \t]*(?:export[ \t]+)?{_SECRET_NAME}=|[ \t]+{_SECRET_ENV_NAME}[ \t]*:[ \t]*"
-        rf"|[ \t]*{_SECRET_NAME}:[ \t]+|[ \t]*\"{_SECRET_NAME}\"[ \t]*:[ \t]*|{_SECRET_NAME}[ \t]*=[ \t]*)"
-        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)[ \t]*,?[ \t]*$",
+        rf"(?m)^(?:[ \t]*(?:export[ \t]+)?{_SECRET_NAME}=|[ \t]+{_SECRET_ENV_NAME}[ \t]*:[ \t]*)"
+        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)[ \t]*$",
+    ),
+    (
+        "secret",
+        rf"(?m)^(?:[ \t]*{_SECRET_NAME}:[ \t]+|[ \t]*\"{_SECRET_NAME}\"[ \t]*:[ \t]*|{_SECRET_NAME}[ \t]*=[ \t]*)"
+        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'(){}\[\]<>,;]+)[ \t]*,?[ \t]*$",
     ),
     (
         "secret",
@@ -180,9 +184,11 @@ leave the rest in clear (trial 78); an unindented ``NAME: …`` line is read by 
 only, as a sentence or a shell's message may start so (``NPM_TOKEN: must be set to publish``). The
 next pattern reads a one-word value of such a line written as a shell, ``env`` or ``.env`` file
 writes it (``DB_PASSWORD=k580``, no space around ``=``) or as the runner's step ``env:`` block lists
-it (``  DB_PASSWORD: k580``), or a config file ``cat`` printed does (``password: k580``, indented or
-not, quoted or not; JSON's ``"password": "k580",``; INI's and TOML's ``password = k580`` at the
-line's start): its value, an ``assigned`` group, is learned from :data:`_MIN_ASSIGNED_CHARS`
+it (``  DB_PASSWORD: k580``); the next one a config file ``cat`` printed (``password: k580``,
+indented or not, quoted or not; JSON's ``"password": "k580",``; INI's and TOML's ``password = k580``
+at the line's start), whose bare value holds no bracket, ``,`` or ``;`` (``password: Some(``, Rust's
+``{:#?}`` of a struct, opens a value on the next lines): their value, an ``assigned`` group, is
+learned from :data:`_MIN_ASSIGNED_CHARS`
 characters, where ``    token = args``, an indented line of code with spaces around ``=``, is left
 to the last patterns (6 characters or more, learned from 8); so is the value of an upper-case
 secret-named variable a command line sets before its command (``PGPASSWORD=k580 psql …``). The
