@@ -44,7 +44,7 @@ def test_a_short_password_assigned_to_a_secret_named_variable_is_masked_where_re
     tmp_path: Path, capsys: pytest.CaptureFixture[str], password: str, fixture: str, form: str
 ) -> None:
     shown = _shown(tmp_path, capsys, fixture, password, form)
-    assert "<redacted:secret>" in shown
+    assert "<redacted:" in shown  # the kind of the pattern that learned it first (the URL: password)
     assert password not in shown
 
 

@@ -30,9 +30,12 @@ Values the process knows to be secret are masked wherever they appear, whatever 
 values given to :func:`register_secret` (the API key and GitHub token inputs), values a log
 registered with the runner's ``::add-mask::`` command and values a context pattern masked
 (``DB_PASSWORD=…``): :func:`learn_secrets` learns those of a whole log before any of it is shown. A
-value shorter than 8 characters (a secret-named variable's, from 4) is masked only as a whole token.
-A value that is a word of its own variable's name (``POSTGRES_PASSWORD=postgres``) is a public
-default and masked nowhere (:func:`_named_default`).
+value shorter than 8 characters is learned only from 4 characters, only where the context says it
+is a password (a secret-named variable or config key on a line of its own, in YAML, ``.env``, INI,
+TOML or JSON; a shell's ``PGPASSWORD=… psql``; a URL's user information; ``curl -u``, ``mysql -p``,
+``--password=…``), and a learned value is masked only as a whole token unless it is unmistakable
+(:func:`_unmistakable`). A public default (:func:`_public_default`: ``POSTGRES_PASSWORD=postgres``,
+``guest:guest@``) is masked nowhere, whichever pattern meets it.
 
 Every pattern here runs on untrusted text, so every one is an RE2 automaton (google-re2): time is
 linear in the length of the text, whatever the text. Masked values read ``<redacted:kind>``.
@@ -132,7 +135,7 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (
         "password",
-        r"(?i)(?:^|\s)--?(?:password|passwd|pass|client-secret|secret|token|api-key|access-token)[ \t]+"
+        r"(?i)(?:^|\s)--?(?:password|passwd|pass|client-secret|secret|token|api-key|access-token)(?:[ \t]+|=)"
         r"(?P<secret>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)",
     ),
     (
@@ -156,6 +159,16 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (
         "secret",
+        rf"(?m)^(?:[ \t]*{_SECRET_NAME}:[ \t]+|[ \t]*\"{_SECRET_NAME}\"[ \t]*:[ \t]*|{_SECRET_NAME}[ \t]*=[ \t]*)"
+        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'(){}\[\]<>,;]+)[ \t]*,?[ \t]*$",
+    ),
+    (
+        "secret",
+        rf"(?m)(?:^|[ \t;&|(])(?:env[ \t]+)?{_SECRET_ENV_NAME}="
+        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"';&|)]+)[ \t]+\S",
+    ),
+    (
+        "secret",
         rf"(?i)\b[\w.-]*(?:{_SECRET_WORDS})[\w.-]*[\"']?[ \t]*[:=][ \t]*"
         r"(?P<secret>\"[^\"\n]{4,}\"|'[^'\n]{4,}'|[^\s\"',;:][^\s\"',;]{5,})",
     ),
@@ -171,9 +184,16 @@ leave the rest in clear (trial 78); an unindented ``NAME: …`` line is read by 
 only, as a sentence or a shell's message may start so (``NPM_TOKEN: must be set to publish``). The
 next pattern reads a one-word value of such a line written as a shell, ``env`` or ``.env`` file
 writes it (``DB_PASSWORD=k580``, no space around ``=``) or as the runner's step ``env:`` block lists
-it (``  DB_PASSWORD: k580``): its value, an ``assigned`` group, is learned from
-:data:`_MIN_ASSIGNED_CHARS` characters, where ``token = args``, a line of code with spaces around
-``=``, is left to the last patterns (6 characters or more, learned from 8)."""
+it (``  DB_PASSWORD: k580``); the next one a config file ``cat`` printed (``password: k580``,
+indented or not, quoted or not; JSON's ``"password": "k580",``; INI's and TOML's ``password = k580``
+at the line's start), whose bare value holds no bracket, ``,`` or ``;`` (``password: Some(``, Rust's
+``{:#?}`` of a struct, opens a value on the next lines): their value, an ``assigned`` group, is
+learned from :data:`_MIN_ASSIGNED_CHARS`
+characters, where ``    token = args``, an indented line of code with spaces around ``=``, is left
+to the last patterns (6 characters or more, learned from 8); so is the value of an upper-case
+secret-named variable a command line sets before its command (``PGPASSWORD=k580 psql …``). The
+``password`` patterns' values (a URL's, ``curl -u``, ``mysql -p``, ``--password=``) are learned
+from :data:`_MIN_ASSIGNED_CHARS` characters too: the context says they are passwords."""
 
 _ENVIRONMENT_READ = (
     r"(?:os\.environ|os\.getenv|os\.Getenv|os\.LookupEnv|process\.env|ENV|System\.getenv"
@@ -261,6 +281,7 @@ recompiles the pattern of known values, so a crafted log cannot make that quadra
 
 _known: dict[str, str] = {}
 _whole_tokens: set[str] = set()
+_public: set[str] = set()
 _known_lock = threading.Lock()
 _known_pattern: list[re2._Regexp | None] = [None]
 
@@ -277,13 +298,45 @@ def register_secret(
     if len(value) < minimum or value.startswith("<redacted"):
         return
     with _known_lock:
-        if value not in _known:
+        if value not in _known and value not in _public:
             _known[value] = name
-            if len(value) < _MIN_KNOWN_CHARS and not anywhere:
+            if not anywhere and not _unmistakable(value):
                 _whole_tokens.add(value)
-            ordered = sorted(_known, key=len, reverse=True)  # longest first: one value may contain another
-            alternatives = [_MASK, *(_known_alternative(known) for known in ordered)]  # a mask is kept whole
-            _known_pattern[0] = re2.compile("|".join(alternatives), _OPTIONS)
+            _compile_known()
+
+
+def _compile_known() -> None:
+    """The pattern of every known value, longest first (one value may contain another), after the
+    mask (:data:`_MASK`), which is kept whole; called with :data:`_known_lock` held."""
+    ordered = sorted(_known, key=len, reverse=True)
+    alternatives = [_MASK, *(_known_alternative(known) for known in ordered)]
+    _known_pattern[0] = re2.compile("|".join(alternatives), _OPTIONS) if ordered else None
+
+
+def _unmistakable(value: str) -> bool:
+    """Whether a known ``value`` is masked inside a longer word too (``backup_<value>.sql``), not only
+    as a whole token: it has :data:`_MIN_KNOWN_CHARS` characters or more, mixes two or more of
+    upper-case letters, lower-case letters, digits and other characters, and is not mostly words
+    (:data:`_WORD`), so no identifier, file name or English word holds it by chance. ``postgres``,
+    ``hunter2secret`` or a value of 4 to 7 characters inside ``postgresql``, ``hunter2secrets`` or
+    ``backup_k580.sql`` is another word, left as it is; ``iR0xe6bq`` is masked wherever it stands."""
+    if len(value) < _MIN_KNOWN_CHARS:
+        return False
+    classes = (str.isupper, str.islower, str.isdigit, lambda ch: not ch.isalnum())
+    if sum(any(test(ch) for ch in value) for test in classes) < 2:
+        return False
+    return sum(len(word) for word in _linear(_WORD).findall(value)) < len(value) / 2
+
+
+def _declare_public(value: str) -> None:
+    """Remember ``value`` as a public default (:func:`_public_default`): it is learned by no pattern
+    from now on, and forgotten if one learned it already (a URL's ``app:postgres@`` read before the
+    step's ``POSTGRES_PASSWORD: postgres``)."""
+    with _known_lock:
+        _public.add(value)
+        if _known.pop(value, None) is not None:
+            _whole_tokens.discard(value)
+            _compile_known()
 
 
 def _known_alternative(value: str) -> str:
@@ -303,6 +356,7 @@ def forget_secrets() -> None:
     with _known_lock:
         _known.clear()
         _whole_tokens.clear()
+        _public.clear()
         _known_pattern[0] = None
 
 
@@ -316,10 +370,16 @@ def redact(text: str) -> str:
     ``commit:`` of ``https://commit:commit:@/`` is a user name and ``:`` before, a password after)."""
     _learn_masked(text)
     while True:
-        known_before = len(_known)
+        state = _learned_state()
         masked = _redact_once(text)
-        if len(_known) == known_before:
+        if _learned_state() == state:
             return masked
+
+
+def _learned_state() -> tuple[int, int]:
+    """How many values are known and how many public (:func:`_public_default`): a change means a
+    text read before may read differently now."""
+    return len(_known), len(_public)
 
 
 def _redact_once(text: str) -> str:
@@ -486,10 +546,11 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if _already_masked(value) or _linear(_ENVIRONMENT_READ).match(value.strip("\"'")) or _literal(value):
             continue
-        if kind == "secret" and _named_default(value, match):
+        if _public_default(value, kind, match, begin):
             continue
         if can_learn():
-            register_secret(value.strip("\"'"), kind, _MIN_ASSIGNED_CHARS if group == "assigned" else _MIN_KNOWN_CHARS)
+            short = group == "assigned" or kind == "password"
+            register_secret(value.strip("\"'"), kind, _MIN_ASSIGNED_CHARS if short else _MIN_KNOWN_CHARS)
         pieces.append(text[cursor : begin - start])
         pieces.append(f"<redacted:{kind}>")
         cursor = end - start
@@ -502,6 +563,23 @@ def _assigned_name(match: Any) -> str:
     quotes, spaces or a shell's ``export`` (``DB_PASSWORD`` of ``export DB_PASSWORD=…``)."""
     before = match.group().split("=", 1)[0].split(":", 1)[0].strip(" \t\"'")
     return before.rsplit(None, 1)[-1] if before else before
+
+
+def _public_default(value: str, kind: str, match: Any, begin: int) -> bool:
+    """Whether ``value``, the group of a ``kind`` ``match`` starting at ``begin``, is a public default,
+    neither masked nor learned by any pattern: a word of the name it is assigned to
+    (:func:`_named_default`), the user name right before it (``postgres:postgres@``, ``curl -u
+    guest:guest``: whoever reads the user reads it), or a value the text showed so before (the
+    ``postgres`` of ``postgresql://app:postgres@…`` below ``POSTGRES_PASSWORD: postgres``)."""
+    bare = value.strip("\"'")
+    if bare in _public:
+        return True
+    start = begin - len(bare) - 1
+    user = start >= 0 and match.string[start:begin] == f"{bare}:" and match.string[start - 1 : start] in "/ \t\"'="
+    if not (user or (kind == "secret" and _named_default(value, match))):
+        return False
+    _declare_public(bare)
+    return True
 
 
 def _named_default(value: str, match: Any) -> bool:
@@ -789,9 +867,9 @@ def redact_value(value: Any, redactor: Redactor, own: frozenset[str] = frozenset
     A password found in one string (say the excerpt's ``curl -u`` line) is masked in every other
     string too, also in those walked before it (a summary quoting a later line): when the walk
     learned a value, the result is walked once more."""
-    known_before = len(_known)
+    state = _learned_state()
     redacted = _redact_tree(value, redactor, own)
-    return _redact_tree(redacted, redactor, own) if len(_known) != known_before else redacted
+    return _redact_tree(value, redactor, own) if _learned_state() != state else redacted
 
 
 def _redact_tree(value: Any, redactor: Redactor, own: frozenset[str]) -> Any:
