@@ -167,7 +167,7 @@ def test_extract_patterns_match_as_python_re_did(data: st.DataObject, ascii_text
         _check_match(matched, data.draw(_lines(str(matched.pattern), ascii_text)))
     for searched in (extract._NOT_OWN_PATH, jvm_frame_file.JVM_FRAME, extract._AUTHORITY_BEFORE):
         _check_search(searched, data.draw(_lines(str(searched.pattern), ascii_text)))
-    path_line = extract._PATH_LINE
+    path_line = extract.PATH_LINE
     assert isinstance(path_line.pattern, str)
     text = data.draw(_lines(path_line.pattern + " src/a.py:12:3 ./b.ts:7", ascii_text))
     assert [_spans(found) for found in re.finditer(path_line.pattern, text)] == [
