@@ -109,22 +109,7 @@ def chain_last(lines: Mapping[int, LogLine], head: int) -> int | None:
     line = lines.get(head)
     if line is None or _PYTHON_EXCEPTION.match(line.text) is None:
         return None
-    last = None
-    joined = False
-    for number in range(head + 1, head + 1 + MAX_TRACE_LINES):
-        below = lines.get(number)
-        if below is None:
-            break
-        text = below.text.rstrip()
-        if not text or (joined and (text[0].isspace() or text == _TRACEBACK)):
-            continue
-        if not joined and PYTHON_CHAIN_LINK.match(text):
-            joined = True
-            continue
-        if not joined or _PYTHON_EXCEPTION.match(text) is None:
-            break
-        last, joined = number, False
-    return last
+    return _chain_end(lines, range(head + 1, head + 1 + MAX_TRACE_LINES), downwards=True)
 
 
 def chain_first(lines: Mapping[int, LogLine], last: int) -> int | None:
@@ -132,22 +117,31 @@ def chain_first(lines: Mapping[int, LogLine], last: int) -> int | None:
     on line ``last`` (:func:`chain_last` read upwards): its root cause, printed first; ``None`` when
     no joining sentence comes above ``last``'s traceback. One pass over at most
     :data:`MAX_TRACE_LINES` lines."""
-    first = None
+    return _chain_end(lines, range(last - 1, max(last - 1 - MAX_TRACE_LINES, 0), -1), downwards=False)
+
+
+def _chain_end(lines: Mapping[int, LogLine], numbers: range, *, downwards: bool) -> int | None:
+    """The farthest exception line of a Python chain along ``numbers`` (read lines' 1-based numbers,
+    from next to the chain's known exception line outwards): each step crosses blank lines, one
+    joining sentence (:data:`PYTHON_CHAIN_LINK`) and the traceback between it and the next exception
+    line, which is indented (or ``Traceback …``) below the sentence read ``downwards`` and above it
+    read upwards; ``None`` when no sentence joins one. Any other line ends it."""
+    end = None
     joined = False
-    for number in range(last - 1, max(last - 1 - MAX_TRACE_LINES, 0), -1):
-        above = lines.get(number)
-        if above is None:
+    for number in numbers:
+        line = lines.get(number)
+        if line is None:
             break
-        text = above.text.rstrip()
-        if not text or (not joined and (text[0].isspace() or text == _TRACEBACK)):
+        text = line.text.rstrip()
+        if not text or (joined == downwards and (text[0].isspace() or text == _TRACEBACK)):
             continue
         if not joined and PYTHON_CHAIN_LINK.match(text):
             joined = True
             continue
         if not joined or _PYTHON_EXCEPTION.match(text) is None:
             break
-        first, joined = number, False
-    return first
+        end, joined = number, False
+    return end
 
 
 def quotes_cause(lines: Mapping[int, LogLine], last: int, cause: int) -> bool:
