@@ -1315,19 +1315,11 @@ def _earlier_run_lines(text: str, path: str, definition: WorkflowStep) -> list[W
     """Each line of the ``run`` scripts of the steps before ``definition``'s in its job, one item a
     line (1-based line numbers of the file), summaries naming the step (:func:`step_position`)."""
     lines = text.split("\n")
-    found: list[WorkflowLine] = []
-    for index, step in _steps_before(text, path, definition):
-        for key, value in step.value:
-            if _scalar(key) != "run":
-                continue
-            first, last = _span(key, value, lines)
-            where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
-            found.extend(
-                WorkflowLine(path=path, field=f"{EARLIER_STEP}run", start_line=number, end_line=number,
-                             text=lines[number - 1], summary=f"{where}: `run`")
-                for number in range(first, last + 1)
-            )  # fmt: skip
-    return found
+    return [
+        item
+        for index, step in _steps_before(text, path, definition)
+        for item in _field_lines(path, lines, definition.job, index, step, ("run",), EARLIER_STEP)
+    ]
 
 
 def _later_step_lines(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
@@ -1335,21 +1327,31 @@ def _later_step_lines(text: str, path: str, definition: WorkflowStep) -> list[Wo
     its job, one item a line (1-based line numbers of the file; fields ``later-step.uses`` and
     ``later-step.run``), in file order, summaries naming the step (:func:`step_position`)."""
     lines = text.split("\n")
+    return [
+        item
+        for index, step in _job_steps(text, path, definition)
+        if index > definition.index
+        for item in _field_lines(path, lines, definition.job, index, step, ("uses", "run"), LATER_STEP)
+    ]
+
+
+def _field_lines(
+    path: str, lines: list[str], job: str | None, index: int, step: yaml.MappingNode, names: Sequence[str], prefix: str
+) -> list[WorkflowLine]:
+    """One item per file line (1-based) of each of ``step``'s keys in ``names`` (step ``index`` of
+    ``job``; ``lines`` the file's), field ``prefix`` + the key, summary naming the step and the key."""
+    where = f"{step_position(index, job)} (“{_display_name(step)}”)"
     found: list[WorkflowLine] = []
-    for index, step in _job_steps(text, path, definition):
-        if index <= definition.index:
+    for key, value in step.value:
+        name = _scalar(key)
+        if name not in names:
             continue
-        where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
-        for key, value in step.value:
-            name = _scalar(key)
-            if name not in ("uses", "run"):
-                continue
-            first, last = _span(key, value, lines)
-            found.extend(
-                WorkflowLine(path=path, field=f"{LATER_STEP}{name}", start_line=number, end_line=number,
-                             text=lines[number - 1], summary=f"{where}: `{name}`")
-                for number in range(first, last + 1)
-            )  # fmt: skip
+        first, last = _span(key, value, lines)
+        found.extend(
+            WorkflowLine(path=path, field=f"{prefix}{name}", start_line=number, end_line=number,
+                         text=lines[number - 1], summary=f"{where}: `{name}`")
+            for number in range(first, last + 1)
+        )  # fmt: skip
     return found
 
 
