@@ -32,6 +32,8 @@ from ci_triage.logs.tools import command_program
         ("cat list | xargs -I {} tool {}", "tool"),
         ("stdbuf -o L tool", "tool"),
         ("sudo -- tool", "tool"),
+        ('sshpass -p "$DEPLOY_PASSWORD" rsync -avz site/ deploy@host:/var/www/', "rsync"),
+        ("sshpass -e scp -P 2222 site.tar.gz deploy@host:", "scp"),
     ],
 )
 def test_the_program_past_keywords_prefixes_and_their_option_values(command, program):

@@ -3207,27 +3207,53 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     # 2.16.19): tests/skills/test_ssh_deploy_failures.py and test_ansible_task_failures.py say more
     "ssh-connect-refused-trial.txt": (
         "infrastructure/network/flaky",
-        None,
+        "ssh",
         {"network-flaky/ssh-connect-failed"},
         "ssh: connect to host 127.0.0.1 port 22: Connection refused",
     ),
     "rsync-ssh-connect-refused-trial.txt": (  # rsync's `code 12` line below is the consequence
         "infrastructure/network/flaky",
-        None,
+        "rsync",  # it prints ssh's lines as its own (the catalogue's prints)
         {"network-flaky/ssh-connect-failed"},
         "ssh: connect to host 127.0.0.1 port 22: Connection refused",
     ),
     "scp-host-key-unknown-trial.txt": (
         "permission/auth",
-        None,
+        "scp",
         {"permissions/ssh-host-key-unknown"},
         "No ED25519 host key is known for [127.0.0.1]:2222",
     ),
     "rsync-host-key-changed-trial.txt": (
         "permission/auth",
-        None,
+        "rsync",
         {"permissions/ssh-host-key-changed", "permissions/ssh-host-key-unknown"},
         "REMOTE HOST IDENTIFICATION HAS CHANGED!",
+    ),
+    # session 33 (OpenSSH 9.2, rsync 3.5 against a local sshd; host and paths rewritten): a copy to a
+    # host whose own error no skill reads is its deploy's failure, named by the copying tool
+    "rsync-source-missing.txt": (
+        "infrastructure-as-code/deploy",
+        "rsync",
+        set(),
+        'change_dir "/home/runner/work/site/site/public" failed: No such file or directory',
+    ),
+    "scp-destination-missing.txt": (
+        "infrastructure-as-code/deploy",
+        "scp",
+        set(),
+        'scp: dest open "/srv/site/current/": No such file or directory',
+    ),
+    "sftp-destination-missing.txt": (
+        "infrastructure-as-code/deploy",
+        "sftp",
+        set(),
+        'dest open "/srv/site/index.html": No such file or directory',
+    ),
+    "ssh-keyscan-no-answer.txt": (  # a closed port: ssh-keyscan prints nothing and exits 1
+        "infrastructure/network/flaky",
+        "ssh-keyscan",
+        set(),
+        "Process completed with exit code 1.",
     ),
     "ansible-unreachable-trial.txt": (
         "infrastructure/network/flaky",

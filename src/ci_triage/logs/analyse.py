@@ -3151,8 +3151,28 @@ def _tool(
                 tool = runner.name if mine and runner is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
-    counted = weights or wrappers
+    counted = _credited_to_printers(weights or wrappers)
     return max(counted, key=counted.__getitem__) if counted else None
+
+
+def _credited_to_printers(counted: dict[str, float]) -> dict[str, float]:
+    """``counted`` (catalogue tool name → the signal weight of its lines) with the weight of a tool
+    that another counted tool prints as its own (the catalogue's ``prints``) added to that printer's:
+    a plain log of ansible-playbook whose ``UNREACHABLE!`` line quotes ssh's ``Connection refused``
+    is ansible's failure, as it is when the step's command names ansible."""
+    catalogue = load_catalogue()
+    credited = dict(counted)
+    for name, weight in counted.items():
+        printer = next((other for other in credited if name in _prints_of(catalogue.get(other))), None)
+        if printer is not None and printer != name:
+            credited[printer] += weight
+            del credited[name]
+    return credited
+
+
+def _prints_of(tool: Tool | None) -> tuple[str, ...]:
+    """The catalogue tools whose lines ``tool`` prints as its own (none for ``None``, no catalogue tool)."""
+    return tool.prints if tool is not None else ()
 
 
 def _built_and_ran(ran: Tool | None, printer: str) -> bool:

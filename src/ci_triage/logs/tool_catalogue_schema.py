@@ -16,6 +16,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from ci_triage.logs.taxonomy import Category
 from ci_triage.logs.tools import MAX_COMMAND_WORDS, ToolKind
 
+PRINTING_KINDS = frozenset({"test-runner", "wrapper", "deploy", "iac"})
+"""The kinds of tool that print another tool's lines as their own (``prints``): a test runner its
+runners' reports, a wrapper its runtime's crash, a deploy or IaC tool the transport it runs."""
+
 
 class ToolFields(BaseModel):
     """An entry: a name, a kind, a category unless it is a wrapper, and commands (of at most
@@ -26,8 +30,9 @@ class ToolFields(BaseModel):
     package manager that builds what it installs from source (pip's and uv's wheel build of an sdist,
     its C extension compiled by the package's build backend);
     ``prints`` names the test runners whose report a test runner prints as its own (Django's
-    ``manage.py test`` prints unittest's), or the runtime whose crash a wrapper prints as its own
-    (nbconvert prints the notebook kernel's Python traceback)."""
+    ``manage.py test`` prints unittest's), the runtime whose crash a wrapper prints as its own
+    (nbconvert prints the notebook kernel's Python traceback), or the transport whose lines a deploy
+    or IaC tool prints as its own (rsync, scp and ansible print ssh's refusals)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -54,8 +59,8 @@ class ToolFields(BaseModel):
             raise ValueError(f"{self.name}: commands of more than {MAX_COMMAND_WORDS} words: {long}")
         if self.builds and self.kind not in ("test-runner", "package-manager"):
             raise ValueError(f"{self.name}: only a test runner or a package manager builds before it runs")
-        if self.prints and self.kind not in ("test-runner", "wrapper"):
-            raise ValueError(f"{self.name}: only a test runner or a wrapper prints another tool's report")
+        if self.prints and self.kind not in PRINTING_KINDS:
+            raise ValueError(f"{self.name}: only a test runner, a wrapper or a deploy tool prints another tool's lines")
         unlisted = [command for command in self.runs if command not in self.commands]
         if unlisted:
             raise ValueError(f"{self.name}: runs names commands it does not list: {unlisted}")

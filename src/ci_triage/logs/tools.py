@@ -68,8 +68,10 @@ class Tool:
     test``, ``cargo test``, ``dotnet test``: a compile error is its run's own failure); ``prints``
     names the test runners whose report it prints as its own (Django's ``manage.py test`` prints
     unittest's ``FAIL: test_total (orders.tests.OrderTests.test_total)``: the lines their skills
-    read in its step are its own), or, for a wrapper, the tools whose crash it prints as its own
-    (nbconvert's and papermill's ``python``: the notebook kernel's traceback).
+    read in its step are its own), for a wrapper, the tools whose crash it prints as its own
+    (nbconvert's and papermill's ``python``: the notebook kernel's traceback), or, for a deploy or
+    IaC tool, the transport it runs (rsync's, scp's and ansible's ``ssh``: ``Host key verification
+    failed.`` under rsync is rsync's failure, in rsync's category's terms a refusal it printed).
     """
 
     name: str
@@ -385,9 +387,11 @@ COMMAND_PREFIXES: dict[str, CommandPrefix] = {
     ),
     "command": CommandPrefix(),
     "xvfb-run": CommandPrefix(frozenset({"-n", "-s", "-e", "-f", "-p", "-w", "--server-args", "--server-num"})),
+    "sshpass": CommandPrefix(frozenset({"-p", "-f", "-d", "-P"})),
 }
 """Words that run the command after them, with the options of each that take a value (their manual
-pages: sudo(8), env(1), time(1), nice(1), ionice(1), stdbuf(1), timeout(1), xargs(1), xvfb-run(1);
+pages: sudo(8), env(1), time(1), nice(1), ionice(1), stdbuf(1), timeout(1), xargs(1), xvfb-run(1),
+sshpass(1), which types a password for the ssh, scp or rsync after it and prints nothing of its own;
 ``exec -a NAME`` and ``command`` are bash builtins)."""
 SHELL_KEYWORDS = frozenset({"if", "then", "else", "elif", "fi", "while", "until", "do", "done", "esac", "!", "{", "}"})
 """The shell's reserved words that stand before a command or end a compound one (bash(1), "Reserved
