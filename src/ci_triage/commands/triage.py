@@ -466,6 +466,7 @@ def _job_with_workflow_step(job, text: str, workflow: str, checkout: str | None,
         failing_step_definition,
         repository_path,
     )
+    from ci_triage.logs.unknown import step_renamed
 
     step = job.failing_step
     label = repository_path(workflow)
@@ -503,6 +504,7 @@ def _job_with_workflow_step(job, text: str, workflow: str, checkout: str | None,
         job = dataclasses.replace(
             job,
             failing_step=named,
+            classification=step_renamed(job.classification, step.name, definition.step),
             excerpt=_step_renamed(job.excerpt, job.member, step.name, definition.step),
             failed_tests=_step_renamed(job.failed_tests, job.member, step.name, definition.step),
         )

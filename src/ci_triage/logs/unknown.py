@@ -93,6 +93,21 @@ def explain_unknown(
     return dataclasses.replace(classification, checked=checked, next_step=next_step)
 
 
+def step_renamed(classification: Classification, old: str, new: str) -> Classification:
+    """``classification`` with the failing step that :func:`explain_unknown` named ``old`` (the
+    runner's title, ``Run rsync -avz …``) named ``new`` in its ``checked`` items and next step: the
+    workflow file's ``name:`` for it (``Upload site``), the step's one name wherever the report
+    names it. Unchanged when it is no ``unknown`` verdict (its advice is a skill's, naming no step)."""
+    if classification.category != "unknown":
+        return classification
+    quoted, renamed = f"step “{old}”", f"step “{new}”"
+    return dataclasses.replace(
+        classification,
+        checked=[item.replace(f"failing step: “{old}”", f"failing step: “{new}”") for item in classification.checked],
+        next_step=classification.next_step.replace(quoted, renamed) if classification.next_step else None,
+    )
+
+
 _SOURCE_PLACE = LazyRE2(r"\w\.\w+:\d+\b|\bline \d+\b")
 """A place in a source file as runtimes print it in an error: ``fail.lua:2:``, ``calc.rb:7:in``,
 Perl's ``at lib/Calc.pm line 3.``, Python's json ``line 2 column 13`` (not a clock's ``12:37``)."""
