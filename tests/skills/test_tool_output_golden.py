@@ -3321,6 +3321,56 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"npm-publish/npm-token-invalid", "permissions/npm-auth"},
         "npm error Unable to authenticate, your authentication token seems to be invalid.",
     ),
+    # session 33 (npm 11.19 and 6.14 against verdaccio 6.8; twine 7.0 against pypiserver 2.4):
+    # tests/skills/test_publish_refusals.py says more
+    "npm-publish-conflict-409.txt": (  # the registry's Conflict, not `npm error code E409`
+        "configuration",
+        "npm-publish",
+        {"package-manifest/version-already-published"},
+        "409 Conflict - PUT http://127.0.0.1:4973/@acme%2fdeploy-config - this package is already present",
+    ),
+    "npm6-publish-conflict.txt": (
+        "configuration",
+        "npm-publish",
+        {"package-manifest/version-already-published"},
+        "npm ERR! publish fail Cannot publish over existing version.",
+    ),
+    "npm-publish-version-exists.txt": (  # trial 82's npm_exists.log
+        "configuration",
+        "npm-publish",
+        {"package-manifest/version-already-published"},
+        "npm error You cannot publish over the previously published versions: 1.0.0.",
+    ),
+    "npm-publish-not-found.txt": (  # the upload's 404, not `npm error code E404` (no missing dependency)
+        "permission/auth",
+        "npm-publish",
+        {"npm-publish/npm-publish-not-found", "node-dependency/npm-err-code"},
+        "npm error 404 Not Found - PUT http://127.0.0.1:4973/npm/@acme%2fdeploy-config",
+    ),
+    "npm6-publish-not-found.txt": (
+        "permission/auth",
+        "npm-publish",
+        {"npm-publish/npm-publish-not-found", "node-dependency/npm-err-code"},
+        "npm ERR! 404 Not Found - PUT http://127.0.0.1:4973/npm/@acme%2fdeploy-config",
+    ),
+    "npm-publish-forbidden-scope.txt": (
+        "permission/auth",
+        "npm-publish",
+        {"npm-publish/npm-publish-forbidden", "permissions/npm-auth"},
+        "user ci is not allowed to publish package @locked/deploy-config",
+    ),
+    "twine-upload-400-trial.txt": (  # trial 82's twine_409.log: pypiserver's bare 400 to a re-upload
+        "configuration",
+        "twine",
+        {"package-manifest/upload-refused"},
+        "HTTPError: 400 Bad Request from http://127.0.0.1:8099/",
+    ),
+    "twine-upload-400-verbose.txt": (  # the same with --verbose: the response body above it
+        "configuration",
+        "twine",
+        {"package-manifest/upload-refused"},
+        "HTTPError: 400 Bad Request from http://127.0.0.1:8099/",
+    ),
     "cdk-construct-error-trial.txt": (  # the minified bundle line Node.js quotes above it is not the summary
         "infrastructure-as-code/deploy",
         "cdk",
