@@ -19,7 +19,9 @@ beside one is still masked; so is the start of a symbol cgo generates,
 secret's name that holds no value of it
 (``${NPM_TOKEN:?NPM_TOKEN is not set}``, ``${API_TOKEN:-$OTHER}``) is no assignment, nor is the
 shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor code that reads the
-variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``), nor an error's
+variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``), nor a format
+placeholder where code fills a credential in (``f"postgresql://app:{pw}@…"``, ``"%s:%s@" % …``,
+``${PASSWORD}``, :func:`_placeholder`), nor an error's
 message after its class name (``InvalidPasswordError: password authentication failed``) or after a
 word of a sentence (``Unexpected token: operator (*)``), nor a job's name before a log line it
 printed (``secrets: ERROR: Potential secrets …``). Evidence stays: hexadecimal SHAs and UUIDs
@@ -565,6 +567,8 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if _already_masked(value) or _linear(_ENVIRONMENT_READ).match(value.strip("\"'")) or _literal(value):
             continue
+        if _placeholder(value):
+            continue  # f"postgresql://app:{pw}@…": code that fills the credential in at run time
         if _public_default(value, kind, match, begin):
             continue
         if can_learn():
@@ -628,6 +632,35 @@ def _literal(value: str) -> bool:
     """Whether ``value``, without quotes and a trailing backtick or sentence punctuation, is one of
     :data:`_LITERALS` in any case."""
     return value.strip("\"'").rstrip("`.,)").lower() in _LITERALS
+
+
+_BRACED_PLACEHOLDER = r"\{\{[^{}\n]*\}\}|[$#]?\{[^{}\n]*\}"
+"""A format placeholder in braces, where code fills in a value at run time: Jinja's, Go templates'
+and Handlebars' ``{{ password }}``; Python's ``str.format`` and f-strings', Rust's ``format!``,
+.NET's and SLF4J's ``{pw}``, ``{}``, ``{0}``, ``{:?}``; shell's and JavaScript's ``${PASSWORD}``;
+Ruby's ``#{pw}``."""
+_PRINTF_PLACEHOLDER = r"%(?:\([A-Za-z_][A-Za-z0-9_]*\))?[-+ #0]*[0-9]*(?:\.[0-9]+)?[A-Za-z]"
+"""A printf conversion (C's, Python's ``%`` operator's, Go's): ``%s``, ``%(pw)s``, ``%-8s``, ``%v``."""
+_MAX_LITERAL_CHARS = 3
+"""Characters a value holding a placeholder in braces may have outside its placeholders and still
+hold no credential: fewer than a learned password's :data:`_MIN_ASSIGNED_CHARS`."""
+
+
+def _placeholder(value: str) -> bool:
+    """Whether ``value`` (quotes aside) is a template, no credential: printf conversions alone
+    (:data:`_PRINTF_PLACEHOLDER`: ``%s``, ``%(pw)s``), or placeholders in braces
+    (:data:`_BRACED_PLACEHOLDER`) and at most :data:`_MAX_LITERAL_CHARS` characters around them
+    (``{pw}``, ``x{pw}y``). A source line a traceback or a test listing quotes builds the credential
+    there (``f"postgresql://app:{pw}@127.0.0.1/db"``, ``"postgresql://%s:%s@%s/db" % …``) and shows
+    none of it; masking and learning ``{pw}`` would mask the code wherever it appears and hide how
+    the URL was built. A literal value beside a placeholder (``hunter2{n}``) is still masked, and so
+    is one holding ``%`` and a letter (``p%ss``), a password's shape as much as a conversion's."""
+    bare = value.strip("\"'")
+    unbraced = _linear(_BRACED_PLACEHOLDER).sub("", bare)
+    literal = _linear(_PRINTF_PLACEHOLDER).sub("", unbraced)
+    if not literal:
+        return bool(bare)
+    return unbraced != bare and len(literal) <= _MAX_LITERAL_CHARS
 
 
 def _expansion_operand(match: Any) -> bool:
