@@ -313,12 +313,13 @@ def _compile_known() -> None:
 
 
 def _unmistakable(value: str) -> bool:
-    """Whether a known ``value`` is masked inside a longer word too (``backup_<value>.sql``), not only
-    as a whole token: it has :data:`_MIN_KNOWN_CHARS` characters or more, mixes two or more of
-    upper-case letters, lower-case letters, digits and other characters, and is not mostly words
-    (:data:`_WORD`), so no identifier, file name or English word holds it by chance. ``postgres``,
-    ``hunter2secret`` or a value of 4 to 7 characters inside ``postgresql``, ``hunter2secrets`` or
-    ``backup_k580.sql`` is another word, left as it is; ``iR0xe6bq`` is masked wherever it stands."""
+    """Whether a known ``value`` is masked inside a longer run of letters and digits too
+    (``<value>ql``), not only as a whole token (:func:`_glued`): it has :data:`_MIN_KNOWN_CHARS`
+    characters or more, mixes two or more of upper-case letters, lower-case letters, digits and
+    other characters, and is not mostly words (:data:`_WORD`), so no identifier, file name or English
+    word holds it by chance. ``postgres``, ``hunter2secret`` or a value of 4 to 7 characters inside
+    ``postgresql``, ``hunter2secrets`` or ``k5800`` is another word, left as it is; ``iR0xe6bq`` is
+    masked wherever it stands."""
     if len(value) < _MIN_KNOWN_CHARS:
         return False
     classes = (str.isupper, str.islower, str.isdigit, lambda ch: not ch.isalnum())
@@ -339,14 +340,14 @@ def _declare_public(value: str) -> None:
 
 
 def _glued(text: str, start: int, end: int) -> bool:
-    """Whether the known value ``text[start:end]`` stands inside a longer run of letters and digits: a
-    letter or digit (any script's) right before its first character, itself a letter or digit, or
-    right after its last one. A value delimited by anything else is a whole token, masked: a text's
-    edge, a space, punctuation, ``_``, ``-``, ``.``, ``/`` (``backup_k580.sql``, ``/tmp/k580-cache``,
-    ``user:k580@host``), where a file name or path built from the value shows it whole. Inside a
-    longer run it is another word (``k5800``, ``postgres`` in ``postgresql``, ``test`` in
-    ``testing``), left as it is. RE2's ``\\b`` takes ``_`` for a word's character, so this is judged
-    on each match of the bare value instead."""
+    """Whether the known value ``text[start:end]`` stands inside a longer run of letters and digits:
+    its first character is a letter or digit (any script's) and so is the one right before it, or its
+    last character is and so is the one right after it. A value delimited by anything else is a
+    whole token, masked: a text's edge, a space, punctuation, ``_``, ``-``, ``.``, ``/``
+    (``backup_k580.sql``, ``/tmp/k580-cache``, ``user:k580@host``), where a file name or path built
+    from the value shows it whole. Inside a longer run it is another word (``k5800``, ``postgres`` in
+    ``postgresql``, ``test`` in ``testing``), left as it is. RE2's ``\\b`` takes ``_`` for a word's
+    character, so this is judged on each match of the bare value instead."""
     return (text[start].isalnum() and start > 0 and text[start - 1].isalnum()) or (
         text[end - 1].isalnum() and end < len(text) and text[end].isalnum()
     )
