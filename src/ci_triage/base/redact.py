@@ -19,7 +19,9 @@ beside one is still masked; so is the start of a symbol cgo generates,
 secret's name that holds no value of it
 (``${NPM_TOKEN:?NPM_TOKEN is not set}``, ``${API_TOKEN:-$OTHER}``) is no assignment, nor is the
 shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor code that reads the
-variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``), nor an error's
+variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``), nor a format
+placeholder where code fills a credential in (``f"postgresql://app:{pw}@…"``, ``"%s:%s@" % …``,
+``${PASSWORD}``, :func:`_placeholder`), nor an error's
 message after its class name (``InvalidPasswordError: password authentication failed``) or after a
 word of a sentence (``Unexpected token: operator (*)``), nor a job's name before a log line it
 printed (``secrets: ERROR: Potential secrets …``). Evidence stays: hexadecimal SHAs and UUIDs
@@ -33,9 +35,11 @@ registered with the runner's ``::add-mask::`` command and values a context patte
 value shorter than 8 characters is learned only from 4 characters, only where the context says it
 is a password (a secret-named variable or config key on a line of its own, in YAML, ``.env``, INI,
 TOML or JSON; a shell's ``PGPASSWORD=… psql``; a URL's user information; ``curl -u``, ``mysql -p``,
-``--password=…``), and a learned value is masked only as a whole token unless it is unmistakable
-(:func:`_unmistakable`). A public default (:func:`_public_default`: ``POSTGRES_PASSWORD=postgres``,
-``guest:guest@``) is masked nowhere, whichever pattern meets it.
+``--password=…``), and a learned value is masked only as a whole token, where no letter or digit
+continues it (:func:`_glued`: ``backup_k580.sql`` and ``/tmp/k580-cache`` are masked, ``postgres`` in
+``postgresql`` is not), unless it is unmistakable (:func:`_unmistakable`). A public default
+(:func:`_public_default`: ``POSTGRES_PASSWORD=postgres``, ``guest:guest@``) is masked nowhere,
+whichever pattern meets it.
 
 Every pattern here runs on untrusted text, so every one is an RE2 automaton (google-re2): time is
 linear in the length of the text, whatever the text. Masked values read ``<redacted:kind>``.
@@ -241,7 +245,7 @@ ENTROPY_BITS = 4.2
 _MIN_KNOWN_CHARS = 8
 """Known values shorter than this (characters) are not masked: too likely to hit ordinary words
 (a local provider's placeholder key such as ``ollama``). A shorter value learned anyway (below) is
-masked only where it stands as a whole token (:data:`_WORD_CHARS`)."""
+masked only where it stands as a whole token (:func:`_glued`)."""
 _MIN_MASKED_CHARS = 6
 """The same for values a log registered with ``::add-mask::`` (declared secret by the workflow),
 masked inside any text as the runner masks them."""
@@ -251,11 +255,6 @@ runner's step ``env:`` block): the variable's name says it is a password, howeve
 password of 4 to 7 characters is as real as a longer one (trial 78: ``k580`` and ``s3cr3t!`` were
 masked where assigned and printed in clear where the failing step repeated them). Shorter values (1
 to 3 characters) are masked where assigned only: as whole tokens they would hit ordinary text."""
-_WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
-"""The characters RE2's ``\\b`` takes for a word's (ASCII letters, digits, ``_``). A known value
-shorter than :data:`_MIN_KNOWN_CHARS` is masked only where none of these stands right before and
-after it, nor a mask (``<redacted:…>``): ``k580`` in ``value=k580`` and ``user:k580@host``, not in
-``k5800`` or ``k580_backup``."""
 
 
 def _screen() -> Any:
@@ -292,7 +291,7 @@ def register_secret(
     """Mask ``value`` (e.g. the API key or GitHub token input) wherever :func:`redact` meets it from
     now on, as ``<redacted:name>``. Values shorter than ``minimum`` characters (default 8) are ignored,
     and so is a mask (``<redacted:…>``). A value shorter than 8 characters is masked
-    only as a whole token (:data:`_WORD_CHARS`) unless ``anywhere`` (the runner's ``::add-mask::``,
+    only as a whole token (:func:`_glued`) unless ``anywhere`` (the runner's ``::add-mask::``,
     which masks inside any text)."""
     value = (value or "").strip()
     if len(value) < minimum or value.startswith("<redacted"):
@@ -309,17 +308,18 @@ def _compile_known() -> None:
     """The pattern of every known value, longest first (one value may contain another), after the
     mask (:data:`_MASK`), which is kept whole; called with :data:`_known_lock` held."""
     ordered = sorted(_known, key=len, reverse=True)
-    alternatives = [_MASK, *(_known_alternative(known) for known in ordered)]
+    alternatives = [_MASK, *(re2.escape(known) for known in ordered)]
     _known_pattern[0] = re2.compile("|".join(alternatives), _OPTIONS) if ordered else None
 
 
 def _unmistakable(value: str) -> bool:
-    """Whether a known ``value`` is masked inside a longer word too (``backup_<value>.sql``), not only
-    as a whole token: it has :data:`_MIN_KNOWN_CHARS` characters or more, mixes two or more of
-    upper-case letters, lower-case letters, digits and other characters, and is not mostly words
-    (:data:`_WORD`), so no identifier, file name or English word holds it by chance. ``postgres``,
-    ``hunter2secret`` or a value of 4 to 7 characters inside ``postgresql``, ``hunter2secrets`` or
-    ``backup_k580.sql`` is another word, left as it is; ``iR0xe6bq`` is masked wherever it stands."""
+    """Whether a known ``value`` is masked inside a longer run of letters and digits too
+    (``<value>ql``), not only as a whole token (:func:`_glued`): it has :data:`_MIN_KNOWN_CHARS`
+    characters or more, mixes two or more of upper-case letters, lower-case letters, digits and
+    other characters, and is not mostly words (:data:`_WORD`), so no identifier, file name or English
+    word holds it by chance. ``postgres``, ``hunter2secret`` or a value of 4 to 7 characters inside
+    ``postgresql``, ``hunter2secrets`` or ``k5800`` is another word, left as it is; ``iR0xe6bq`` is
+    masked wherever it stands."""
     if len(value) < _MIN_KNOWN_CHARS:
         return False
     classes = (str.isupper, str.islower, str.isdigit, lambda ch: not ch.isalnum())
@@ -339,16 +339,18 @@ def _declare_public(value: str) -> None:
             _compile_known()
 
 
-def _known_alternative(value: str) -> str:
-    """``value`` as an RE2 alternative: escaped, and for a whole token (:data:`_whole_tokens`) with
-    ``\\b`` beside an edge that is a word character and ``\\B`` beside one that is not, which
-    both say that no word character stands next to it."""
-    escaped = re2.escape(value)
-    if value not in _whole_tokens:
-        return escaped
-    before = r"\b" if value[0] in _WORD_CHARS else r"\B"
-    after = r"\b" if value[-1] in _WORD_CHARS else r"\B"
-    return f"{before}{escaped}{after}"
+def _glued(text: str, start: int, end: int) -> bool:
+    """Whether the known value ``text[start:end]`` stands inside a longer run of letters and digits:
+    its first character is a letter or digit (any script's) and so is the one right before it, or its
+    last character is and so is the one right after it. A value delimited by anything else is a
+    whole token, masked: a text's edge, a space, punctuation, ``_``, ``-``, ``.``, ``/``
+    (``backup_k580.sql``, ``/tmp/k580-cache``, ``user:k580@host``), where a file name or path built
+    from the value shows it whole. Inside a longer run it is another word (``k5800``, ``postgres`` in
+    ``postgresql``, ``test`` in ``testing``), left as it is. RE2's ``\\b`` takes ``_`` for a word's
+    character, so this is judged on each match of the bare value instead."""
+    return (text[start].isalnum() and start > 0 and text[start - 1].isalnum()) or (
+        text[end - 1].isalnum() and end < len(text) and text[end].isalnum()
+    )
 
 
 def forget_secrets() -> None:
@@ -440,27 +442,47 @@ def _learn_masked(text: str) -> None:
 
 
 def _mask_known(text: str) -> str:
-    """``text`` with every known value masked (a short one only as a whole token), and every mask
-    already in it kept as it is."""
+    """``text`` with every known value masked (a short one only as a whole token, :func:`_glued`), and
+    every mask already in it kept as it is. Where a value is left as it stands, a shorter known value
+    it starts with is tried there (``k580`` of ``k580-x9`` glued to ``k580-x9y``), then the text is
+    searched again from the next character."""
     known = _known_pattern[0]
     if known is None:
         return text
-    return known.sub(_mask_known_value, text)
+    pieces: list[str] = []
+    cursor = position = 0
+    while (match := known.search(text, position)) is not None:
+        start = match.start()
+        end = _masked_end(known, text, start, match.end())
+        name = _known.get(text[start:end])
+        if end < 0:
+            position = start + 1
+        elif name is None:  # a mask, kept whole
+            position = end
+        else:
+            pieces += [text[cursor:start], f"<redacted:{name}>"]
+            cursor = position = end
+    return "".join([*pieces, text[cursor:]]) if pieces else text
 
 
-def _mask_known_value(match: Any) -> str:
-    """A known value's mask, or the match itself when it is a mask or a whole token glued to one: a
-    short value beside a string a pattern masked stood inside a longer word before that mask was
-    written (``k580ghp_…``), so masking it now would mask what the first pass left, and a second
-    pass over the result would not return it unchanged."""
-    value = match.group()
-    name = _known.get(value)
-    if name is None:
-        return value  # a mask
-    text, start, end = match.string, match.start(), match.end()
-    if value in _whole_tokens and (text.startswith("<redacted:", end) or _ends_with_mask(text, start)):
-        return value
-    return f"<redacted:{name}>"
+def _masked_end(known: re2._Regexp, text: str, start: int, end: int) -> int:
+    """Where the longest known value or mask at ``text[start]`` (``known`` matched up to ``end``) that is
+    not left in place (:func:`_left_in_place`) ends, or -1 when every one there is."""
+    while text[start:end] in _whole_tokens and _left_in_place(text, start, end):
+        shorter = known.match(text, start, end - 1)
+        if shorter is None:
+            return -1
+        end = shorter.end()
+    return end
+
+
+def _left_in_place(text: str, start: int, end: int) -> bool:
+    """Whether the whole token ``text[start:end]`` (a known value) is left as it stands: inside a
+    longer run of letters and digits (:func:`_glued`), or glued to a mask: a short value beside a
+    string a pattern masked stood inside a longer word before that mask was written (``k580ghp_…``),
+    so masking it now would mask what the first pass left, and a second pass over the result would
+    not return it unchanged."""
+    return _glued(text, start, end) or text.startswith("<redacted:", end) or _ends_with_mask(text, start)
 
 
 def _mask_end(text: str, position: int) -> int:
@@ -546,6 +568,8 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if _already_masked(value) or _linear(_ENVIRONMENT_READ).match(value.strip("\"'")) or _literal(value):
             continue
+        if _placeholder(value):
+            continue  # f"postgresql://app:{pw}@…": code that fills the credential in at run time
         if _public_default(value, kind, match, begin):
             continue
         if can_learn():
@@ -609,6 +633,35 @@ def _literal(value: str) -> bool:
     """Whether ``value``, without quotes and a trailing backtick or sentence punctuation, is one of
     :data:`_LITERALS` in any case."""
     return value.strip("\"'").rstrip("`.,)").lower() in _LITERALS
+
+
+_BRACED_PLACEHOLDER = r"\{\{[^{}\n]*\}\}|[$#]?\{[^{}\n]*\}"
+"""A format placeholder in braces, where code fills in a value at run time: Jinja's, Go templates'
+and Handlebars' ``{{ password }}``; Python's ``str.format`` and f-strings', Rust's ``format!``,
+.NET's and SLF4J's ``{pw}``, ``{}``, ``{0}``, ``{:?}``; shell's and JavaScript's ``${PASSWORD}``;
+Ruby's ``#{pw}``."""
+_PRINTF_PLACEHOLDER = r"%(?:\([A-Za-z_][A-Za-z0-9_]*\))?[-+ #0]*[0-9]*(?:\.[0-9]+)?[A-Za-z]"
+"""A printf conversion (C's, Python's ``%`` operator's, Go's): ``%s``, ``%(pw)s``, ``%-8s``, ``%v``."""
+_MAX_LITERAL_CHARS = 3
+"""Characters a value holding a placeholder in braces may have outside its placeholders and still
+hold no credential: fewer than a learned password's :data:`_MIN_ASSIGNED_CHARS`."""
+
+
+def _placeholder(value: str) -> bool:
+    """Whether ``value`` (quotes aside) is a template, no credential: printf conversions alone
+    (:data:`_PRINTF_PLACEHOLDER`: ``%s``, ``%(pw)s``), or placeholders in braces
+    (:data:`_BRACED_PLACEHOLDER`) and at most :data:`_MAX_LITERAL_CHARS` characters around them
+    (``{pw}``, ``x{pw}y``). A source line a traceback or a test listing quotes builds the credential
+    there (``f"postgresql://app:{pw}@127.0.0.1/db"``, ``"postgresql://%s:%s@%s/db" % …``) and shows
+    none of it; masking and learning ``{pw}`` would mask the code wherever it appears and hide how
+    the URL was built. A literal value beside a placeholder (``hunter2{n}``) is still masked, and so
+    is one holding ``%`` and a letter (``p%ss``), a password's shape as much as a conversion's."""
+    bare = value.strip("\"'")
+    unbraced = _linear(_BRACED_PLACEHOLDER).sub("", bare)
+    literal = _linear(_PRINTF_PLACEHOLDER).sub("", unbraced)
+    if not literal:
+        return bool(bare)
+    return unbraced != bare and len(literal) <= _MAX_LITERAL_CHARS
 
 
 def _expansion_operand(match: Any) -> bool:

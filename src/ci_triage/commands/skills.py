@@ -225,6 +225,7 @@ def _new(args: argparse.Namespace) -> int:
     from ci_triage.logs.analyse import Analyser
     from ci_triage.logs.classify import CATALOGUE_SKILL
     from ci_triage.logs.excerpt import END_OF_STEP_REASON, STEP_TITLE_REASON
+    from ci_triage.logs.library_source import library_source_lines
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.skill_starter import render_skill, starter_signals
     from ci_triage.logs.skills import SKILL_FOLDERS, SkillProblem, parse_skill_file, repository_root
@@ -256,7 +257,8 @@ def _new(args: argparse.Namespace) -> int:
     if category == "unknown":
         choices = ", ".join(c for c in CATEGORIES if c != "unknown")
         raise InputError(f"the log's category is unknown; give --category (one of: {choices})")
-    telling = _telling_first(failing, report.headline_line, annotations)
+    library = library_source_lines(dict(failing))  # CPython's docstring a traceback quotes says nothing failed
+    telling = _telling_first([line for line in failing if line[0] not in library], report.headline_line, annotations)
     supported = {category, report.classification.category}  # a --category given re-reads the verdict's lines
     others = _other_categories(telling, report, analyser.signals, supported)
     if telling and all(number in others for number, _ in telling):

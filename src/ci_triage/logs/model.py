@@ -3,7 +3,8 @@
 Line numbers are 1-based and inclusive, counted in the file as given split on ``\\n`` (for a zip,
 in the member named by ``member``), so ``sed -n 'START,ENDp'`` prints the cited lines. Texts are
 the cleaned lines (no timestamps or colour codes) with secret-shaped strings masked; ci-triage's own
-names (fields marked :data:`OWN`: skill and signal ids, categories, tools, the user's path) are never masked.
+names (fields marked :data:`OWN`: skill and signal ids, categories, tools, the user's path) are never masked,
+nor is its own wording in the texts it composes of redacted log text (the summary, the next step).
 
 The types are plain dataclasses (keyword-only, in JSON field order), so a triage imports no
 validation library; :mod:`ci_triage.logs.report_json` writes them as JSON, and pydantic models
@@ -202,7 +203,7 @@ class FailedTest:
     message: str | None = None
     step: str | None = None
     """The step whose lines name it, when more than one step of its job failed (else None)."""
-    kind: TestKind = "failed"
+    kind: TestKind = field(default="failed", metadata=OWN)
     """How it failed (:data:`TestKind`): ``failed`` (its body failed), ``error`` (it errored outside
     its body and not in it: pytest's ``ERROR at setup of test_x``; the views mark it "(error)") or
     ``collection`` (a test file, suite or package that failed to load, so none of its tests ran:
@@ -491,10 +492,13 @@ class TriageReport:
     tool_version: str
     source: SourceInfo
     failure_found: bool
-    summary: str
+    summary: str = field(metadata=OWN)
     """One line: the primary job's category and failing step, then its ``headline`` or, of a verdict
     about tests, its failed tests and the first one's message (:func:`ci_triage.logs.report.job_summary`),
-    then the run's other causes, the jobs left out and those cancelled."""
+    then the run's other causes, the jobs left out and those cancelled. Composed of ci-triage's own
+    wording and log text redacted before composing (:func:`ci_triage.logs.report.redacted`), so it is
+    not redacted again: a password that is an ordinary word (``DB_PASSWORD=failed``) masks the log's
+    text, never the summary's own ``failed tests``."""
     category: Category | None = field(metadata=OWN)
     """The primary failing job's category; ``None`` when no failure was found (``unknown`` is a
     failure that no category explains)."""
@@ -540,11 +544,12 @@ class TriageReport:
     compared_with: str | None = None
     """The label of the passing log the primary job was compared with (``--baseline``: "the passing
     log"; the action's last green run: "run N"), or None when none was used."""
-    next_step: str | None = None
+    next_step: str | None = field(default=None, metadata=OWN)
     """What to do next, as the text and Markdown views advise it (:func:`ci_triage.report.next_step.next_step`,
     test names unquoted): the primary job's deciding signal's own next step or its category's; set by
     ``ci-triage triage`` (:func:`ci_triage.report.next_step.with_next_step`), None when no failure was
-    found or before it is set."""
+    found or before it is set. Composed of the advice's own wording and the redacted report's text, so
+    it is not redacted again."""
 
     def __post_init__(self) -> None:
         self.confidence = float(self.confidence)

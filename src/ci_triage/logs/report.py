@@ -337,13 +337,14 @@ def triage_source(
     report.jobs_passed = passed
     triaged = next((analysis for analysis in analyses if analysis.report.failure_found), None)
     if triaged and triaged.failed_earlier and report.failure_found:
-        steps = ", ".join(f"“{name}” (exit code {code})" for name, code in triaged.failed_earlier)
+        steps = ", ".join(f"“{redact(name)}” (exit code {code})" for name, code in triaged.failed_earlier)
         report.summary = f"{_ended(report.summary)} An earlier step failed too: {steps}."
     if triaged and triaged.failed_later and report.failure_found:
-        steps = ", ".join(f"“{name}” (exit code {code})" for name, code in triaged.failed_later)
+        steps = ", ".join(f"“{redact(name)}” (exit code {code})" for name, code in triaged.failed_later)
         report.summary = f"{_ended(report.summary)} A later step failed too: {steps}."
     if tolerated:
-        report.summary = f"{_ended(report.summary)} Allowed to fail (continue-on-error): {named_jobs(tolerated)}."
+        allowed = named_jobs(redact_value(tolerated, redact))
+        report.summary = f"{_ended(report.summary)} Allowed to fail (continue-on-error): {allowed}."
         report.warnings.extend(allowed_to_fail[name] for name in tolerated)
     report.logs_unread = source.members_unread
     if report.logs_unread and not report.failure_found:
@@ -352,7 +353,7 @@ def triage_source(
             "(the archive's member limit) and may hold one."
         )
     elif len(passed) > 1 and not report.failure_found:
-        report.summary = _green_run_summary(passed)
+        report.summary = _green_run_summary(redact_value(passed, redact))
     report.compared_with = next(
         (c.baseline.label + (f" (job {c.baseline.job})" if c.baseline.job else "") for c in comparisons if c),
         None,
@@ -441,11 +442,15 @@ def _other_jobs_files(
 
 
 def redacted(report: TriageReport) -> TriageReport:
-    """``report`` with every string in it passed through :func:`~ci_triage.base.redact.redact`.
+    """``report`` with every string in it passed through :func:`~ci_triage.base.redact.redact`, but
+    ci-triage's own text (:data:`~ci_triage.logs.model.OWN`).
 
     Log text reaches the report in many fields (excerpt lines, step names, test names and
-    messages, signal texts, the summary); masking them all in one place is what makes the JSON,
-    the Markdown comment and the terminal view safe to show and post.
+    messages, signal texts); masking them all in one place is what makes the JSON, the Markdown
+    comment and the terminal view safe to show and post. The summary is composed of ci-triage's own
+    wording and log text redacted before composing (the jobs, step and job names it quotes): a
+    password that is an ordinary word (``DB_PASSWORD=failed``) is masked in the log's text, never in
+    the summary's own ``failed tests``, which would tell the reader the password.
     """
     return redact_value(report, redact)
 
@@ -586,7 +591,7 @@ def build_report(
         tool_version=__version__,
         source=info,
         failure_found=True,
-        summary=run_summary(own or failing, not_analysed, cancelled),
+        summary=run_summary(*redact_value((own or failing, list(not_analysed), cancelled), redact)),
         category=primary.classification.category,
         finding=primary.classification.finding,
         confidence=primary.classification.confidence,
