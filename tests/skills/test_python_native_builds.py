@@ -156,3 +156,27 @@ def test_pips_failed_to_build_is_not_read_as_cabals(triage: Callable[..., dict])
     report = triage("pip-wheel-setuptools-gcc-error.txt")
     assert not any("ghc-cabal" in span["reason"] for span in report["excerpt"])
     assert "ghc-cabal" not in _skills(report)
+
+
+@pytest.mark.parametrize(
+    ("name", "error"),
+    [
+        ("pip-wheel-setuptools-gcc-error.txt", "src/ringbuf/_ring.c:23:47: error: ‘count’ undeclared"),
+        ("pip-install-cython-syntax-error.txt", "src/fastmath/_core.pyx:11:47: Expected ':', found 'NEWLINE'"),
+        ("maturin-rustc-error.txt", "src/main.rs:5:5: error[E0308]: mismatched types: expected 'f64'"),
+    ],
+)
+def test_pips_advice_beside_a_compilers_error_inside_its_box_is_about_that_error(
+    triage: Callable[..., dict], name: str, error: str
+) -> None:
+    """gcc's, Cython's and rustc's error inside pip's box: the advice names its place and message,
+    not the wrapper's "read the last lines of the output" (trial 81 #9)."""
+    report = triage(name)
+    assert report["category"] == "compile/build error"
+    assert error in report["next_step"]
+    assert "Read the last lines of the build's output" not in report["next_step"]
+
+
+def test_a_meson_error_inside_pips_box_gets_meson_advice(triage: Callable[..., dict]) -> None:
+    report = triage("meson-python-meson-error.txt")
+    assert report["next_step"].startswith("Fix the statement of the build definition")

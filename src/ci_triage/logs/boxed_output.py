@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.signals import SignalIndex
+from ci_triage.logs.signals import SignalIndex, SignalMatch
 
 _BOX_OPENS = LazyRE2(r"^\s*╰─> \[(?P<count>\d+) lines? of output\]\s*$")
 _BOX_ENDS = LazyRE2(r"^\s*\[end of output\]\s*$")
@@ -97,14 +97,34 @@ def first_error(lines: dict[int, LogLine], first: int, last: int, signals: Signa
     greatest weight among those lines (gcc's ``../src/x.c:4:10: fatal error: …``, 0.9, before ninja's
     ``FAILED: x.c.o`` above it, 0.6); ``None`` when none does. The indentation hides the line from the
     signals anchored at a line's start."""
-    opening = lines[first].text
-    indent = opening[: len(opening) - len(opening.lstrip())]
     best: tuple[float, int] | None = None
     for number in range(first, last):
-        text = lines[number].text
-        text = text[len(indent) :] if indent and text.startswith(indent) else text
-        errors = [match.signal.weight for match in signals.match(text) if match.signal.role == "error"]
+        errors = [match.signal.weight for match in _errors(lines, first, number, signals)]
         weight = max(errors, default=0.0)
         if weight > 0 and (best is None or weight > best[0]):
             best = (weight, number)
     return best[1] if best is not None else None
+
+
+def boxed_error(lines: dict[int, LogLine], head: int, number: int, signals: SignalIndex) -> SignalMatch | None:
+    """The strongest match of an ``error`` signal of ``signals`` on line ``number`` (1-based, a key of
+    ``lines``) read without the box's indentation, when that line is inside the box of output that
+    opens below line ``head`` (:func:`box_body`: pip's ``×`` line): gcc's ``src/x.c:3:5: error: …``,
+    rustc's ``error[E0308]: mismatched types``, Cython's ``src/m.pyx:3:11: …``, which pip's indentation
+    hides from the signals anchored at a line's start. ``None`` when no box follows ``head``, the line
+    is not in it, or no error signal reads it."""
+    body = box_body(lines, head)
+    if body is None or number not in body:
+        return None
+    return max(_errors(lines, body.start, number, signals), key=lambda match: match.signal.weight, default=None)
+
+
+def _errors(lines: dict[int, LogLine], first: int, number: int, signals: SignalIndex) -> list[SignalMatch]:
+    """The matches of ``signals``' ``error`` signals on line ``number`` of ``lines`` without the
+    indentation of the box's first output line (line ``first``: pip indents the subprocess's lines by
+    6 spaces)."""
+    opening = lines[first].text
+    indent = opening[: len(opening) - len(opening.lstrip())]
+    text = lines[number].text
+    text = text[len(indent) :] if indent and text.startswith(indent) else text
+    return [match for match in signals.match(text) if match.signal.role == "error"]
