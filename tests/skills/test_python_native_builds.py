@@ -180,3 +180,29 @@ def test_pips_advice_beside_a_compilers_error_inside_its_box_is_about_that_error
 def test_a_meson_error_inside_pips_box_gets_meson_advice(triage: Callable[..., dict]) -> None:
     report = triage("meson-python-meson-error.txt")
     assert report["next_step"].startswith("Fix the statement of the build definition")
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "cython-build-ext-missing-header.txt",
+        "cythonize-missing-header.txt",
+        "pip-wheel-cython-generated-c-error.txt",
+    ],
+)
+def test_a_compilers_error_in_the_c_cython_generated_is_placed_in_its_pyx(
+    triage: Callable[..., dict], name: str
+) -> None:
+    """The log names the ``.pyx`` cythonize compiled (``Compiling src/fastmath/_core.pyx because it
+    changed.``) or gcc's function is one of Cython's (``In function ‘__pyx_pf_8fastmath_5_core_…’``):
+    the generated ``_core.c`` is no file to edit, its ``.pyx`` is (no line: the log gives none)."""
+    report = triage(name)
+    assert report["category"] == "compile/build error"
+    assert _places(report)[0] == ("src/fastmath/_core.pyx", None, None)
+    assert not any(file.endswith(".c") for file, _line, _column in _places(report))
+
+
+def test_a_c_file_the_log_shows_no_cython_source_of_stays_the_c_file(triage: Callable[..., dict]) -> None:
+    """Trial 81's sdist build of a committed ``_core.c``: the log names no ``.pyx`` and no Cython name."""
+    report = triage("pip-install-cython-extern-header.txt")
+    assert _places(report) == [("src/fastmath/_core.c", 1268, 10)]
