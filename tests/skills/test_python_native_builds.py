@@ -206,3 +206,25 @@ def test_a_c_file_the_log_shows_no_cython_source_of_stays_the_c_file(triage: Cal
     """Trial 81's sdist build of a committed ``_core.c``: the log names no ``.pyx`` and no Cython name."""
     report = triage("pip-install-cython-extern-header.txt")
     assert _places(report) == [("src/fastmath/_core.c", 1268, 10)]
+
+
+def test_f2pys_called_process_error_is_no_rival_of_gfortrans_error_in_plain_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Trial 81's plain f2py output (no step command, no exit marker): numpy.f2py's
+    ``subprocess.CalledProcessError: Command '['meson', 'compile', …]'`` only reports that the
+    compiler gfortran ran failed, so it does not tie with gfortran's error (#8)."""
+    log = tmp_path / "f2py.txt"
+    log.write_bytes((FIXTURES / "f2py-meson-gfortran-error-plain.txt").read_bytes())
+    assert main(["triage", str(log), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["category"] == "compile/build error"
+    assert "Expected a right parenthesis" in report["summary"]
+    assert not any(rival["category"] == "runtime error" and rival["strength"] >= 0.3 for rival in report["competing"])
+
+
+def test_a_called_process_error_alone_is_the_scripts_runtime_error(triage: Callable[..., dict]) -> None:
+    """A script's ``subprocess.run(…, check=True)`` of a command that printed nothing (CPython 3.11.7)."""
+    report = triage("python-called-process-error.txt")
+    assert report["category"] == "runtime error"
+    assert "CalledProcessError: Command '['test', '-f', 'dist/app.tar.gz']'" in report["summary"]
