@@ -149,6 +149,8 @@ def test_numpys_assert_allclose_message_says_what_was_not_close(triage: Callable
     (test,) = report["failed_tests"]
     assert "Not equal to tolerance rtol=1e-07, atol=0" in test["message"]
     assert "Mismatched elements: 1879 / 2000 (94%)" in test["message"]
+    assert "Max absolute difference among violations: 0.02734638" in test["message"]
+    assert "Max relative difference among violations: 1.09199073e-05" in test["message"]
     assert "Not equal to tolerance" in report["summary"]
 
 
