@@ -230,3 +230,12 @@ def test_a_called_process_error_alone_is_the_scripts_runtime_error(triage: Calla
     report = triage("python-called-process-error.txt")
     assert report["category"] == "runtime error"
     assert "CalledProcessError: Command '['test', '-f', 'dist/app.tar.gz']'" in report["summary"]
+
+
+def test_pip_verbose_box_pointing_above_gives_way_to_the_compilers_error_there(triage: Callable[..., dict]) -> None:
+    """``pip wheel -v``: pip printed the build's output as it ran and its box says ``╰─> See above
+    for output.``; the summary and the advice are about gcc's error above it, not pip's ``×`` line."""
+    report = triage("pip-wheel-verbose-cython-generated-c-error.txt")
+    assert "error: too many arguments to function ‘kern_scale’" in report["summary"]
+    assert "did not run successfully" not in report["summary"]
+    assert "too many arguments to function ‘kern_scale’" in report["next_step"]

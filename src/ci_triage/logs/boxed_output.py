@@ -20,6 +20,14 @@ from ci_triage.logs.signals import SignalIndex, SignalMatch
 
 _BOX_OPENS = LazyRE2(r"^\s*╰─> \[(?P<count>\d+) lines? of output\]\s*$")
 _BOX_ENDS = LazyRE2(r"^\s*\[end of output\]\s*$")
+_SEE_ABOVE = LazyRE2(r"^\s*╰─> See above for output\.\s*$")
+"""pip's box under ``-v``, whose output it printed as the step ran, above its ``×`` line."""
+_REPORTED_STEP = LazyRE2(r"^\s*× (?P<step>.+) did not run successfully\.$")
+"""pip's ``×`` line of a failed step, ``step`` its words (``Building wheel for x (pyproject.toml)``)."""
+_RUNNING_COMMAND = LazyRE2(r"^\s*Running command (?P<step>.+)$")
+"""pip's line (``-v``) above the output of the step it runs, in the words its ``×`` line uses."""
+_SUBPROCESS_ERROR = LazyRE2(r"^\s*error: subprocess-exited-with-error\s*$")
+"""pip's line between a step's output and its ``×`` line."""
 MAX_BOX_HEADER = 3
 """Lines from the ``×`` line to the box's opening (``│ exit code: 1`` between)."""
 MAX_BOX_LINES = 5_000
@@ -74,10 +82,13 @@ def box_body(lines: dict[int, LogLine], head: int) -> range | None:
     """The numbers (1-based keys of ``lines``) of the output lines inside the box that opens within
     :data:`MAX_BOX_HEADER` lines below line ``head`` (pip's ``×`` line): from below its
     ``╰─> [N lines of output]`` line to above its ``[end of output]`` (at most
-    :data:`MAX_BOX_LINES`). ``None`` when no such box follows or a line of it was not read."""
+    :data:`MAX_BOX_LINES`); for a box that points above (:func:`output_above`: ``pip -v``), the
+    output pip printed above it. ``None`` when no such box follows or a line of it was not read."""
     for opening in range(head + 1, head + 1 + MAX_BOX_HEADER):
         if opening not in lines:
             return None
+        if _SEE_ABOVE.match(lines[opening].text):
+            return output_above(lines, head)
         if _BOX_OPENS.match(lines[opening].text):
             break
     else:
@@ -87,6 +98,28 @@ def box_body(lines: dict[int, LogLine], head: int) -> range | None:
             return None
         if _BOX_ENDS.match(lines[number].text):
             return range(opening + 1, number)
+    return None
+
+
+def output_above(lines: dict[int, LogLine], head: int) -> range | None:
+    """The numbers (1-based keys of ``lines``) of the output of the step pip's ``×`` line ``head``
+    reports when pip printed it as it ran (``pip -v``, whose box says ``╰─> See above for output.``,
+    pip 23.2.1): from below pip's ``Running command Building wheel for x (pyproject.toml)`` line
+    naming the same step, at most :data:`MAX_BOX_LINES` lines above, to above its ``error:
+    subprocess-exited-with-error`` line (or the ``×`` line). ``None`` without that line, or when a
+    line between was not read."""
+    reported = _REPORTED_STEP.match(lines[head].text) if head in lines else None
+    if reported is None:
+        return None
+    end = head
+    while end - 1 in lines and (not lines[end - 1].text.strip() or _SUBPROCESS_ERROR.match(lines[end - 1].text)):
+        end -= 1
+    for number in range(head - 1, max(head - 1 - MAX_BOX_LINES, 0), -1):
+        if number not in lines:
+            return None
+        running = _RUNNING_COMMAND.match(lines[number].text)
+        if running is not None and running.group("step") == reported.group("step"):
+            return range(number + 1, end) if number + 1 < end else None
     return None
 
 
