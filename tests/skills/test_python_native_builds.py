@@ -149,6 +149,8 @@ def test_numpys_assert_allclose_message_says_what_was_not_close(triage: Callable
     (test,) = report["failed_tests"]
     assert "Not equal to tolerance rtol=1e-07, atol=0" in test["message"]
     assert "Mismatched elements: 1879 / 2000 (94%)" in test["message"]
+    assert "Max absolute difference among violations: 0.02734638" in test["message"]
+    assert "Max relative difference among violations: 1.09199073e-05" in test["message"]
     assert "Not equal to tolerance" in report["summary"]
 
 
@@ -156,3 +158,84 @@ def test_pips_failed_to_build_is_not_read_as_cabals(triage: Callable[..., dict])
     report = triage("pip-wheel-setuptools-gcc-error.txt")
     assert not any("ghc-cabal" in span["reason"] for span in report["excerpt"])
     assert "ghc-cabal" not in _skills(report)
+
+
+@pytest.mark.parametrize(
+    ("name", "error"),
+    [
+        ("pip-wheel-setuptools-gcc-error.txt", "src/ringbuf/_ring.c:23:47: error: ‘count’ undeclared"),
+        ("pip-install-cython-syntax-error.txt", "src/fastmath/_core.pyx:11:47: Expected ':', found 'NEWLINE'"),
+        ("maturin-rustc-error.txt", "src/main.rs:5:5: error[E0308]: mismatched types: expected 'f64'"),
+    ],
+)
+def test_pips_advice_beside_a_compilers_error_inside_its_box_is_about_that_error(
+    triage: Callable[..., dict], name: str, error: str
+) -> None:
+    """gcc's, Cython's and rustc's error inside pip's box: the advice names its place and message,
+    not the wrapper's "read the last lines of the output" (trial 81 #9)."""
+    report = triage(name)
+    assert report["category"] == "compile/build error"
+    assert error in report["next_step"]
+    assert "Read the last lines of the build's output" not in report["next_step"]
+
+
+def test_a_meson_error_inside_pips_box_gets_meson_advice(triage: Callable[..., dict]) -> None:
+    report = triage("meson-python-meson-error.txt")
+    assert report["next_step"].startswith("Fix the statement of the build definition")
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "cython-build-ext-missing-header.txt",
+        "cythonize-missing-header.txt",
+        "pip-wheel-cython-generated-c-error.txt",
+    ],
+)
+def test_a_compilers_error_in_the_c_cython_generated_is_placed_in_its_pyx(
+    triage: Callable[..., dict], name: str
+) -> None:
+    """The log names the ``.pyx`` cythonize compiled (``Compiling src/fastmath/_core.pyx because it
+    changed.``) or gcc's function is one of Cython's (``In function ‘__pyx_pf_8fastmath_5_core_…’``):
+    the generated ``_core.c`` is no file to edit, its ``.pyx`` is (no line: the log gives none)."""
+    report = triage(name)
+    assert report["category"] == "compile/build error"
+    assert _places(report)[0] == ("src/fastmath/_core.pyx", None, None)
+    assert not any(file.endswith(".c") for file, _line, _column in _places(report))
+
+
+def test_a_c_file_the_log_shows_no_cython_source_of_stays_the_c_file(triage: Callable[..., dict]) -> None:
+    """Trial 81's sdist build of a committed ``_core.c``: the log names no ``.pyx`` and no Cython name."""
+    report = triage("pip-install-cython-extern-header.txt")
+    assert _places(report) == [("src/fastmath/_core.c", 1268, 10)]
+
+
+def test_f2pys_called_process_error_is_no_rival_of_gfortrans_error_in_plain_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Trial 81's plain f2py output (no step command, no exit marker): numpy.f2py's
+    ``subprocess.CalledProcessError: Command '['meson', 'compile', …]'`` only reports that the
+    compiler gfortran ran failed, so it does not tie with gfortran's error (#8)."""
+    log = tmp_path / "f2py.txt"
+    log.write_bytes((FIXTURES / "f2py-meson-gfortran-error-plain.txt").read_bytes())
+    assert main(["triage", str(log), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["category"] == "compile/build error"
+    assert "Expected a right parenthesis" in report["summary"]
+    assert not any(rival["category"] == "runtime error" and rival["strength"] >= 0.3 for rival in report["competing"])
+
+
+def test_a_called_process_error_alone_is_the_scripts_runtime_error(triage: Callable[..., dict]) -> None:
+    """A script's ``subprocess.run(…, check=True)`` of a command that printed nothing (CPython 3.11.7)."""
+    report = triage("python-called-process-error.txt")
+    assert report["category"] == "runtime error"
+    assert "CalledProcessError: Command '['test', '-f', 'dist/app.tar.gz']'" in report["summary"]
+
+
+def test_pip_verbose_box_pointing_above_gives_way_to_the_compilers_error_there(triage: Callable[..., dict]) -> None:
+    """``pip wheel -v``: pip printed the build's output as it ran and its box says ``╰─> See above
+    for output.``; the summary and the advice are about gcc's error above it, not pip's ``×`` line."""
+    report = triage("pip-wheel-verbose-cython-generated-c-error.txt")
+    assert "error: too many arguments to function ‘kern_scale’" in report["summary"]
+    assert "did not run successfully" not in report["summary"]
+    assert "too many arguments to function ‘kern_scale’" in report["next_step"]

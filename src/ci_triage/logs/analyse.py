@@ -137,6 +137,7 @@ from ci_triage.logs.shuffled_order import shuffled_order_note
 from ci_triage.logs.signal_context import drop_out_of_context
 from ci_triage.logs.signal_next_step import (
     accounts_for_failed_tests,
+    boxed_error_next_step,
     rival_refusal,
     signal_finding,
     signal_next_step,
@@ -1167,6 +1168,13 @@ class Analyser:
         if report.tool is None and ran is not None:
             report.tool = ran.name
         advice = report.classification
+        # pip's box holds the compiler's error the summary quotes: the advice is about it, not the box
+        advice.next_step = (
+            boxed_error_next_step(
+                advice, lines, report.headline_line, report.headline, self.signals, log_scan.format, commands
+            )
+            or advice.next_step
+        )
         if advice.next_step and not accounts_for_failed_tests(advice, test_lines, report.failed_tests):
             # a signal's advice about one kind of test error follows the failed tests' own
             advice.also_next_step, advice.next_step = advice.next_step, None

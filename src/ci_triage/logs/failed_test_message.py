@@ -1021,18 +1021,43 @@ printed past a blank line below its headline (``Not equal to tolerance rtol=1e-0
 ``Arrays are not equal``)."""
 
 
+_MAX_DIFFERENCE = LazyRE2(r"^Max (?:absolute|relative) difference(?: among violations)?: \S+$")
+"""numpy.testing's largest difference of the mismatched elements, below its count (``Max absolute
+difference among violations: 0.02734638`` and ``Max relative difference among violations:
+1.09199073e-05``, numpy 2.4.6; ``Max absolute difference: 0.027`` before numpy 2.1), after the
+first mismatches' indices it lists (``First 5 mismatches are at indices:``, 2.4)."""
+MAX_MISMATCH_LINES = 8
+"""Lines below numpy's count read at most for its largest differences (the indices of the first five
+mismatches and their heading come between)."""
+
+
 def _mismatched(lines: Mapping[int, LogLine], number: int) -> str:
     """numpy's count of mismatched elements (:data:`_MISMATCHED`) on the first line with text after
-    line ``number`` (its headline; pytest's ``E`` column alone is none), within two lines, after
-    ``; ``; ``""`` when that line is not one."""
+    line ``number`` (its headline; pytest's ``E`` column alone is none), within two lines, and the
+    largest differences below it (:data:`_MAX_DIFFERENCE`, within :data:`MAX_MISMATCH_LINES` lines),
+    each after ``; ``; ``""`` when that line is not one."""
     for following in range(number + 1, number + 3):
         line = lines.get(following)
         if line is None or line.section != lines[number].section:
             return ""
         text = _stated(line)
         if text:
-            return f"; {text}" if _MISMATCHED.match(text) else ""
+            return f"; {text}{_max_differences(lines, following)}" if _MISMATCHED.match(text) else ""
     return ""
+
+
+def _max_differences(lines: Mapping[int, LogLine], number: int) -> str:
+    """numpy's largest differences (:data:`_MAX_DIFFERENCE`) on the lines below its count of
+    mismatched elements on line ``number``, in its section, each after ``; ``, up to the first blank
+    line or :data:`MAX_MISMATCH_LINES` lines; ``""`` without them."""
+    said = ""
+    for following in range(number + 1, number + 1 + MAX_MISMATCH_LINES):
+        line = lines.get(following)
+        text = _stated(line) if line is not None and line.section == lines[number].section else ""
+        if not text:
+            break
+        said += f"; {text}" if _MAX_DIFFERENCE.match(text) else ""
+    return said
 
 
 def _sides_below(lines: Mapping[int, LogLine], number: int) -> str:

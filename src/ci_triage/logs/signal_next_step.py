@@ -13,11 +13,12 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 
+from ci_triage.logs.boxed_output import boxed_error
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailedTest
 from ci_triage.logs.plain_advice import plain_advice
-from ci_triage.logs.signals import CompiledSignal, SignalMatch
+from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.tools import command_before, tool_command
 
 COMMAND = "{command}"
@@ -96,6 +97,19 @@ def signal_next_step(
     of a package the job did not install, or of the project's own not installed,
     :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
     number, advising = _advising_match(classification, lines)
+    return _match_next_step(number, advising, lines, log_format, commands, repeated)
+
+
+def _match_next_step(
+    number: int | None,
+    advising: SignalMatch | None,
+    lines: dict[int, LogLine],
+    log_format: LogFormat,
+    commands: Sequence[str] = (),
+    repeated: bool = False,
+) -> str | None:
+    """The next step of the signal match ``advising`` on line ``number`` of ``lines``, its
+    placeholders filled as :func:`signal_next_step` says; ``None`` without a match or advice."""
     signal = advising.signal if advising else None
     advice = signal.next_step_by_format.get(log_format, signal.next_step) if signal else None
     if signal is not None and repeated and signal.next_step_repeated:
@@ -117,6 +131,49 @@ def signal_next_step(
         return advice
     command = rerun_command(signal, lines, commands)
     return advice.replace(COMMAND, command) if command else None
+
+
+BOXED_ERROR = (
+    "Fix the error inside the build's output that the summary quotes{error}: pip's `×` line only reports that the"
+    " build step failed, and later errors often follow from the first."
+)
+"""The advice when the verdict's advising signal is a wrapper's line over a box of a subprocess's
+output (pip's ``× Building wheel for x (pyproject.toml) did not run successfully.``) and the line
+the summary quotes is an error inside the box whose own signal gives no next step (gcc's, rustc's,
+Cython's): about that error, its place and message (``{error}``, the summary's quote in a code span,
+its backticks made quotes; nothing where even so it would not be plain advice), not the wrapper's
+generic "read the last lines of the output"."""
+
+
+def boxed_error_next_step(
+    classification: Classification,
+    lines: dict[int, LogLine],
+    quoted: int | None,
+    headline: str | None,
+    signals: SignalIndex,
+    log_format: LogFormat,
+    commands: Sequence[str] = (),
+) -> str | None:
+    """The next step about the error inside a box of output when ``classification``'s advising
+    signal (:func:`signal_next_step`'s) is on the line that opens the box and the line the summary
+    quotes, ``quoted`` (1-based, its text ``headline``), is inside it with an ``error`` signal of
+    ``signals`` of the verdict's category reading it once the box's indentation is removed
+    (:func:`~ci_triage.logs.boxed_output.boxed_error`: gcc's ``src/x.c:23:47: error: …`` under
+    pip's ``× Building wheel …``): that signal's own next step (:func:`_match_next_step`, meson's
+    advice on a build definition's line), else :data:`BOXED_ERROR` quoting ``headline``. ``None``
+    otherwise: the wrapper's advice stands (the box's last line is the exception a ``setup.py``
+    raised, another category's cause)."""
+    number, advising = _advising_match(classification, lines)
+    if number is None or advising is None or quoted is None or quoted == number or not headline:
+        return None
+    inner = boxed_error(lines, number, quoted, signals)
+    if inner is None or inner.signal.category != classification.category:
+        return None
+    own = _match_next_step(quoted, inner, lines, log_format, commands)
+    if own is not None:
+        return own
+    advice = BOXED_ERROR.format(error=" (`{}`)".format(headline.replace("`", "'")))
+    return advice if plain_advice(advice) else BOXED_ERROR.format(error="")
 
 
 def rival_refusal(
