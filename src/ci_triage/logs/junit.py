@@ -221,6 +221,13 @@ class _NotJUnitRoot(Exception):
     """The document's root element is not a JUnit one."""
 
 
+class UnreadableJUnit(InputError):
+    """A JUnit file that exists but cannot be read as JUnit XML: malformed (a half-written report
+    of a killed job), not JUnit, a broken gzip stream, or too large. Unlike a path that names no
+    file, it says nothing of the log, whose triage can go on without it; the message names the
+    file and why."""
+
+
 def junit_failures(path: str) -> JUnitFailures:
     """Failed and errored test cases in the JUnit XML file at ``path``, read as a stream (memory
     bounded by :data:`MAX_KEPT`, whatever the file's size up to :data:`MAX_JUNIT_BYTES`).
@@ -231,8 +238,9 @@ def junit_failures(path: str) -> JUnitFailures:
     (its ``message``, else its text, else the message its ``<system-out>`` states,
     :meth:`_Reading._say_unsaid`; :data:`MESSAGE_CHARS` at most). A test case with several
     results is kept once per result and counted once; a parent test that failed because its
-    subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a missing,
-    oversized or malformed file, or one whose root is not ``<testsuites>``/``<testsuite>``. A gzipped
+    subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a path
+    that is no file, :class:`UnreadableJUnit` for an oversized or malformed file or one whose root
+    is not ``<testsuites>``/``<testsuite>``. A gzipped
     file (its magic bytes) is read uncompressed, up to :data:`MAX_JUNIT_BYTES` of XML. A message
     loses what colour codes left in it (:data:`ESCAPE_REMNANT`).
     """
@@ -242,7 +250,7 @@ def junit_failures(path: str) -> JUnitFailures:
     if not file.is_file():
         raise InputError(f"{path}: no such JUnit file")
     if file.stat().st_size > MAX_JUNIT_BYTES:
-        raise InputError(f"{path}: JUnit file larger than {MAX_JUNIT_BYTES:,} bytes")
+        raise UnreadableJUnit(f"{path}: JUnit file larger than {MAX_JUNIT_BYTES:,} bytes")
     reading = _Reading(found=JUnitFailures(), source=str(path))
     parser = expat.ParserCreate()
     parser.StartElementHandler = lambda tag, attributes: reading.start(tag, attributes, parser.CurrentLineNumber)
@@ -256,15 +264,17 @@ def junit_failures(path: str) -> JUnitFailures:
             while chunk := handle.read(READ_BYTES):
                 read += len(chunk)
                 if read > MAX_JUNIT_BYTES:
-                    raise InputError(f"{path}: gzipped JUnit file larger than {MAX_JUNIT_BYTES:,} bytes uncompressed")
+                    raise UnreadableJUnit(
+                        f"{path}: gzipped JUnit file larger than {MAX_JUNIT_BYTES:,} bytes uncompressed"
+                    )
                 parser.Parse(chunk, False)
             parser.Parse(b"", True)
     except (OSError, EOFError, zlib.error) as error:  # gzip.BadGzipFile is an OSError
-        raise InputError(f"{path}: {'is a gzip file that ' if zipped else ''}cannot be read ({error})") from None
+        raise UnreadableJUnit(f"{path}: {'is a gzip file that ' if zipped else ''}cannot be read ({error})") from None
     except expat.ExpatError as error:
-        raise InputError(f"{path}: is not well-formed JUnit XML ({error})") from None
+        raise UnreadableJUnit(f"{path}: is not well-formed JUnit XML ({error})") from None
     except _NotJUnitRoot as error:
-        raise InputError(f"{path}: is not JUnit XML ({error})") from None
+        raise UnreadableJUnit(f"{path}: is not JUnit XML ({error})") from None
     return reading.without_parents()
 
 

@@ -371,17 +371,17 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
     """Failed tests of every readable JUnit file — a file given twice read once, a test that
     several files fail counted and kept once (by
     :func:`~ci_triage.logs.failed_test_identity.identity_of_test`) — and a warning for each one
-    skipped as unreadable, saying how many were read and that the file alone would be an input
-    error (a glob like ``TEST-*.xml`` often catches a half-written file, and a script reading the
-    exit code sees 0); and, by path, the failures of each file merged none of whose failed tests'
-    names the log's ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one read
-    of the log for every file), a file with none among them (:func:`_other_jobs_files` tells which
-    may be another job's). When none of them can be read, the first one's :class:`InputError` is
-    raised: the user asked for JUnit results and gets none (exit 3)."""
+    skipped, naming it and why, and saying how many were read (a glob like ``TEST-*.xml`` often
+    catches a half-written file, and a killed job leaves one: the log is still triaged, as with an
+    unusable ``--baseline``); and, by path, the failures of each file merged none of whose failed
+    tests' names the log's ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one
+    read of the log for every file), a file with none among them (:func:`_other_jobs_files` tells
+    which may be another job's). When none of them is read and one is a path that names no file
+    (a typo, as a missing ``--baseline`` is), its :class:`InputError` is raised (exit 3)."""
     merged = JUnitFailures()
     if not paths:
         return merged, [], {}
-    from ci_triage.logs.junit import junit_failures  # pydantic, expat: only when JUnit files are given
+    from ci_triage.logs.junit import UnreadableJUnit, junit_failures  # pydantic, expat: only with JUnit files
 
     paths = list({Path(path).resolve(): path for path in reversed(paths)}.values())[::-1]
     problems: list[InputError] = []
@@ -398,10 +398,12 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
         merged.runners |= {test: runner for test, runner in found.runners.items() if test not in merged.identities}
         merged.places |= {test: place for test, place in found.places.items() if test not in merged.identities}
         merged.identities |= found.identities
-    if problems and len(problems) == len(paths):
-        raise problems[0]
+    missing = [problem for problem in problems if not isinstance(problem, UnreadableJUnit)]
+    if missing and not files:
+        raise missing[0]
     in_log = names_in_log(set().union(*names.values()), members)
-    read = f"{len(paths) - len(problems)} of {len(paths)} JUnit files read; alone this one would be exit 3"
+    alone = "" if files else "; the failed tests are the log's alone"
+    read = f"{len(files)} of {len(paths)} JUnit files read{alone}"
     skipped = [f"JUnit file skipped ({read}): {problem}" for problem in problems]
     return merged, skipped, {path: files[path] for path, named in names.items() if not named & in_log}
 
