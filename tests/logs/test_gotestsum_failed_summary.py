@@ -16,8 +16,8 @@ from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 TRUTH = {
-    "TestTotal": "cart_test.go:7: Total = 5, want 6 — Größe ✓",
-    "TestTotalTable/one_item": "cart_test.go:16: got 0 want 5",
+    "TestTotal": "cart/cart_test.go:7: Total = 5, want 6 — Größe ✓",
+    "TestTotalTable/one_item": "cart/cart_test.go:16: got 0 want 5",
 }
 
 

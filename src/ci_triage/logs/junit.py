@@ -20,9 +20,11 @@ from xml.parsers import expat
 from pydantic import BaseModel, Field
 
 from ci_triage.base.errors import InputError
-from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, installed_path
+from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, not_own_code
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
 from ci_triage.logs.failed_test_message import printed_message
+from ci_triage.logs.go_package_folder import package_folder
+from ci_triage.logs.jvm_frame_file import JvmFiles
 from ci_triage.logs.model import FailedTest, JUnitFailures, Location, TestKind
 from ci_triage.logs.re2_patterns import LazyRE2
 
@@ -165,18 +167,40 @@ class _Reading:
         first ``file:line[:col]`` of the project's code in the text, then in the output
         (:data:`~ci_triage.logs.extract.PATH_LINE`: a stack frame ``at f (test/a.spec.js:5:55)``,
         vitest's ``❯ vt/sum.test.mjs:7:51``, pytest's ``tests/test_a.py:11: AssertionError``, a Rust
-        panic's ``panicked at src/lib.rs:7:17``, ctest's captured ``test_calc.c:6: main: Assertion``),
-        else the case's, its suite's or its class name's file without a line (:data:`SOURCE_PATH`)."""
+        panic's ``panicked at src/lib.rs:7:17``, ctest's captured ``test_calc.c:6: main: Assertion``;
+        not a frame of the JDK's or a test framework's, :func:`~ci_triage.logs.extract.not_own_code`),
+        its file named by its package (:meth:`_package_path`), else the case's, its suite's or its
+        class name's file without a line (:data:`SOURCE_PATH`)."""
         if self.case_file and self.case_line and self.case_line.isdigit():
             return Location(file=self.case_file, line=int(self.case_line), log_line=line)
         for searched in (text, output):
-            for hit in PATH_LINE.finditer(searched):
-                file, at, column = hit.group("file"), hit.group("line"), hit.group("col")
-                if not installed_path(file):
-                    return Location(file=file, line=int(at), column=int(column) if column else None, log_line=line)
+            for printed in searched.splitlines():
+                for hit in PATH_LINE.finditer(printed):
+                    file, at, column = hit.group("file"), hit.group("line"), hit.group("col")
+                    if not not_own_code(file, printed):
+                        file = self._package_path(file, printed)
+                        return Location(file=file, line=int(at), column=int(column) if column else None, log_line=line)
         classname = self.case[1] if self.case else ""
         file = self.case_file or self.suite_file or (classname if SOURCE_PATH.match(classname) else None)
         return Location(file=file, log_line=line) if file else None
+
+    def _package_path(self, file: str, printed: str) -> str:
+        """``file``, a source file the line ``printed`` of the open case's failure names without
+        a folder, named by the package its folders follow: a JVM frame's file by its class's package
+        (``CartTest.java`` of ``at shop.CartTest.total(CartTest.java:10)`` → ``shop/CartTest.java``,
+        :class:`~ci_triage.logs.jvm_frame_file.JvmFiles`; Surefire's ``classname`` is the class), a
+        Go test file by the case's ``classname``, its package's import path (gotestsum's,
+        go-junit-report's), when that tells its folder in the module (``github.com/acme/x/pkg`` →
+        ``pkg/foo_test.go``, :func:`~ci_triage.logs.go_package_folder.package_folder`); ``file``
+        unchanged otherwise. A checkout's file ending with the path is found later
+        (:mod:`ci_triage.evidence.repository_paths`: ``src/test/java/shop/CartTest.java``)."""
+        classname = self.case[1] if self.case else ""
+        if "/" in file:
+            return file
+        if file.endswith("_test.go"):
+            folder = package_folder(classname, None)
+            return f"{folder}/{file}" if folder else file
+        return JvmFiles([classname]).path(file, printed)
 
     def _say_unsaid(self) -> None:
         """The closing test case's failures that carry no message given the one its
