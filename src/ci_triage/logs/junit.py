@@ -27,6 +27,7 @@ from ci_triage.logs.go_package_folder import package_folder
 from ci_triage.logs.jvm_frame_file import JvmFiles
 from ci_triage.logs.model import FailedTest, JUnitFailures, Location, TestKind
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.source import GZIP_MAGIC
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024
 MESSAGE_CHARS = 500
@@ -47,7 +48,6 @@ SOURCE_PATH = LazyRE2(r"^[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7}$")
 ESCAPE_REMNANT = LazyRE2(r"(?:#x1[Bb]|\x1b)\[[0-9;]*m|\[\d{1,3}(?:;\d{1,3})*m")
 """What a colour code leaves in a message once written to XML, which has no ESC character:
 pytest's ``#x1B[31m`` (its ``bin_xml_escape``), mocha-junit-reporter's ``[31m`` (the ESC dropped)."""
-GZIP_MAGIC = b"\x1f\x8b"
 READ_BYTES = 8 * 1024
 """Bytes of a JUnit file (uncompressed) handed to the parser at a time."""
 PYTEST_ERROR_KINDS: tuple[tuple[str, TestKind], ...] = (

@@ -37,6 +37,7 @@ from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_o
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS
 from ci_triage.logs.junit_category import with_junit_failures
+from ci_triage.logs.junit_file import looks_like_junit
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, Location, SourceInfo, TriageReport
@@ -122,8 +123,66 @@ def triage_path(
     :func:`~ci_triage.logs.source.open_log_source`; a zip's members are scanned while they are
     decompressed), closed before returning. Raises :class:`~ci_triage.base.errors.InputError` for a
     log that cannot be read."""
+    if str(path) != "-" and looks_like_junit(path):
+        report = _junit_results_report(str(path), list(junit_paths), budget)
+        if report is not None:
+            return report, []
     with open_log_source(str(path), scanner=analyser.scan_file) as source:
         return triage_source(source, analyser, budget, junit_paths, baselines, went_on)
+
+
+JUNIT_RESULTS = "junit"
+"""The :attr:`~ci_triage.logs.model.SourceInfo.kind` of JUnit results given as the log (no log
+was read: no failing step, exit code or excerpt)."""
+JUNIT_AS_LOG = (
+    "{path} is JUnit XML, not a job log: triaged from its test results alone (no failing step, exit"
+    " code or excerpt); to triage the job, give its log as PATH and this file with --junit"
+)
+"""The note of a JUnit file given as the log (:func:`_junit_results_report`)."""
+JUNIT_KIND_ORDER = {"failed": 0, "error": 1, "collection": 2}
+"""The order the summary and the views list a JUnit file's failed tests in by kind: failed, then
+errored outside their bodies, then test files that failed to collect, as the log's are."""
+
+
+def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> TriageReport | None:
+    """The report of the JUnit XML file ``path`` given as the log (and of any ``junit_paths``
+    given with it): its failed tests, their messages and places, a ``test failure`` of a runner's
+    verdict without a log (confidence 0.5, as JUnit results beside a log that shows no failure),
+    and a warning that says so (:data:`JUNIT_AS_LOG`); no failure found when it reports none. None
+    when ``path`` cannot be read as JUnit (a file cut short): it is then read as a text log."""
+    from ci_triage.logs.junit import UnreadableJUnit, junit_failures
+
+    try:
+        junit_failures(path)
+    except UnreadableJUnit:
+        return None
+    junit, skipped, _ = _junit([path, *junit_paths], [])
+    tests = sorted(junit.kept, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))
+    total = len(junit.identities)
+    summary = "No failure found: the JUnit results report no failed test."
+    if tests:
+        listed = _tests_and_files(tests, total, at_least=False)
+        message = tests[0].message
+        said = balanced(clipped(one_line(message), TEST_MESSAGE_CHARS)) if message else ""
+        said = f" — {'the first: ' if total > 1 else ''}{_ended(said)}" if said else "."
+        summary = f"Test failure in the JUnit results “{Path(path).name}”: {listed}{said}"
+    named = FailedTestIdentities([identity_of_test(test.name) for test in tests])
+    return TriageReport(
+        tool_version=__version__,
+        source=SourceInfo(path=path, kind=JUNIT_RESULTS, members=[]),
+        failure_found=bool(total),
+        summary=summary,
+        category="test failure" if total else None,
+        confidence=0.5 if total else 0.0,
+        budget_tokens=budget,
+        failed_tests=tests,
+        failed_tests_total=total or None,
+        failed_tests_complete=len(tests) == total,
+        locations=[place for identity, place in junit.places.items() if named.names_same_test(identity)][
+            :MAX_LOCATIONS
+        ],
+        warnings=[JUNIT_AS_LOG.format(path=path), *skipped],
+    )
 
 
 def triage_source(
