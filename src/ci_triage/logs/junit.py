@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field
 from ci_triage.base.errors import InputError
 from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, not_own_code
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
-from ci_triage.logs.failed_test_message import printed_message
+from ci_triage.logs.failed_test_message import printed_message, verdict_only
 from ci_triage.logs.go_package_folder import package_folder
 from ci_triage.logs.jvm_frame_file import JvmFiles
 from ci_triage.logs.model import FailedTest, JUnitFailures, Location, TestKind
@@ -133,6 +133,8 @@ class _Reading:
             self.failed.setdefault(classname, set()).add(test)
             if len(self.found.kept) < MAX_KEPT:
                 said = message.strip() or "".join(self.text)
+                if message.strip() and verdict_only(message):  # gotestsum's "Failed": what failed is below
+                    said = printed_message("".join(self.text).splitlines()) or said
                 text = ESCAPE_REMNANT.sub("", said[: 2 * MESSAGE_CHARS]).strip()  # what remnants leave of it
                 if not text:
                     self.unsaid.append(len(self.found.kept))
@@ -259,7 +261,8 @@ def junit_failures(path: str) -> JUnitFailures:
     Each kept one carries ``name`` (:func:`~ci_triage.logs.failed_test_identity.junit_test_name`:
     ``classname::name``), ``file`` when the XML names one, ``line`` (the line of the
     ``<failure>``/``<error>`` element in the XML), ``source`` (the path) and the failure message
-    (its ``message``, else its text, else the message its ``<system-out>`` states,
+    (its ``message``, else its text — the line of its text that says what failed when the
+    ``message`` is a verdict alone, gotestsum's ``Failed`` —, else the message its ``<system-out>`` states,
     :meth:`_Reading._say_unsaid`; :data:`MESSAGE_CHARS` at most). A test case with several
     results is kept once per result and counted once; a parent test that failed because its
     subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a path
