@@ -794,7 +794,8 @@ def _given_to_jobs(
     job, unless the test's file names another runner than the job's tool; of several, the one job
     whose tool is the runner its file names (:attr:`~ci_triage.logs.model.JUnitFailures.runners`:
     jest's ``jest tests`` to the job that ran jest); none of the ``foreign`` (identities: a file that
-    may be another job's). The tests no job can be given, in order."""
+    may be another job's), after the job's own, failed ones before errored ones and test files that
+    failed to collect (:data:`JUNIT_KIND_ORDER`). The tests no job can be given, in order."""
     unplaced: list[FailedTest] = []
     given: dict[int, list[FailedTest]] = {}
     for test in tests:
@@ -817,6 +818,7 @@ def _given_to_jobs(
         job = failing[place]
         count = job.failed_test_count
         named = len(job.failed_tests)
+        found = sorted(found, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))  # errors after failures
         job.failed_tests = job.failed_tests + [
             replace(test, member=job.member) for test in found[: max(0, MAX_TESTS - named)]
         ]
