@@ -18,9 +18,12 @@ SNIFF_BYTES = 4096
 
 
 def looks_like_junit(path: str | Path) -> bool:
-    """Whether the file at ``path`` (gzipped or not, as :func:`~ci_triage.logs.junit.junit_failures` reads it) opens as
-    JUnit XML does (:data:`JUNIT_START`, in its first :data:`SNIFF_BYTES`); False for anything
-    else, one that cannot be read included (its reader says why)."""
+    """Whether the regular file at ``path`` (gzipped or not, as
+    :func:`~ci_triage.logs.junit.junit_failures` reads it) opens as JUnit XML does
+    (:data:`JUNIT_START`, in its first :data:`SNIFF_BYTES`); False for anything else, a pipe and
+    a file that cannot be read included (the log's reader says why)."""
+    if not Path(path).is_file():  # a pipe (``<(…)``) read here would lose its first bytes to the log's reader
+        return False
     try:
         with open(path, "rb") as handle:
             head = handle.read(SNIFF_BYTES)
