@@ -109,15 +109,16 @@ def test_external_entities_are_not_read(tmp_path: Path) -> None:
 
 
 @pytest.mark.usefixtures("shared_analyser_load")
-def test_well_formed_xml_that_is_not_junit_is_an_input_error(tmp_path: Path, capsys) -> None:
+def test_well_formed_xml_that_is_not_junit_is_skipped_with_a_warning(tmp_path: Path, capsys) -> None:
+    """The log is still triaged, as beside a ``--baseline`` that is not a log (trial 84 #10)."""
     log = tmp_path / "job.log"
     log.write_text("all good\n")
     results = tmp_path / "coverage.xml"
     results.write_text('<?xml version="1.0"?>\n<coverage line-rate="0.9"><packages/></coverage>\n')
     code = main(["triage", str(log), "--junit", str(results), "--format", "json"])
     err = capsys.readouterr().err
-    assert code == ExitCode.INPUT, err
-    assert "is not JUnit XML" in err
+    assert code == ExitCode.OK, err
+    assert "coverage.xml: is not JUnit XML" in err
 
 
 @pytest.mark.usefixtures("shared_analyser_load")

@@ -65,3 +65,12 @@ def test_a_file_that_may_be_another_jobs_gives_the_job_none_of_its_tests(analyse
     assert len(report.jobs[0].failed_tests) == 4  # pytest's own
     assert report.failed_tests_total == 6
     assert any("TestTotal" in warning for warning in report.warnings)
+
+
+def test_a_junit_setup_error_is_listed_after_the_failed_tests(analyser: Analyser) -> None:
+    """As pytest's short summary and the log's tests are (trial 84 #8): pytest's ``--junitxml``
+    writes ``test_uses_db`` (``failed on setup with``) between two failed tests."""
+    junit = [str(FIXTURES / "pytest-quiet.junit.xml")]
+    report, _ = triage_path(FIXTURES / "pytest-quiet.log", analyser, 2000, junit)
+    assert [test.kind for test in report.jobs[0].failed_tests] == ["failed", "failed", "failed", "error"]
+    assert "test_uses_db" not in report.summary  # the fourth: "… and 1 more"

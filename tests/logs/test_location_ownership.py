@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.extract import _not_own
+from ci_triage.logs.extract import not_own_code
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -108,7 +108,7 @@ def test_a_ghc_call_stack_frame_of_an_installed_library_is_no_location(analyser:
 def test_a_ghc_frame_is_the_projects_in_its_own_unit_only(frame: str, own: bool) -> None:
     """The form is GHC.Stack's ``prettyCallStack`` as the GHC fixture above shows it; the unit of a
     program is ``main``, of a package cabal builds in place ``name-version-inplace``."""
-    assert _not_own("src/Calc.hs", frame) is not own
+    assert not_own_code("src/Calc.hs", frame) is not own
 
 
 @pytest.mark.parametrize(
@@ -186,4 +186,4 @@ def test_a_virtualenvs_console_script_and_packages_are_no_location(analyser: Ana
     ],
 )
 def test_an_installed_tools_script_is_not_own_and_the_projects_files_are(file: str, own: bool) -> None:
-    assert _not_own(file, f'  File "{file}", line 8, in <module>') is not own
+    assert not_own_code(file, f'  File "{file}", line 8, in <module>') is not own

@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.extract import _go_standard_frame, _not_own
+from ci_triage.logs.extract import _go_standard_frame, not_own_code
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.report import triage_path
 
@@ -242,7 +242,7 @@ def test_a_tools_own_files_are_not_the_projects(file: str, own: bool) -> None:
     (compiler-rt's builtins), glibc's sources, the suite's log ``cabal test`` wrote; a project's own
     folder of the same name is its own, and so is code generated into a build tree (happy's parser
     under stack's ``.stack-work/``, where GHC's errors are)."""
-    assert _not_own(file, file) is not own
+    assert not_own_code(file, file) is not own
 
 
 @pytest.mark.parametrize(

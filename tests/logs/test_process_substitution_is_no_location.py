@@ -15,7 +15,7 @@ import io
 from pathlib import Path
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.extract import _not_own
+from ci_triage.logs.extract import not_own_code
 from ci_triage.logs.source import LogMember
 
 OUTPUT = Path(__file__).resolve().parent / "fixtures" / "locations" / "gofmt-diff-process-substitution.out"
@@ -29,6 +29,6 @@ def test_a_process_substitutions_pipe_is_no_location(actions_log) -> None:
 
 
 def test_dev_fd_and_proc_self_fd_are_not_the_projects() -> None:
-    assert _not_own("/dev/fd/62", "+++ /dev/fd/62\t2026-12-04 17:17:28.298397859 +0000")
-    assert _not_own("/proc/self/fd/11", "--- /proc/self/fd/11")
-    assert not _not_own("dev/fd.go", "dev/fd.go:3:1: expected declaration")
+    assert not_own_code("/dev/fd/62", "+++ /dev/fd/62\t2026-12-04 17:17:28.298397859 +0000")
+    assert not_own_code("/proc/self/fd/11", "--- /proc/self/fd/11")
+    assert not not_own_code("dev/fd.go", "dev/fd.go:3:1: expected declaration")

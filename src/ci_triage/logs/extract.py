@@ -289,7 +289,7 @@ def installed_path(file: str) -> bool:
     return _NOT_OWN_PATH.search(file) is not None
 
 
-def _not_own(file: str, text: str) -> bool:
+def not_own_code(file: str, text: str) -> bool:
     """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
     an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), an environment's console
     script (:func:`_console_script`), a valgrind frame in a shared library
@@ -911,7 +911,7 @@ def locations(
     the frames that ran it: :func:`~ci_triage.logs.called_back_frames.called_back_first`), then
     grouped by the failed test whose report holds them, in the order of ``test_names``
     (:func:`_by_failed_test`): not a toolchain's, an installed library's or a build tree's file, nor a
-    JVM frame of the JDK or a framework (:func:`_not_own`), nor a JVM test's name that reads like
+    JVM frame of the JDK or a framework (:func:`not_own_code`), nor a JVM test's name that reads like
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
     file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
@@ -957,7 +957,7 @@ def locations(
         file = file.strip()
         if "/" in file and "\\" not in (unescaped := _JSON_ESCAPES.sub("", file)):
             file = unescaped
-        if not _not_own(file, lines[log_line].text):  # a pseudo-file, <frozen runpy>, is in no folder
+        if not not_own_code(file, lines[log_line].text):  # a pseudo-file, <frozen runpy>, is in no folder
             file = build_folders.path(with_forward_slashes(file), log_line, lines[log_line].section)
             file = extension_source(without_temporary_folder(file), test_files)
             if (source := cython_sources.source(file)) is not None:
@@ -969,7 +969,7 @@ def locations(
             not file
             or _URL_LIKE.match(file)
             or file.startswith("...")
-            or _not_own(file, text)
+            or not_own_code(file, text)
             or _entry_point_frame(lines, log_line, text)
             or _fortran_main_frame(lines, log_line, file)
             or (file.endswith(".go") and _go_standard_frame(lines, log_line))

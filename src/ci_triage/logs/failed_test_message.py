@@ -83,15 +83,16 @@ class (``KeyError``, ``ExecutionException``); a word only, not a part of a path 
 (``errors.test.js``, ``testCodeFailure``). Not ``!=`` or ``==``: a quoted source line has them too
 (``if rule.stem != '__init__':``)."""
 _TEST_HEADER = LazyRE2(
-    r"^\s*(?:\[[A-Z]+\]\s*)?(?:=== (?:RUN|CONT|PAUSE|NAME)\s|--- (?:PASS|FAIL|SKIP):|(?:not )?ok \d+\b|# Subtest: |"
-    r"test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|"
+    r"^\s*(?:\[[A-Z]+\]\s*)?(?:=== (?:RUN|CONT|PAUSE|NAME)\s|=== FAIL: \S|--- (?:PASS|FAIL|SKIP):|(?:not )?ok \d+\b"
+    r"|# Subtest: |test \S.*? \.\.\. |[✓✔✕✖×✗√] |● |\d+\) \S|(?:PASS|FAIL)\s+\S|"
     r"(?:X?FAIL|X?PASS|SKIP|ERROR)(?: \[\d+(?:\.\d+)?s\])?: \S|-{4} \S.* -{4}\s*$|"
     r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$|\d+/\d+ \S+\.\.\."
     r"|\d+/\d+ \S.*? +(?:OK|FAIL|ERROR|SKIP|TIMEOUT|EXPECTEDFAIL|UNEXPECTEDPASS) +\d+(?:\.\d+)?s\b"
     r"|\S.*? time out \(After \d+ seconds\)$|\S+\.py::\S+\s*$|Start +\d+: \S+$|\d+/\d+ Test +#\d+: \S"
     r"|(?:(?:──|--) (?:\d+\. )?)?(?:Failure|Error) \('?[^'\s():]+:\d+(?::\d+)?'?\): \S)"
 )
-"""A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, TAP's ``ok 2``
+"""A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, gotestsum's
+``=== FAIL: cart TestTotal (0.00s)`` (its ``=== Failed`` summary), TAP's ``ok 2``
 and ``# Subtest:``, cargo's ``test x ... ok``, a check or cross mark, jest's ``●``, a numbered
 failure, jest's and vitest's ``PASS``/``FAIL`` lines, unittest's ``FAIL:`` and Automake's
 ``SKIP:``, cargo's ``---- x stdout ----``, pytest's ``___ test ___`` and ``=== FAILURES ===``,

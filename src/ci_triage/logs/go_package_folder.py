@@ -50,6 +50,15 @@ _JSON_PACKAGE = LazyRE2(r'"Package": ?"(?P<package>[^"]+)"')
 _PACKAGE_VERDICT = LazyRE2(r"^(?:FAIL|ok)\s+(?P<package>[\w.~-]+(?:/[\w.~-]+)*)\s")
 """A package's verdict line of ``go test`` (``FAIL example.com/m/cart 0.004s``, ``ok example.com/m/inv
 (cached)``)."""
+_GOTESTSUM_TEST = LazyRE2(
+    r"^(?:=== FAIL: (?P<header>[\w.~-]+(?:/[\w.~-]+)*) \S+"
+    r"|(?:FAIL|PASS|SKIP) (?P<verdict>[\w.~-]+(?:/[\w.~-]+)*?)\.(?:Test|Example|Fuzz|Benchmark)\S*) \(\d+(?:\.\d+)?s\)$"
+)
+"""gotestsum's line naming a test with its package as gotestsum prints it (its
+``RelativePackagePath``: the import path less the path of the module it ran in, ``.`` for the
+module's root, so the package's folder there): a header of its ``=== Failed`` summary, the test's
+output below it (``=== FAIL: cart TestTotal (0.00s)``), or ``--format testname``'s verdict, the
+test's output above it (``FAIL cart.TestTotal (0.00s)``)."""
 _LISTED_PACKAGE = LazyRE2(
     r"^(?:\?\s+(?P<untested>[\w.~-]+(?:/[\w.~-]+)*)\s+\[no test files\]"
     r"|# (?P<built>[\w.~-]+(?:/[\w.~-]+)+)(?: \[[\w.~/-]+\.test\])?)$"
@@ -76,17 +85,27 @@ def in_package_folders(
     """``found`` (locations in the log's order) with each bare Go test file a failed test's output
     names (go-test's :data:`OUTPUT_LOCATIONS` signals on its line in ``lines``, by 1-based number)
     joined with the folder of its package: a ``go test -json`` event's own (:data:`_JSON_PACKAGE`), else
-    the one whose verdict follows it (:data:`_PACKAGE_VERDICT`): ``cart_test.go`` above ``FAIL
-    example.com/m/cart`` is ``cart/cart_test.go`` when the module is ``example.com/m``. The folder is
+    the one of the gotestsum summary's header above it, else the one whose verdict follows it
+    (:data:`_PACKAGE_VERDICT`, :data:`_GOTESTSUM_TEST`): ``cart_test.go`` above ``FAIL
+    example.com/m/cart`` is ``cart/cart_test.go`` when the module is ``example.com/m``, and below
+    gotestsum's ``=== FAIL: cart TestTotal`` (a folder of the module already) too. The folder is
     the one a goroutine's frames show, else, with the checkout's ``modules`` (module path → folder,
     :func:`~ci_triage.logs.go_modules.go_modules`), the one its ``go.mod`` files give, else the one
     the ``go.mod`` the log prints gives, else the one guessed as the module docstring says; a file
     of the module's root package at the checkout's root, or of a package whose folder is not known,
     stays as it is."""
     verdicts: list[int] = []
+    headers: list[int] = []
+    named_at: dict[int, str] = {}
+    """A verdict's or a header's package by its line: gotestsum's in its module (:data:`_GOTESTSUM_TEST`)."""
     packages: set[str] = set()
     printed: list[str] = []
     for number, line in sorted(lines.items()):
+        gotestsum = _GOTESTSUM_TEST.match(line.text)
+        if gotestsum is not None:
+            (headers if gotestsum.group("header") else verdicts).append(number)
+            named_at[number] = str(gotestsum.group("header") or gotestsum.group("verdict"))
+            continue
         verdict = _PACKAGE_VERDICT.match(line.text)
         verdicts += [number] if verdict is not None else []
         named = verdict or _JSON_PACKAGE.search(line.text)
@@ -100,23 +119,30 @@ def in_package_folders(
     joined: list[Location] = []
     for location in found:
         at = bisect.bisect_right(verdicts, location.log_line)
+        header = bisect.bisect_right(headers, location.log_line) - 1
         line = lines.get(location.log_line)
         bare = "/" not in location.file and location.file.endswith("_test.go")
         event = _JSON_PACKAGE.search(line.text) if line is not None else None
-        if not bare or (at == len(verdicts) and event is None) or line is None or not _output_location(line):
+        if not bare or (at == len(verdicts) and event is None and header < 0) or not _output_location(line):
             joined.append(location)
             continue
-        verdict = event or _PACKAGE_VERDICT.match(lines[verdicts[at]].text)
-        package = str(verdict.group("package")) if verdict else ""
+        named = None if event is not None else headers[header] if header >= 0 else verdicts[at]
+        verdict = event if named is None else None if named in named_at else _PACKAGE_VERDICT.match(lines[named].text)
+        package = str(verdict.group("package")) if verdict else named_at.get(named or 0, "")
+        if verdict is None and "." not in package.split("/", 1)[0]:  # gotestsum's folder in the module
+            joined.append(replace(location, file=f"{package}/{location.file}") if package != "." else location)
+            continue
         checked = module_folder(package, modules) if modules else None
-        folder = folders.get(package, _module_folder(package, shared) if checked is None else checked)
+        folder = folders.get(package, package_folder(package, shared) if checked is None else checked)
         joined.append(replace(location, file=f"{folder}/{location.file}") if folder else location)
     return joined
 
 
-def _output_location(line: LogLine) -> bool:
+def _output_location(line: LogLine | None) -> bool:
     """Whether ``line`` is a failed Go test's output naming a file and line."""
-    return any(match.signal.skill == GO_TEST_SKILL and match.signal.id in OUTPUT_LOCATIONS for match in line.matches)
+    return line is not None and any(
+        match.signal.skill == GO_TEST_SKILL and match.signal.id in OUTPUT_LOCATIONS for match in line.matches
+    )
 
 
 def _frame_folders(found: Sequence[Location], lines: dict[int, LogLine]) -> dict[str, str]:
@@ -169,7 +195,7 @@ def _shared_module(packages: set[str]) -> str | None:
     return "/".join(shared)
 
 
-def _module_folder(package: str, shared: str | None) -> str:
+def package_folder(package: str, shared: str | None) -> str:
     """The folder of ``package`` (an import path) in its module: the elements after a hosted
     module's (:data:`HOSTED_MODULE_ELEMENTS`), else after the module path ``shared`` by the log's
     packages; ``""`` for the module's root package or an unknown module."""
@@ -190,7 +216,9 @@ def with_package_folders(tests: Sequence[FailedTest], found: Sequence[Location])
     """``tests`` with each message that starts with a bare Go test file's place (:data:`_BARE_PLACE`)
     starting with that file as the locations ``found`` joined it (:func:`in_package_folders`):
     ``cart/cart_test.go:8: Total() = 3, want 5``, so the summary quotes the place once, as the
-    locations name it; a message whose file and line several joined files share stays as it is."""
+    locations name it, and the test's file when it is that file named alone or not known (a Go test
+    reports from its own file); a message whose file and
+    line several joined files share stays as it is."""
     joined: dict[tuple[str, int], set[str]] = {}
     for location in found:
         if "/" in location.file and location.line is not None:
@@ -202,5 +230,7 @@ def with_package_folders(tests: Sequence[FailedTest], found: Sequence[Location])
         if place is None or test.message is None or files is None or len(files) != 1:
             kept.append(test)
             continue
-        kept.append(replace(test, message=f"{next(iter(files))}{test.message[len(place.group('file')) :]}"))
+        file = next(iter(files))
+        named = file if test.file in (None, place.group("file")) else test.file
+        kept.append(replace(test, file=named, message=f"{file}{test.message[len(place.group('file')) :]}"))
     return kept

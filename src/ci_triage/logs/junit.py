@@ -20,11 +20,14 @@ from xml.parsers import expat
 from pydantic import BaseModel, Field
 
 from ci_triage.base.errors import InputError
-from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, installed_path
+from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, not_own_code
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
-from ci_triage.logs.failed_test_message import printed_message
+from ci_triage.logs.failed_test_message import printed_message, verdict_only
+from ci_triage.logs.go_package_folder import package_folder
+from ci_triage.logs.jvm_frame_file import JvmFiles
 from ci_triage.logs.model import FailedTest, JUnitFailures, Location, TestKind
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.source import GZIP_MAGIC
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024
 MESSAGE_CHARS = 500
@@ -45,7 +48,6 @@ SOURCE_PATH = LazyRE2(r"^[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7}$")
 ESCAPE_REMNANT = LazyRE2(r"(?:#x1[Bb]|\x1b)\[[0-9;]*m|\[\d{1,3}(?:;\d{1,3})*m")
 """What a colour code leaves in a message once written to XML, which has no ESC character:
 pytest's ``#x1B[31m`` (its ``bin_xml_escape``), mocha-junit-reporter's ``[31m`` (the ESC dropped)."""
-GZIP_MAGIC = b"\x1f\x8b"
 READ_BYTES = 8 * 1024
 """Bytes of a JUnit file (uncompressed) handed to the parser at a time."""
 PYTEST_ERROR_KINDS: tuple[tuple[str, TestKind], ...] = (
@@ -131,6 +133,8 @@ class _Reading:
             self.failed.setdefault(classname, set()).add(test)
             if len(self.found.kept) < MAX_KEPT:
                 said = message.strip() or "".join(self.text)
+                if message.strip() and verdict_only(message):  # gotestsum's "Failed": what failed is below
+                    said = printed_message("".join(self.text).splitlines()) or said
                 text = ESCAPE_REMNANT.sub("", said[: 2 * MESSAGE_CHARS]).strip()  # what remnants leave of it
                 if not text:
                     self.unsaid.append(len(self.found.kept))
@@ -165,18 +169,40 @@ class _Reading:
         first ``file:line[:col]`` of the project's code in the text, then in the output
         (:data:`~ci_triage.logs.extract.PATH_LINE`: a stack frame ``at f (test/a.spec.js:5:55)``,
         vitest's ``❯ vt/sum.test.mjs:7:51``, pytest's ``tests/test_a.py:11: AssertionError``, a Rust
-        panic's ``panicked at src/lib.rs:7:17``, ctest's captured ``test_calc.c:6: main: Assertion``),
-        else the case's, its suite's or its class name's file without a line (:data:`SOURCE_PATH`)."""
+        panic's ``panicked at src/lib.rs:7:17``, ctest's captured ``test_calc.c:6: main: Assertion``;
+        not a frame of the JDK's or a test framework's, :func:`~ci_triage.logs.extract.not_own_code`),
+        its file named by its package (:meth:`_package_path`), else the case's, its suite's or its
+        class name's file without a line (:data:`SOURCE_PATH`)."""
         if self.case_file and self.case_line and self.case_line.isdigit():
             return Location(file=self.case_file, line=int(self.case_line), log_line=line)
         for searched in (text, output):
-            for hit in PATH_LINE.finditer(searched):
-                file, at, column = hit.group("file"), hit.group("line"), hit.group("col")
-                if not installed_path(file):
-                    return Location(file=file, line=int(at), column=int(column) if column else None, log_line=line)
+            for printed in searched.splitlines():
+                for hit in PATH_LINE.finditer(printed):
+                    file, at, column = hit.group("file"), hit.group("line"), hit.group("col")
+                    if not not_own_code(file, printed):
+                        file = self._package_path(file, printed)
+                        return Location(file=file, line=int(at), column=int(column) if column else None, log_line=line)
         classname = self.case[1] if self.case else ""
         file = self.case_file or self.suite_file or (classname if SOURCE_PATH.match(classname) else None)
         return Location(file=file, log_line=line) if file else None
+
+    def _package_path(self, file: str, printed: str) -> str:
+        """``file``, a source file the line ``printed`` of the open case's failure names without
+        a folder, named by the package its folders follow: a JVM frame's file by its class's package
+        (``CartTest.java`` of ``at shop.CartTest.total(CartTest.java:10)`` → ``shop/CartTest.java``,
+        :class:`~ci_triage.logs.jvm_frame_file.JvmFiles`; Surefire's ``classname`` is the class), a
+        Go test file by the case's ``classname``, its package's import path (gotestsum's,
+        go-junit-report's), when that tells its folder in the module (``github.com/acme/x/pkg`` →
+        ``pkg/foo_test.go``, :func:`~ci_triage.logs.go_package_folder.package_folder`); ``file``
+        unchanged otherwise. A checkout's file ending with the path is found later
+        (:mod:`ci_triage.evidence.repository_paths`: ``src/test/java/shop/CartTest.java``)."""
+        classname = self.case[1] if self.case else ""
+        if "/" in file:
+            return file
+        if file.endswith("_test.go"):
+            folder = package_folder(classname, None)
+            return f"{folder}/{file}" if folder else file
+        return JvmFiles([classname]).path(file, printed)
 
     def _say_unsaid(self) -> None:
         """The closing test case's failures that carry no message given the one its
@@ -221,6 +247,13 @@ class _NotJUnitRoot(Exception):
     """The document's root element is not a JUnit one."""
 
 
+class UnreadableJUnit(InputError):
+    """A JUnit file that exists but cannot be read as JUnit XML: malformed (a half-written report
+    of a killed job), not JUnit, a broken gzip stream, or too large. Unlike a path that names no
+    file, it says nothing of the log, whose triage can go on without it; the message names the
+    file and why."""
+
+
 def junit_failures(path: str) -> JUnitFailures:
     """Failed and errored test cases in the JUnit XML file at ``path``, read as a stream (memory
     bounded by :data:`MAX_KEPT`, whatever the file's size up to :data:`MAX_JUNIT_BYTES`).
@@ -228,11 +261,13 @@ def junit_failures(path: str) -> JUnitFailures:
     Each kept one carries ``name`` (:func:`~ci_triage.logs.failed_test_identity.junit_test_name`:
     ``classname::name``), ``file`` when the XML names one, ``line`` (the line of the
     ``<failure>``/``<error>`` element in the XML), ``source`` (the path) and the failure message
-    (its ``message``, else its text, else the message its ``<system-out>`` states,
+    (its ``message``, else its text — the line of its text that says what failed when the
+    ``message`` is a verdict alone, gotestsum's ``Failed`` —, else the message its ``<system-out>`` states,
     :meth:`_Reading._say_unsaid`; :data:`MESSAGE_CHARS` at most). A test case with several
     results is kept once per result and counted once; a parent test that failed because its
-    subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a missing,
-    oversized or malformed file, or one whose root is not ``<testsuites>``/``<testsuite>``. A gzipped
+    subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a path
+    that is no file, :class:`UnreadableJUnit` for an oversized or malformed file or one whose root
+    is not ``<testsuites>``/``<testsuite>``. A gzipped
     file (its magic bytes) is read uncompressed, up to :data:`MAX_JUNIT_BYTES` of XML. A message
     loses what colour codes left in it (:data:`ESCAPE_REMNANT`).
     """
@@ -242,7 +277,7 @@ def junit_failures(path: str) -> JUnitFailures:
     if not file.is_file():
         raise InputError(f"{path}: no such JUnit file")
     if file.stat().st_size > MAX_JUNIT_BYTES:
-        raise InputError(f"{path}: JUnit file larger than {MAX_JUNIT_BYTES:,} bytes")
+        raise UnreadableJUnit(f"{path}: JUnit file larger than {MAX_JUNIT_BYTES:,} bytes")
     reading = _Reading(found=JUnitFailures(), source=str(path))
     parser = expat.ParserCreate()
     parser.StartElementHandler = lambda tag, attributes: reading.start(tag, attributes, parser.CurrentLineNumber)
@@ -256,15 +291,17 @@ def junit_failures(path: str) -> JUnitFailures:
             while chunk := handle.read(READ_BYTES):
                 read += len(chunk)
                 if read > MAX_JUNIT_BYTES:
-                    raise InputError(f"{path}: gzipped JUnit file larger than {MAX_JUNIT_BYTES:,} bytes uncompressed")
+                    raise UnreadableJUnit(
+                        f"{path}: gzipped JUnit file larger than {MAX_JUNIT_BYTES:,} bytes uncompressed"
+                    )
                 parser.Parse(chunk, False)
             parser.Parse(b"", True)
     except (OSError, EOFError, zlib.error) as error:  # gzip.BadGzipFile is an OSError
-        raise InputError(f"{path}: {'is a gzip file that ' if zipped else ''}cannot be read ({error})") from None
+        raise UnreadableJUnit(f"{path}: {'is a gzip file that ' if zipped else ''}cannot be read ({error})") from None
     except expat.ExpatError as error:
-        raise InputError(f"{path}: is not well-formed JUnit XML ({error})") from None
+        raise UnreadableJUnit(f"{path}: is not well-formed JUnit XML ({error})") from None
     except _NotJUnitRoot as error:
-        raise InputError(f"{path}: is not JUnit XML ({error})") from None
+        raise UnreadableJUnit(f"{path}: is not JUnit XML ({error})") from None
     return reading.without_parents()
 
 

@@ -37,6 +37,7 @@ from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_o
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS
 from ci_triage.logs.junit_category import with_junit_failures
+from ci_triage.logs.junit_file import looks_like_junit
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, Location, SourceInfo, TriageReport
@@ -122,8 +123,66 @@ def triage_path(
     :func:`~ci_triage.logs.source.open_log_source`; a zip's members are scanned while they are
     decompressed), closed before returning. Raises :class:`~ci_triage.base.errors.InputError` for a
     log that cannot be read."""
+    if str(path) != "-" and looks_like_junit(path):
+        report = _junit_results_report(str(path), list(junit_paths), budget)
+        if report is not None:
+            return report, []
     with open_log_source(str(path), scanner=analyser.scan_file) as source:
         return triage_source(source, analyser, budget, junit_paths, baselines, went_on)
+
+
+JUNIT_RESULTS = "junit"
+"""The :attr:`~ci_triage.logs.model.SourceInfo.kind` of JUnit results given as the log (no log
+was read: no failing step, exit code or excerpt)."""
+JUNIT_AS_LOG = (
+    "{path} is JUnit XML, not a job log: triaged from its test results alone (no failing step, exit"
+    " code or excerpt); to triage the job, give its log as PATH and this file with --junit"
+)
+"""The note of a JUnit file given as the log (:func:`_junit_results_report`)."""
+JUNIT_KIND_ORDER = {"failed": 0, "error": 1, "collection": 2}
+"""The order the summary and the views list a JUnit file's failed tests in by kind: failed, then
+errored outside their bodies, then test files that failed to collect, as the log's are."""
+
+
+def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> TriageReport | None:
+    """The report of the JUnit XML file ``path`` given as the log (and of any ``junit_paths``
+    given with it): its failed tests, their messages and places, a ``test failure`` of a runner's
+    verdict without a log (confidence 0.5, as JUnit results beside a log that shows no failure),
+    and a warning that says so (:data:`JUNIT_AS_LOG`); no failure found when it reports none. None
+    when ``path`` cannot be read as JUnit (a file cut short): it is then read as a text log."""
+    from ci_triage.logs.junit import UnreadableJUnit, junit_failures
+
+    try:
+        junit_failures(path)
+    except UnreadableJUnit:
+        return None
+    junit, skipped, _ = _junit([path, *junit_paths], [])
+    tests = sorted(junit.kept, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))
+    total = len(junit.identities)
+    summary = "No failure found: the JUnit results report no failed test."
+    if tests:
+        listed = _tests_and_files(tests, total, at_least=False)
+        message = tests[0].message
+        said = balanced(clipped(one_line(message), TEST_MESSAGE_CHARS)) if message else ""
+        said = f" — {'the first: ' if total > 1 else ''}{_ended(said)}" if said else "."
+        summary = f"Test failure in the JUnit results “{Path(path).name}”: {listed}{said}"
+    named = FailedTestIdentities([identity_of_test(test.name) for test in tests])
+    return TriageReport(
+        tool_version=__version__,
+        source=SourceInfo(path=path, kind=JUNIT_RESULTS, members=[]),
+        failure_found=bool(total),
+        summary=summary,
+        category="test failure" if total else None,
+        confidence=0.5 if total else 0.0,
+        budget_tokens=budget,
+        failed_tests=tests,
+        failed_tests_total=total or None,
+        failed_tests_complete=len(tests) == total,
+        locations=[place for identity, place in junit.places.items() if named.names_same_test(identity)][
+            :MAX_LOCATIONS
+        ],
+        warnings=[JUNIT_AS_LOG.format(path=path), *skipped],
+    )
 
 
 def triage_source(
@@ -372,17 +431,17 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
     """Failed tests of every readable JUnit file — a file given twice read once, a test that
     several files fail counted and kept once (by
     :func:`~ci_triage.logs.failed_test_identity.identity_of_test`) — and a warning for each one
-    skipped as unreadable, saying how many were read and that the file alone would be an input
-    error (a glob like ``TEST-*.xml`` often catches a half-written file, and a script reading the
-    exit code sees 0); and, by path, the failures of each file merged none of whose failed tests'
-    names the log's ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one read
-    of the log for every file), a file with none among them (:func:`_other_jobs_files` tells which
-    may be another job's). When none of them can be read, the first one's :class:`InputError` is
-    raised: the user asked for JUnit results and gets none (exit 3)."""
+    skipped, naming it and why, and saying how many were read (a glob like ``TEST-*.xml`` often
+    catches a half-written file, and a killed job leaves one: the log is still triaged, as with an
+    unusable ``--baseline``); and, by path, the failures of each file merged none of whose failed
+    tests' names the log's ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one
+    read of the log for every file), a file with none among them (:func:`_other_jobs_files` tells
+    which may be another job's). When none of them is read and one is a path that names no file
+    (a typo, as a missing ``--baseline`` is), its :class:`InputError` is raised (exit 3)."""
     merged = JUnitFailures()
     if not paths:
         return merged, [], {}
-    from ci_triage.logs.junit import junit_failures  # pydantic, expat: only when JUnit files are given
+    from ci_triage.logs.junit import UnreadableJUnit, junit_failures  # pydantic, expat: only with JUnit files
 
     paths = list({Path(path).resolve(): path for path in reversed(paths)}.values())[::-1]
     problems: list[InputError] = []
@@ -399,10 +458,12 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
         merged.runners |= {test: runner for test, runner in found.runners.items() if test not in merged.identities}
         merged.places |= {test: place for test, place in found.places.items() if test not in merged.identities}
         merged.identities |= found.identities
-    if problems and len(problems) == len(paths):
-        raise problems[0]
+    missing = [problem for problem in problems if not isinstance(problem, UnreadableJUnit)]
+    if missing and not files:
+        raise missing[0]
     in_log = names_in_log(set().union(*names.values()), members)
-    read = f"{len(paths) - len(problems)} of {len(paths)} JUnit files read; alone this one would be exit 3"
+    alone = "" if files else "; the failed tests are the log's alone"
+    read = f"{len(files)} of {len(paths)} JUnit files read{alone}"
     skipped = [f"JUnit file skipped ({read}): {problem}" for problem in problems]
     return merged, skipped, {path: files[path] for path, named in names.items() if not named & in_log}
 
@@ -738,7 +799,8 @@ def _given_to_jobs(
     job, unless the test's file names another runner than the job's tool; of several, the one job
     whose tool is the runner its file names (:attr:`~ci_triage.logs.model.JUnitFailures.runners`:
     jest's ``jest tests`` to the job that ran jest); none of the ``foreign`` (identities: a file that
-    may be another job's). The tests no job can be given, in order."""
+    may be another job's), after the job's own, failed ones before errored ones and test files that
+    failed to collect (:data:`JUNIT_KIND_ORDER`). The tests no job can be given, in order."""
     unplaced: list[FailedTest] = []
     given: dict[int, list[FailedTest]] = {}
     for test in tests:
@@ -761,6 +823,7 @@ def _given_to_jobs(
         job = failing[place]
         count = job.failed_test_count
         named = len(job.failed_tests)
+        found = sorted(found, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))  # errors after failures
         job.failed_tests = job.failed_tests + [
             replace(test, member=job.member) for test in found[: max(0, MAX_TESTS - named)]
         ]

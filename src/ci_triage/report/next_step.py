@@ -12,7 +12,7 @@ from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
-from ci_triage.logs.report import NAMED_FAILED_TESTS, TEST_MESSAGE_CHARS, clipped, one_line
+from ci_triage.logs.report import JUNIT_RESULTS, NAMED_FAILED_TESTS, TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
 
 NEXT_STEPS = {
@@ -181,7 +181,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     a test failure whose job ran another version of something else than its tool (a runtime: Node.js
     20 in the passing log, 18 here, another leg of a matrix) by naming both versions: run locally with
     the passing log's, the tests show nothing;
-    with a failure and no excerpt line, to triage again with a larger budget. Test files that failed
+    with a failure in a log and no excerpt line, to triage again with a larger budget. Test files that failed
     to collect are named with the first one's error (:data:`NOT_COLLECTED`), before a test
     failure's advice and after another verdict's (the files did not load because of its cause: a
     failed install), and are no failed tests to run locally when tests of others failed. The tests
@@ -263,7 +263,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             f" run the tests with {quote(other.now)} to see the failure (with {quote(other.before)} the job"
             " passed), then make the code work on it, or stop testing on it."
         )
-    if report.failure_found and not report.excerpt:
+    if report.failure_found and not report.excerpt and report.source.kind != JUNIT_RESULTS:  # a log was read
         advice = (
             f"No log line fit the excerpt budget of {report.budget_tokens} tokens, so none is shown above: "
             "triage again with a larger budget (`--budget`, action input `token-budget`) to read them."
