@@ -370,7 +370,7 @@ EXAMPLES = [
     ),
     ("setup-toolchain/setup-ruby-unknown", "Error: Unknown version 2.4 for ruby on ubuntu-24.04"),
     ("trivy/total", "Total: 3 (UNKNOWN: 0, LOW: 1, MEDIUM: 1, HIGH: 0, CRITICAL: 1)"),
-    ("gitleaks/gitleaks-found", "10:42AM WRN leaks found: 2"),
+    ("secret-scanners/gitleaks-found", "10:42AM WRN leaks found: 2"),
     ("helm-kubectl/helm-failed", 'Error: UPGRADE FAILED: cannot patch "web" with kind Deployment: field is immutable'),
     ("helm-kubectl/kubectl-server", 'Error from server (Forbidden): deployments.apps "web" is forbidden'),
     ("helm-kubectl/rollout-timeout", "error: timed out waiting for the condition"),
