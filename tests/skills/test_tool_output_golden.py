@@ -1572,7 +1572,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "detect-secrets.txt": (
         "security audit",
         "detect-secrets",
-        {"secret-scanners/detect-secrets-found", "secret-scanners/detect-secrets-location", "secret-scanners/detect-secrets-type"},
+        {
+            "secret-scanners/detect-secrets-found",
+            "secret-scanners/detect-secrets-location",
+            "secret-scanners/detect-secrets-type",
+        },
         "ERROR: Potential secrets about to be committed to git repo!",
     ),
     "pip-licenses-allow-only.txt": (
