@@ -62,7 +62,7 @@ def test_yamllints_error_leads_over_its_warning_above_it(triage_json: Callable[.
     assert "config/settings.yaml:8:8: yamllint: error" in report["summary"]  # its place once
     assert "warning" not in report["summary"]
     places = [(place["file"], place["line"]) for place in report["locations"]]
-    assert places == [("config/settings.yaml", 5), ("config/settings.yaml", 8)]
+    assert places == [("config/settings.yaml", 8), ("config/settings.yaml", 5)]  # the error's place first
     # the hook's tool is cited at the hook's Failed line, not at the step's `pre-commit run` (finding 3)
     catalogue = [signal["line"] for signal in report["signals"] if signal["skill"] == "tool-catalogue"]
     assert catalogue == [53]

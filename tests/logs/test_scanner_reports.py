@@ -68,7 +68,8 @@ def test_hadolint_summary_quotes_the_first_error_not_the_first_warning(
 ) -> None:
     report = _triage(tmp_path, analyser, actions_log("hadolint Dockerfile", _output("hadolint.txt")))
     assert "Dockerfile:4 DL3000 error: Use absolute WORKDIR" in report.summary
-    assert [location.line for location in report.locations] == [1, 2, 4, 5, 6]  # the log's order
+    # the errors' places first, then the warnings', then the info finding's, each in the log's order
+    assert [location.line for location in report.locations] == [4, 6, 1, 5, 2]
 
 
 @pytest.mark.parametrize("form", ["text", "json", "sarif"])
@@ -162,7 +163,7 @@ def test_the_places_of_several_failed_jobs_say_whose_they_are(
     console = Console(width=300, record=True, color_system=None)
     render_terminal(report, console)
     shown = console.export_text()
-    assert "locations: Dockerfile:1 (lint), " in shown
+    assert "locations: Dockerfile:4 (lint), " in shown
     assert "app/calc.py:5 (sast), app/calc.py:9 (sast)" in shown
     alone = _triage(tmp_path, analyser, actions_log("hadolint Dockerfile", _output("hadolint.txt")))
     assert "- `Dockerfile:4` (log line 13)\n" in render_markdown(alone)  # one job's places are all its own

@@ -370,7 +370,7 @@ EXAMPLES = [
     ),
     ("setup-toolchain/setup-ruby-unknown", "Error: Unknown version 2.4 for ruby on ubuntu-24.04"),
     ("trivy/total", "Total: 3 (UNKNOWN: 0, LOW: 1, MEDIUM: 1, HIGH: 0, CRITICAL: 1)"),
-    ("gitleaks/gitleaks-found", "10:42AM WRN leaks found: 2"),
+    ("secret-scanners/gitleaks-found", "10:42AM WRN leaks found: 2"),
     ("helm-kubectl/helm-failed", 'Error: UPGRADE FAILED: cannot patch "web" with kind Deployment: field is immutable'),
     ("helm-kubectl/kubectl-server", 'Error from server (Forbidden): deployments.apps "web" is forbidden'),
     ("helm-kubectl/rollout-timeout", "error: timed out waiting for the condition"),
@@ -484,10 +484,15 @@ def index() -> SignalIndex:
 
 @pytest.mark.parametrize("line", PASSING_LINES)
 def test_no_error_or_summary_signal_fires_on_passing_output(index: SignalIndex, line: str) -> None:
+    """A signal with ``needs`` counts only beside a line one of the signals it needs matched
+    (ESLint's warnings-only count under a command's ``--max-warnings``): on the line alone it fires
+    only when the line is such a line too."""
+    matches = index.match(clean_line(line).text)
+    ids = {match.signal.id for match in matches}
     fired = [
         f"{match.signal.skill}/{match.signal.id}"
-        for match in index.match(clean_line(line).text)
-        if match.signal.role in ("error", "summary")
+        for match in matches
+        if match.signal.role in ("error", "summary") and (not match.signal.needs or ids & set(match.signal.needs))
     ]
     assert fired == []
 

@@ -25,12 +25,12 @@ def _triage(name: str, capsys: pytest.CaptureFixture[str]) -> dict:
     return json.loads(capsys.readouterr().out)
 
 
-def test_semgreps_summary_quotes_its_first_error_finding_before_warnings(capsys: pytest.CaptureFixture[str]) -> None:
+def test_semgreps_summary_and_places_put_its_error_findings_before_warnings(capsys: pytest.CaptureFixture[str]) -> None:
     report = _triage("semgrep.gha.log", capsys)
     assert report["category"] == "security audit"
     assert "app/util.py:8: ❯❯❱ semgrep.subprocess-shell-true" in report["summary"]
     places = [(place["file"], place["line"]) for place in report["locations"]]
-    assert places == [("app/settings.py", 3), ("app/util.py", 8), ("app/util.py", 17)]
+    assert places == [("app/util.py", 8), ("app/util.py", 17), ("app/settings.py", 3)]  # ERROR's before WARNING's
 
 
 def test_npm_audits_summary_names_the_package_and_advisory_and_the_advice_the_force(

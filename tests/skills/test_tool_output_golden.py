@@ -1572,7 +1572,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "detect-secrets.txt": (
         "security audit",
         "detect-secrets",
-        {"gitleaks/detect-secrets-found", "gitleaks/detect-secrets-location", "gitleaks/detect-secrets-type"},
+        {
+            "secret-scanners/detect-secrets-found",
+            "secret-scanners/detect-secrets-location",
+            "secret-scanners/detect-secrets-type",
+        },
         "ERROR: Potential secrets about to be committed to git repo!",
     ),
     "pip-licenses-allow-only.txt": (
@@ -2082,7 +2086,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "detect-secrets-baseline-diff.txt": (  # detect-secrets 1.5 baseline check: new findings in the diff
         "security audit",
         "detect-secrets",
-        {"gitleaks/detect-secrets-baseline-diff", "gitleaks/detect-secrets-baseline-new-secret"},
+        {"secret-scanners/detect-secrets-baseline-diff", "secret-scanners/detect-secrets-baseline-new-secret"},
         "diff --git a/.secrets.baseline",
     ),
     "python-build-invalid-project-field.txt": (  # setuptools 65.5 refusing [project]'s shape

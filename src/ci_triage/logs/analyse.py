@@ -48,6 +48,7 @@ from ci_triage.logs.excerpt import (
 )
 from ci_triage.logs.failed_test_file import with_test_files
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
+from ci_triage.logs.finding_severity import severity_rank
 from ci_triage.logs.fingerprint import fingerprint, mask_volatile
 from ci_triage.logs.first_pass import (
     ACTION_REF,
@@ -2545,34 +2546,12 @@ def _headline(
     return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or _unit_output(lines, head) or head
 
 
-FINDING_SEVERITY = {
-    "low": 1,
-    "medium": 2,
-    "moderate": 2,
-    "high": 3,
-    "critical": 4,
-    "style": 1,
-    "info": 2,
-    "note": 2,
-    "warning": 3,
-    "error": 4,
-    "❱": 2,
-    "❯❱": 3,
-    "❯❯❱": 4,
-}
-"""The ranks of the severity a scanner gives each of its findings, from the lowest (a signal's
-``severity`` group: bandit's ``Severity: High   Confidence: High``; shellcheck's ``SC2086 (info)``,
-whose levels are style, info, warning, error: its ``--severity``; Semgrep's text output draws a
-rule's severity as arrows before its id, ``❱`` INFO, ``❯❱`` WARNING, ``❯❯❱`` ERROR); another word
-ranks 0."""
-
-
 def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
-    """The rank (:data:`FINDING_SEVERITY`) of the highest severity a signal's ``severity`` group
-    reads on the finding ``block`` heads: its head line and the lines below it up to the next line
-    an ``error`` signal reads (the next finding: hadolint prints one finding a line, and a block
-    reaches over the next ones); 0 when none does. Findings of a scanner are peers, none the cause
-    of the next: the tool's own severity tells which one a maintainer reads first."""
+    """The rank (:data:`~ci_triage.logs.finding_severity.FINDING_SEVERITY`) of the highest severity a
+    signal's ``severity`` group reads on the finding ``block`` heads: its head line and the lines
+    below it up to the next line an ``error`` signal reads (the next finding: hadolint prints one
+    finding a line, and a block reaches over the next ones); 0 when none does. Findings of a
+    scanner are peers, none the cause of the next: the tool's own severity tells which one a maintainer reads first."""
     ranks = [0]
     for number in range(block.head, block.end + 1):
         line = lines.get(number)
@@ -2580,24 +2559,24 @@ def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
             continue
         if number != block.head and any(match.signal.role == "error" for match in line.matches):
             break
-        ranks.extend(FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0) for match in line.matches)
+        ranks.extend(severity_rank(match) for match in line.matches)
     return max(ranks)
 
 
 def _most_severe_line(lines: dict[int, LogLine], block: Block, rank: int) -> int:
     """The number of the first line of ``block`` whose ``error`` signal reads a severity of ``rank``
-    (:data:`FINDING_SEVERITY`), the block's highest: a block's head may be a lesser finding of the
-    same place (shellcheck's ``SC2162 (info)`` caret above the ``SC2034 (warning)`` one, under one
-    ``In x.sh line 11:``); the block's head when none does (bandit's ``Severity: High`` line is
-    context below its finding's own ``>> Issue:`` line, the head)."""
+    (:data:`~ci_triage.logs.finding_severity.FINDING_SEVERITY`), the block's highest: a block's head
+    may be a lesser finding of the same place (shellcheck's ``SC2162 (info)`` caret above the
+    ``SC2034 (warning)`` one, under one ``In x.sh line 11:``); the block's head when none does
+    (bandit's ``Severity: High`` line is context below its finding's own ``>> Issue:`` line, the
+    head)."""
     return next(
         (
             number
             for number in range(block.head, block.end + 1)
             if number in lines
             for match in lines[number].matches
-            if match.signal.role == "error"
-            and FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0) == rank
+            if match.signal.role == "error" and severity_rank(match) == rank
         ),
         block.head,
     )

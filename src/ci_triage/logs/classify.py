@@ -29,7 +29,9 @@ catalogue category counts :data:`STEP_TOOL_VALUE` (enough to name a category whe
 matched, never enough to beat a decisive line), and it sets the *scope*: a signal of a skill whose
 ``scope`` names neither that tool nor its language counts :data:`OUT_OF_SCOPE_FACTOR` when its
 category is not the tool's own (a tool that agrees with a line backs it: more evidence never
-lowers the confidence), and a match
+lowers the confidence), or nothing when it is a ``context`` line, which only says that its
+skill's tool is involved (markdownlint-cli2's ``Finding: **/*.md`` banner is gitleaks' finding
+line in shape, a rival under markdownlint before), and a match
 whose ``file`` group has a suffix outside the skill's ``scope.files`` counts
 :data:`OTHER_FILE_FACTOR` (a Python rule on a JavaScript stack trace).
 
@@ -896,6 +898,8 @@ def _classify(
                 factor *= FAILED_TEST_OUTPUT_FACTOR
                 reasons.append(f"a failed test's own report (× {FAILED_TEST_OUTPUT_FACTOR})")
             scope = scope_factor(match, step_tool)
+            if scope < 1.0 and signal.role == "context":
+                continue  # it says its skill's tool is involved, and the step runs another: no one's evidence
             if scope < 1.0:
                 reasons.append(f"outside the skill's scope (× {scope})")
             value = signal.weight * factor * scope

@@ -44,6 +44,7 @@ from ci_triage.logs.failed_test_message import (
     test_messages,
 )
 from ci_triage.logs.file_listing import listing_lines
+from ci_triage.logs.finding_severity import most_severe_first
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
@@ -1079,6 +1080,7 @@ def locations(
         if location.log_line not in logged or (location.file.removeprefix("./"), location.line) not in failed_at
     ]
     kept = called_back_first(lines, kept)  # the project's code a framework ran, before the boilerplate that ran it
+    kept = most_severe_first(lines, kept)  # a scanner's ERROR findings' places before its WARNING ones'
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
     return _by_failed_test(lines, _without_go_standard_names(lines, kept)[:MAX_LOCATIONS], logged, test_names)
 

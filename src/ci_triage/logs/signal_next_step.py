@@ -59,6 +59,14 @@ PORT_ADVICE = ", {},"
 HINT_LINES = 4
 """Lines below the advising signal's line read at most for its tool's hint: mypy prints its notes
 right under the error."""
+CODES = "{codes}"
+"""The placeholder a signal's ``next_step`` writes where the rules its tool's findings name belong:
+the distinct ``code`` groups of its skill's matches in the advising line's step (ESLint's
+``no-unused-vars`` at the end of each entry), as :data:`CODES_ADVICE`; nothing when none names one."""
+CODES_ADVICE = ", of the rules {}"
+"""What :data:`CODES` becomes: the rules quoted, in the order the log first names them."""
+CODES_SHOWN = 5
+"""Rules :data:`CODES` quotes at most; the rest are counted (``and 3 more``)."""
 
 
 def signal_next_step(
@@ -86,7 +94,8 @@ def signal_next_step(
     (:func:`~ci_triage.logs.plain_advice.plain_advice`: the log's text making a link or a mention),
     the signal gives none. Advice holding :data:`HINT` quotes the hint the tool printed under the
     signal's line (:func:`_hint`), or says nothing there when it printed none or the quote would not
-    be plain advice. Advice holding :data:`PORT` names the port the signal's line dialled.
+    be plain advice. Advice holding :data:`PORT` names the port the signal's line dialled. Advice
+    holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`).
 
     A signal counted for a category neither its skill's nor its ``outside_tests`` one (a per-test
     timeout among tests that failed otherwise, counted as one more failed test by
@@ -124,6 +133,8 @@ def _match_next_step(
     if advice is not None and HINT in advice:
         quoted = advice.replace(HINT, _hint(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(HINT, "")
+    if advising is not None and advice is not None and CODES in advice:
+        advice = advice.replace(CODES, _codes(lines, number, advising.signal.skill))
     if signal is not None and advice is not None and GENERATOR in advice:
         generator = command_before(commands, signal.tool) if signal.tool else None
         advice = advice.replace(GENERATOR, GENERATOR_ADVICE.replace(GENERATOR, generator) if generator else "")
@@ -305,6 +316,28 @@ def _hint(lines: dict[int, LogLine], number: int | None) -> str:
                 if match.groups.get(group):
                     return words.format(match.groups[group])
     return ""
+
+
+def _codes(lines: dict[int, LogLine], number: int | None, skill: str) -> str:
+    """:data:`CODES`' words for the advising signal's line ``number`` in ``lines`` (line number →
+    line read): the distinct ``code`` groups of ``skill``'s matches on the lines of that line's step
+    (its ``section``), in line order, the first :data:`CODES_SHOWN` quoted and the rest counted;
+    ``""`` when none names one."""
+    section = lines[number].section if number in lines else None
+    codes = list(
+        dict.fromkeys(
+            match.groups["code"]
+            for at in sorted(lines)
+            if lines[at].section == section
+            for match in lines[at].matches
+            if match.signal.skill == skill and match.groups.get("code")
+        )
+    )
+    if not codes:
+        return ""
+    quoted = ", ".join(f"`{code}`" for code in codes[:CODES_SHOWN])
+    more = len(codes) - CODES_SHOWN
+    return CODES_ADVICE.format(quoted + (f" and {more} more" if more > 0 else ""))
 
 
 def signal_finding(classification: Classification, lines: dict[int, LogLine]) -> str | None:

@@ -120,7 +120,9 @@ class Signal:
     before ``git diff --exit-code``: :data:`ci_triage.logs.signal_next_step.GENERATOR`); a ``{fix}``
     quotes the fix the tool printed on the signal's own line, its pattern's ``fix`` group (GHC's
     ``Perhaps you need to add ‘containers’ to the build-depends in your .cabal file.``), and
-    without one the signal gives none (:data:`ci_triage.logs.signal_next_step.FIX`).
+    without one the signal gives none (:data:`ci_triage.logs.signal_next_step.FIX`); a ``{codes}``
+    names the rules the skill's findings in the step name (their ``code`` groups: ESLint's
+    ``no-unused-vars``), and nothing when none does (:data:`ci_triage.logs.signal_next_step.CODES`).
     ``next_step_by_format`` (optional, beside ``next_step``) gives that advice in the words of a CI
     system that has a knob of its own for it (GitHub Actions' ``working-directory:``,
     ``actions/setup-java``), keyed by the log's format (:data:`ci_triage.logs.first_pass.LogFormat`);

@@ -1,0 +1,70 @@
+"""The severity a scanner or linter gives each of its findings, and the places ordered by it.
+
+A scanner's findings are peers, none the cause of the next, and it prints them in file order, so
+a warning's place may come first (Semgrep's ``❯❱ semgrep.debug-enabled`` in ``app/settings.py``
+above the ``❯❯❱`` ERROR findings in ``app/util.py``). The tool's own severity, read by a signal's
+``severity`` group, tells which one a maintainer reads first: the summary quotes it
+(:mod:`ci_triage.logs.analyse`) and the places list it first (:func:`most_severe_first`).
+"""
+
+from __future__ import annotations
+
+from ci_triage.logs.localise import LogLine
+from ci_triage.logs.model import Location
+from ci_triage.logs.signals import SignalMatch
+
+FINDING_SEVERITY = {
+    "low": 1,
+    "medium": 2,
+    "moderate": 2,
+    "high": 3,
+    "critical": 4,
+    "style": 1,
+    "info": 2,
+    "note": 2,
+    "warning": 3,
+    "error": 4,
+    "❱": 2,
+    "❯❱": 3,
+    "❯❯❱": 4,
+}
+"""The ranks of the severity a scanner gives each of its findings, from the lowest (a signal's
+``severity`` group: bandit's ``Severity: High   Confidence: High``; shellcheck's ``SC2086 (info)``,
+whose levels are style, info, warning, error: its ``--severity``; Semgrep's text output draws a
+rule's severity as arrows before its id, ``❱`` INFO, ``❯❱`` WARNING, ``❯❯❱`` ERROR); another word
+ranks 0."""
+
+
+def severity_rank(match: SignalMatch) -> int:
+    """The rank (:data:`FINDING_SEVERITY`) of the severity ``match``'s ``severity`` group reads; 0
+    without one or for another word."""
+    return FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0)
+
+
+def most_severe_first(lines: dict[int, LogLine], places: list[Location]) -> list[Location]:
+    """``places`` (in the log's order) with the most severe findings' first, each severity's in the
+    order given: a place's severity is the highest a ``severity`` group reads in ``lines`` (line
+    number → line read) on its own log line or the lines above it in its step, back to the line of
+    the place before it (Semgrep's rule line above its ``8┆`` line, bandit's ``Severity: High`` above
+    its ``Location:``, hadolint's own line). Unchanged unless every place has a severity and they
+    differ: a place whose severity the log does not show (shellcheck prints it below the place)
+    is not moved, nor are the others around it."""
+    ranks: list[int] = []
+    previous = 0
+    for place in sorted(places, key=lambda place: place.log_line):
+        section = lines[place.log_line].section if place.log_line in lines else None
+        rank = max(
+            (
+                severity_rank(match)
+                for number in range(previous + 1, place.log_line + 1)
+                if number in lines and lines[number].section == section
+                for match in lines[number].matches
+            ),
+            default=0,
+        )
+        ranks.append(rank)
+        previous = place.log_line
+    by_line = dict(zip(sorted(place.log_line for place in places), ranks, strict=True))
+    if not ranks or min(ranks) == 0 or len(set(ranks)) == 1:
+        return places
+    return sorted(places, key=lambda place: -by_line[place.log_line])
