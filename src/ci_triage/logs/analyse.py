@@ -1086,6 +1086,8 @@ class Analyser:
                 cited_reason=f"{cited_hit.skill}: {cited_hit.signal}" if cited_hit else "",
                 endings=[n for n in endings if n],
                 unit_opening=unit_opening(lines, focus) if focus is not None else None,
+                changed_values=comparison.changed_setting_lines,
+                changed_value_reason=comparison.changed_value_reason,
             )
         else:
             cause = replace(explaining, head=quoted) if explaining and quoted else None
