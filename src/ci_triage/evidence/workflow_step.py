@@ -761,8 +761,8 @@ def findings(
     }
     for text in log_lines:
         unset = _UNSET_VARIABLE.search(text)
-        read = unset.group(1) if unset else None
-        for name, item in sorted(env_names.items()) if read is not None and read not in env_names else ():
+        read = str(unset.group(1)) if unset else ""
+        for name, item in sorted(env_names.items()) if read and read not in env_names else ():
             if near_name(read, name):
                 add(item, f"the script reads `{read}`, which no `env` of the step sets (the log:"
                     f" `{text.strip()[:120]}`), and this line sets `{name}`, a near name: give the variable and the"
