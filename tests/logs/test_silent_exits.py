@@ -17,8 +17,8 @@ def test_a_step_without_an_error_message_is_called_silent(triage_json, log: str)
     report = triage_json(TRIAL / log)
     assert report["category"] == "unknown"
     checked = report["jobs"][0]["classification"]["checked"]
-    assert any(item.startswith("error message: none") for item in checked)
-    assert "stopped without an error message" in report["next_step"]
+    assert any(item.startswith("error message: none found") for item in checked)
+    assert "No line of the step reads as an error: if a command that fails without a message" in report["next_step"]
     assert "`bash -x SCRIPT`" in report["next_step"]
     assert "exit code 1 from `grep` means it found no matching line" in report["next_step"]
 

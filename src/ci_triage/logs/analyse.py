@@ -178,7 +178,7 @@ from ci_triage.logs.unknown import (
     explain_unknown,
     first_error_line,
     in_stack_trace,
-    silent_output,
+    silent_step,
     underlined_heading,
     unread_data,
 )
@@ -1055,7 +1055,7 @@ class Analyser:
         # only bash's trace of it ends the step: the command that failed, silently
         failed_command = traced_command(lines[message].text) if message is not None and message == quoted else None
         substituted = substituted_commands(lines, message) if failed_command and message is not None else []
-        silent = failed_command is None and silent_output(lines[message].text if message is not None else None)
+        silent = failed_command is None and silent_step(lines, failing[0])
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or quoted not in new_lines | uncompared | changed):

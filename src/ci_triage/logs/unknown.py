@@ -53,8 +53,8 @@ def explain_unknown(
     ``substituted`` the commands of the command substitution that traced command assigns
     (:func:`ci_triage.logs.traced_failure.substituted_commands`: ``grep '^stable='`` above ``CURRENT=``),
     which failed it, the last shell check among them named as the likely one; ``silent`` that the
-    step's output holds no error message and no trace (:func:`silent_output`): a command that fails
-    without a message stopped it, and the advice is to trace the script (:data:`SILENT_EXIT`).
+    step's short output holds no error message and no trace (:func:`silent_step`): a command that
+    fails without a message may have stopped it, and the advice is to trace the script (:data:`SILENT_EXIT`).
     """
     if classification.category != "unknown":
         return classification
@@ -118,15 +118,16 @@ def explain_unknown(
 
 
 SILENT_CHECKED = (
-    "error message: none; the step's output ends without one, and bash traced no command: a command that fails"
-    " without a message stopped it (under `set -e`: a `grep` that found nothing, a `test` or `[ … ]` that is"
-    " false, any command of a pipeline under `pipefail`)"
+    "error message: none found; no line of the step's short output reads as an error, and bash traced no"
+    " command: a command that fails without a message may have stopped it (under `set -e`: a `grep` that found"
+    " nothing, a `test` or `[ … ]` that is false, any command of a pipeline under `pipefail`)"
 )
 """What an unknown verdict says it checked when the failing step printed no error and no trace
-(:func:`silent_output`)."""
+(:func:`silent_step`)."""
 SILENT_EXIT = (
-    "The step stopped without an error message: run {target} with tracing (`bash -x SCRIPT`, or `set -x` near its"
-    " top) to see which command failed; the last `+ command` bash prints is that one"
+    "No line of the step reads as an error: if a command that fails without a message stopped it, run {target}"
+    " with tracing (`bash -x SCRIPT`, or `set -x` near its top) to see which; the last `+ command` bash prints is"
+    " the one that failed"
 )
 """The advice of an unknown verdict whose failing step printed no error and no trace: bash's
 ``set -x`` prints each command before it runs, so the last one is the command that failed."""
@@ -136,14 +137,43 @@ SILENT_CHECKS = (
 """Added to :data:`SILENT_EXIT` for exit code 1, the status of a failed shell check (POSIX grep, test)."""
 
 
-def silent_output(text: str | None) -> bool:
-    """Whether ``text``, the line an unknown verdict quotes from its failing step's output
-    (:func:`first_error_line`; ``None`` when none qualified), says no error: no line at all, or one
-    without an exception, a failure word (:mod:`ci_triage.logs.vocabulary`) or a place in a source file
-    (a script's own banner, ``Reading release channel from versions.txt``, left last by a command that
-    failed without a message)."""
-    if text is None:
-        return True
+def silent_step(lines: dict[int, LogLine], section: Section) -> bool:
+    """Whether the failing ``section`` printed no error, read whole in ``lines`` (line number → line
+    read): at most :data:`OUTPUT_TAIL` lines of output past its command group or echoed command and
+    none of its markers or exit statements, none of them an error's (:func:`_says_no_error`: a
+    script's own banner, ``Reading release channel from versions.txt``, and an ``ls`` listing, left
+    last by a command that failed without a message: a ``grep`` that found nothing, a false ``test``).
+    A long output is no silent step, whatever its words: a tool's findings need none."""
+    first, last = _output_start(lines, section), section.end_line
+    if not all(number in lines for number in range(section.start.line, last + 1)):
+        return False
+    ends = {marker.line for marker in section.markers}
+    output = [
+        number
+        for number in range(first, last + 1)
+        if number not in ends
+        and not lines[number].marker
+        and not lines[number].blank
+        and _COMMAND_ECHO.match(lines[number].text) is None
+        and _EXIT_STATEMENT.search(lines[number].text) is None
+    ]
+    return len(output) <= OUTPUT_TAIL and all(_says_no_error(lines[number].text) for number in output)
+
+
+def _output_start(lines: dict[int, LogLine], section: Section) -> int:
+    """The first line of ``section``'s output in ``lines``: past its command group (a GitHub Actions
+    step's ``##[group]Run`` up to its ``##[endgroup]``), else its first line."""
+    first, last = section.start.line, section.end_line
+    header = lines.get(first)
+    if header is not None and header.marker == "group":
+        closing = [n for n in lines if first < n <= last and lines[n].marker == "endgroup"]
+        first = min(closing, default=first)
+    return first
+
+
+def _says_no_error(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) holds no exception, failure word
+    (:mod:`ci_triage.logs.vocabulary`) or place in a source file."""
     said = failure_text(text)
     return not (
         EXCEPTION_LINE.match(text)
@@ -260,12 +290,7 @@ def first_error_line(
     level it prints a finding at whatever the exit code) quotes the first: the tool's first finding.
     Lines up to ``after`` (a passed tool's verdict, :func:`ci_triage.logs.passed_tools.passed_verdict_line`)
     are not read: the tools that printed them passed. ``None`` when no line qualifies."""
-    first, last = section.start.line, section.end_line
-    header = lines.get(first)
-    if header is not None and header.marker == "group":
-        closing = [n for n in lines if first < n <= last and lines[n].marker == "endgroup"]
-        first = min(closing, default=first)
-    first = max(first, after + 1)
+    first, last = max(_output_start(lines, section), after + 1), section.end_line
     ends = {marker.line for marker in section.markers}
     output = [
         number
