@@ -35,5 +35,6 @@ def test_an_undefined_matrix_key_of_an_earlier_setup_step_is_added_to_the_next_s
     assert "Also, in the workflow (the log does not show it at work): edit `" in next_step
     assert next_step.endswith(
         "setup-python-matrix-typo.yml:13` (earlier-step.with.python-version):"
-        " use a key the job's `strategy.matrix` defines, or add that key to the matrix."
+        " use a key the job's `strategy.matrix` defines, or add that key to the matrix"
+        " (the matrix defines `python-version`, a near name: a typo?)."
     )

@@ -65,8 +65,10 @@ def test_tools_that_said_they_passed_do_not_name_a_silent_failure_after_them(
         "passed by their own output: ruff, pytest; the step failed in a command after them"
         in job.classification.checked
     )
+    # ./post.sh printed nothing: the step's short output holds no error, so tracing it is the advice
     assert (job.classification.next_step or "").startswith(
-        "Run the last command of step “Run ruff check . && pytest && ./post.sh” (after pytest, which passed)"
+        "No line of the step reads as an error: if a command that fails without a message stopped it, run the last"
+        " command of step “Run ruff check . && pytest && ./post.sh” (after pytest, which passed) with tracing"
     )
 
 

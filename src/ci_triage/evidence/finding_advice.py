@@ -36,16 +36,28 @@ NEXT_STEPS: dict[str, str] = {
 """What to do about a deciding finding, by its kind (``earlier-step``: a tool an earlier step
 installed off PATH; ``later-step``: a tool a later step installs), after ``Edit `file:line`:``
 naming the finding's line."""
+NEAR_KEY = "the matrix defines `{}`, a near name: a typo?"
+"""What a ``matrix-key`` finding's summary ends with, in brackets, when the matrix defines a key that
+is a near name of the one used (:func:`~ci_triage.base.misspelling.near_name`: ``build_type`` for
+``buildtype``); its advice ends with it too (:func:`finding_next_step`)."""
+SELF_ADVISING_KINDS = frozenset({"variable-near-name"})
+"""Kinds whose finding's summary says what to do, in names only it knows (the variable the log shows
+read unset, the near name the line sets): their advice is that summary."""
 
 
 def finding_next_step(finding: WorkflowLine) -> str:
-    """The next step for a deciding ``finding``: edit its line (``file:line``), and how, by its kind
-    (:data:`NEXT_STEPS`)."""
+    """The next step for a deciding or noted ``finding``: edit its line (``file:line``), and how, by its
+    kind (:data:`NEXT_STEPS`; its summary for :data:`SELF_ADVISING_KINDS`), and for a ``matrix-key``
+    the near key the matrix defines (:data:`NEAR_KEY`)."""
     missing = finding.finding_kind == "missing-tool"
     kind = str(finding.finding_kind)
     if missing and finding.field.startswith(EARLIER_STEP):
         kind = "earlier-step"
     elif missing and finding.field.startswith(LATER_STEP):
         kind = "later-step"
-    how = NEXT_STEPS.get(kind, "fix it as the finding above says")
+    how = finding.summary if kind in SELF_ADVISING_KINDS else NEXT_STEPS.get(kind, "fix it as the finding above says")
+    opening = NEAR_KEY.partition("{}")[0]
+    if kind.startswith("matrix-key") and opening in finding.summary:
+        key = finding.summary.rpartition(opening)[2].partition("`")[0]
+        how = f"{how} ({NEAR_KEY.format(key)})"
     return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."

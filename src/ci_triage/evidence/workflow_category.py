@@ -75,6 +75,13 @@ MATRIX_KINDS = frozenset({"matrix-key", "matrix-key-empty"})
 """Findings that decide only in a field of the step itself (:data:`STEP_FIELDS`)."""
 UNCONFIRMED_KINDS = frozenset({"matrix-key"})
 """Deciding findings the log does not show at work (see the module docstring)."""
+NOTED_KINDS = frozenset({"variable-near-name"})
+"""Findings that never decide and follow the log's own verdict as a note (:func:`with_workflow_note`):
+a variable the log shows read unset beside an ``env`` line setting a near name, whose verdict the
+log's own line already gives (``unbound variable``: configuration), while the fix is in that line."""
+NOTED_FIELDS = (*STEP_FIELDS, "job.env.", "workflow.env.")
+"""Fields a ``matrix-key`` finding is noted in: the step's own and the ``env`` its job and workflow
+give every step (a ``DEPLOY_ENV: ${{ matrix.environment }}`` of the job's ``env``, read by the step)."""
 FINDING_VALUE = 0.95
 """Evidence a deciding finding gives ``configuration``: a line of the workflow the failing log
 line names, as decisive as the strongest skill lines."""
@@ -94,16 +101,22 @@ def deciding_findings(step: WorkflowStep) -> list[WorkflowLine]:
 
 def noted_findings(step: WorkflowStep) -> list[WorkflowLine]:
     """The findings of ``step`` a verdict of the log's own is followed by (:func:`with_workflow_note`),
-    in order: the deciding ones, and a ``matrix-key`` in a field of an earlier step (an earlier
+    in order: the deciding ones, a ``matrix-key`` in a field of an earlier step (an earlier
     ``actions/setup-python`` ``with:`` input whose empty value set up the runner's default version),
-    which does not decide: the step that failed did not read it."""
+    which does not decide: the step that failed did not read it, or in the job's or the workflow's
+    ``env`` (:data:`NOTED_FIELDS`), and the :data:`NOTED_KINDS`."""
     return [
         line
         for line in step.lines
         if line.finding
-        and line.finding_kind in DECIDING_KINDS
-        and (line.finding_kind not in MATRIX_KINDS or line.field.removeprefix(EARLIER_STEP).startswith(STEP_FIELDS))
+        and (line.finding_kind in NOTED_KINDS or (line.finding_kind in DECIDING_KINDS and _noted_field(line)))
     ]
+
+
+def _noted_field(line: WorkflowLine) -> bool:
+    """Whether a deciding finding ``line`` is noted where it is: any but a ``matrix-key`` anywhere, a
+    ``matrix-key`` in a field of :data:`NOTED_FIELDS`, the failing step's or an earlier step's."""
+    return line.finding_kind not in MATRIX_KINDS or line.field.removeprefix(EARLIER_STEP).startswith(NOTED_FIELDS)
 
 
 def decided_by_workflow(classification: Classification, step: WorkflowStep) -> Classification:
@@ -166,14 +179,16 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
 
 def with_workflow_note(classification: Classification, unconfirmed: list[WorkflowLine]) -> Classification:
     """``classification`` (the log's own verdict) with the first of ``unconfirmed`` (findings the
-    log does not show at work) as a second thing to fix, marked so: after its next step, or, when
-    the verdict has none of its own (the report gives its category's), as its
+    log does not show at work, marked so, or of :data:`NOTED_KINDS`) as a second thing to fix:
+    after its next step, or, when the verdict has none of its own (the report gives its category's), as its
     :attr:`~ci_triage.logs.model.Classification.workflow_note`, which the report's next step ends
     with; unchanged when there is none."""
     if not unconfirmed:
         return classification
-    edit = finding_next_step(unconfirmed[0]).removeprefix("Edit ")
-    note = f"Also, in the workflow (the log does not show it at work): edit {edit}"
+    first = unconfirmed[0]
+    edit = finding_next_step(first).removeprefix("Edit ")
+    unseen = "" if first.finding_kind in NOTED_KINDS else " (the log does not show it at work)"
+    note = f"Also, in the workflow{unseen}: edit {edit}"
     if not classification.next_step:
         return dataclasses.replace(classification, workflow_note=note)
     return dataclasses.replace(classification, next_step=f"{classification.next_step} {note}")

@@ -34,7 +34,8 @@ import re2
 import yaml
 
 from ci_triage.base.errors import InputError
-from ci_triage.evidence.finding_advice import EARLIER_STEP, LATER_STEP
+from ci_triage.base.misspelling import near_name
+from ci_triage.evidence.finding_advice import EARLIER_STEP, LATER_STEP, NEAR_KEY
 from ci_triage.evidence.workflow_expression import (
     UNKNOWN,
     ExpressionError,
@@ -122,6 +123,12 @@ _ADDRESS_PORT = re2.compile(r"(?::|\bport=)([0-9]{1,5})(?:$|[/?#,;)\s\"'])")
 libpq's keyword form ``host=localhost port=5433``; a password's ``app:1234@`` is none."""
 _ENV_FIELDS = ("env.", "job.env.", "workflow.env.")
 """The fields of the ``env`` variables the failing step sees: its own, its job's, the workflow's."""
+_UNSET_VARIABLE = re2.compile(
+    r"(?:^|[\s:])([A-Za-z_][A-Za-z0-9_]*): (?:unbound variable|parameter not set|parameter null or not set)$"
+)
+"""A shell's words for a variable the script read unset (bash's ``set -u``: ``./deploy.sh: line 12:
+DEPLOY_ENV: unbound variable``; dash's and zsh's ``DEPLOY_ENV: parameter not set``; ``${NAME:?}``'s
+``NAME: parameter null or not set``): the variable's name."""
 _ON_RUNNER = (
     "and no `container:`: the job runs on the runner, where a service is at `localhost` on the port its"
     " `ports:` maps, not at its label"
@@ -700,6 +707,10 @@ def findings(
     the last of ``checkouts`` (the earlier ``actions/checkout`` steps' ``fetch-depth`` input, or their
     ``uses`` line without one: :func:`_earlier_checkouts`) that does not fetch the whole history
     (``shallow-checkout``): the line to change.
+    A variable a shell read unset (:data:`_UNSET_VARIABLE`: ``DEPLOY_ENV: unbound variable``) that no
+    ``env`` the step sees sets, while one sets a near name (:func:`~ci_triage.base.misspelling.near_name`:
+    ``DEPLOY_ENVIRONMENT``, one edit apart or the one's start), cites that ``env`` line
+    (``variable-near-name``): one of the two names is misspelt.
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
     ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
@@ -708,7 +719,8 @@ def findings(
     (:attr:`~ci_triage.logs.model.WorkflowStep.include_keys`; a matrix or an ``include`` an
     expression computes is not judged), or in a job with no ``strategy.matrix`` at all (the value is
     silently empty; ``matrix-key``); ``matrix-key-empty`` when a failing log line shows an empty
-    name not found (:data:`_EMPTY_NAME`): the empty value at work.
+    name not found (:data:`_EMPTY_NAME`): the empty value at work. Either names the key the matrix
+    defines that is a near name of the one used (``python-version`` for ``pyhton-version``).
     """
     by_field = {item.field: item for item in definition.lines}
     found: list[WorkflowLine] = []
@@ -733,6 +745,9 @@ def findings(
                 if has_matrix
                 else f"`matrix.{key}` is used here but the job has no `strategy.matrix`"
             )
+            near = sorted(defined for defined in matrix_keys if near_name(key, defined))
+            if near:
+                summary = f"{summary} ({NEAR_KEY.format(near[0])})"
             if item in other_steps:
                 summary = f"{item.summary}: {summary}"
             shown = _empty_value_shown(item.text, key, log_lines)
@@ -741,7 +756,18 @@ def findings(
             else:
                 add(item, f"{summary}: it reads as an empty string, and the log shows that empty value failing"
                     f" (`{shown.strip()[:120]}`)", "matrix-key-empty")  # fmt: skip
+    env_names = {
+        item.field.split("env.", 1)[1]: item for item in definition.lines if item.field.startswith(_ENV_FIELDS)
+    }
     for text in log_lines:
+        unset = _UNSET_VARIABLE.search(text)
+        read = str(unset.group(1)) if unset else ""
+        for name, item in sorted(env_names.items()) if read and read not in env_names else ():
+            if near_name(read, name):
+                add(item, f"the script reads `{read}`, which no `env` of the step sets (the log:"
+                    f" `{text.strip()[:120]}`), and this line sets `{name}`, a near name: give the variable and the"
+                    " script one name",
+                    "variable-near-name")  # fmt: skip
         limit = _TIME_LIMIT.search(text)
         if limit and limit.group("minutes"):
             minutes = limit.group("minutes")

@@ -172,7 +172,7 @@ from ci_triage.logs.tolerated import (
 from ci_triage.logs.tool_annotations import tool_annotations
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.traced_failure import traced_command
+from ci_triage.logs.traced_failure import substituted_commands, traced_command
 from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import (
@@ -180,6 +180,7 @@ from ci_triage.logs.unknown import (
     explain_unknown,
     first_error_line,
     in_stack_trace,
+    silent_step,
     underlined_heading,
     unread_data,
 )
@@ -1055,6 +1056,8 @@ class Analyser:
             classification, quoted = guessed, message
         # only bash's trace of it ends the step: the command that failed, silently
         failed_command = traced_command(lines[message].text) if message is not None and message == quoted else None
+        substituted = substituted_commands(lines, message) if failed_command and message is not None else []
+        silent = failed_command is None and silent_step(lines, failing[0])
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or quoted not in new_lines | uncompared | changed):
@@ -1085,6 +1088,8 @@ class Analyser:
                 cited_reason=f"{cited_hit.skill}: {cited_hit.signal}" if cited_hit else "",
                 endings=[n for n in endings if n],
                 unit_opening=unit_opening(lines, focus) if focus is not None else None,
+                changed_values=comparison.changed_setting_lines,
+                changed_value_reason=comparison.changed_value_reason,
             )
         else:
             cause = replace(explaining, head=quoted) if explaining and quoted else None
@@ -1165,6 +1170,8 @@ class Analyser:
             len(self.skills.skills),
             passed,
             failed_command,
+            substituted,
+            silent,
         )
         if report.tool is None and ran is not None:
             report.tool = ran.name

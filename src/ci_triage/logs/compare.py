@@ -40,7 +40,7 @@ from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, detect_stamp
-from ci_triage.logs.templates import PLACEHOLDER, numbered_keys, template_keys
+from ci_triage.logs.templates import PLACEHOLDER, numbered_keys, printed_key, template_keys
 from ci_triage.logs.tool_versions import Seen, versions_in_block
 
 MAX_BASELINE_BYTES = 256 * 1024**2
@@ -122,6 +122,10 @@ class Baseline:
     numbered: frozenset[int] = frozenset()
     """The keys of its lines with their counts kept (:func:`~ci_triage.logs.templates.numbered_keys`,
     at most :data:`MAX_TEMPLATES`): a line of a known template whose counts it never printed changed."""
+    settings: frozenset[int] = frozenset()
+    """The keys of its script steps' settings lines as printed (:func:`~ci_triage.logs.templates.printed_key`:
+    the runner's ``shell:``, ``env:`` and each variable under them, at most :data:`MAX_TEMPLATES`): a
+    setting of a known template it never printed so was given another value since."""
     refused: bool = False
     """A job log given as a baseline that shows no passing run (it failed, or ends early): kept,
     without its templates, only so that its job is known to have been given (and warned of once)."""
@@ -173,6 +177,12 @@ class Comparison:
     """Lines of a template the passing log has, with counts it never printed in a line
     (:attr:`Baseline.numbered`: ``3 of 5 records rejected`` where it printed ``1 of 4``), at most
     :data:`MAX_NEW_LINES` (the last ones): known by their template, yet not what the passing run printed."""
+    changed_settings: list[Anchor] = field(default_factory=list)
+    """Settings lines of a script step's header (the runner's ``shell:``, ``env:`` and the variables
+    under them) of a template the passing log has, that it never printed as they read now
+    (:attr:`Baseline.settings`: ``API_VERSION: v2`` where it printed ``API_VERSION: v1``, the version
+    masked alike in both templates), at most :data:`MAX_NEW_LINES` (the last ones): a value changed
+    since then."""
 
     @property
     def shared_job_lines(self) -> int:
@@ -221,6 +231,11 @@ class Comparison:
         return "known" if self.compared(number) else "not compared"
 
     @property
+    def changed_setting_lines(self) -> frozenset[int]:
+        """Numbers of the :attr:`changed_settings` lines."""
+        return frozenset(anchor.line for anchor in self.changed_settings)
+
+    @property
     def reason(self) -> str:
         """The excerpt reason of a new line, e.g. ``new since run 42``."""
         return f"new since {self.baseline.label}"
@@ -229,6 +244,12 @@ class Comparison:
     def changed_reason(self) -> str:
         """The excerpt reason of a :attr:`changed` line, e.g. ``changed since run 42: its counts differ``."""
         return f"changed since {self.baseline.label}: its counts differ"
+
+    @property
+    def changed_value_reason(self) -> str:
+        """The excerpt reason of a :attr:`changed_settings` line, e.g. ``changed since run 42: its value
+        differs``."""
+        return f"changed since {self.baseline.label}: its value differs"
 
     @property
     def known_reason(self) -> str:
@@ -336,6 +357,8 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     templates: set[int] = set()
     numbered: set[int] = set()
     steps: set[str] = set()
+    settings: set[int] = set()
+    header = (False, False)  # inside a script step's header, and past its ``shell:`` line: its settings
     versions: dict[str, Seen] = {}
     lines = 0
     try:
@@ -355,6 +378,8 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
                     numbered.update(numbered_keys(block[:-1] if block.endswith(b"\n") else block))
                 if RUNNER_START in block and len(steps) < MAX_STEPS:
                     steps.update(_step_name(line) for line in block.split(b"\n") if RUNNER_START in line)
+                if (header[0] or RUNNER_START in block) and len(settings) < MAX_TEMPLATES:
+                    header = _step_settings(block, header, settings)
     except _TooLarge:
         raise InputError(f"{label} is larger than {limit // 1024**2} MB") from None
     finally:
@@ -370,7 +395,27 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
         steps=frozenset(steps),
         versions=versions,
         numbered=frozenset(numbered),
+        settings=frozenset(settings),
     )
+
+
+def _step_settings(block: bytes, header: tuple[bool, bool], settings: set[int]) -> tuple[bool, bool]:
+    """Add to ``settings`` the printed keys (:func:`~ci_triage.logs.templates.printed_key`) of the
+    settings lines of the script steps' headers in ``block`` (raw lines of a GitHub Actions log): the
+    lines from a header's :data:`STEP_SHELL` line to its :data:`HEADER_END`, as
+    :func:`compare_member` reads them. ``header`` is the state at the block's start (inside a script
+    step's header, past its ``shell:`` line); returns the state at its end. Linear in the block."""
+    inside, past_shell = header
+    for line in block.split(b"\n"):
+        if RUNNER_START in line:
+            inside, past_shell = ACTION_STEP.search(line) is None, False
+        elif inside and HEADER_END in line:
+            inside = past_shell = False
+        elif inside and STEP_SHELL.search(line):
+            past_shell = True
+        if inside and past_shell:
+            settings.add(printed_key(line))
+    return inside, past_shell
 
 
 def _step_name(line: bytes) -> str:
@@ -622,6 +667,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     tail: deque[tuple[int, int]] = deque(maxlen=MAX_NEW_LINES - MAX_NEW_LINES // 3)
     first_new = MAX_NEW_LINES // 3
     changed: deque[Anchor] = deque(maxlen=MAX_NEW_LINES)
+    changed_settings: deque[Anchor] = deque(maxlen=MAX_NEW_LINES)
     base = member.first_line - 1  # the lines before the member's first
     number = base
     for start, stop, before in _windows(member.file):
@@ -667,6 +713,8 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                         (head if len(head) < first_new else tail).append((number, position))
                     elif count_key not in baseline.numbered and not runner and b"##[" not in line:
                         changed.append(Anchor(line=number, offset=position, tier=0, kind="changed"))
+                    elif header and runner and printed_key(line) not in baseline.settings:
+                        changed_settings.append(Anchor(line=number, offset=position, tier=0, kind="changed"))
                     if shared and not runner and key not in EMPTY_TEMPLATES and b"##[" not in line:
                         if action:
                             comparison.shared_action_lines += 1
@@ -678,6 +726,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
         comparison.uncompared.append((head[-1][0] + 1, tail[0][0] - 1))
     comparison.new = [Anchor(line=line, offset=offset, tier=0, kind="new") for line, offset in (*head, *tail)]
     comparison.changed = list(changed)
+    comparison.changed_settings = list(changed_settings)
     member.file.seek(0)
     return comparison
 

@@ -604,6 +604,8 @@ def select_new_lines(
     cited_reason: str = "",
     endings: Sequence[int] = (),
     unit_opening: int | None = None,
+    changed_values: frozenset[int] = frozenset(),
+    changed_value_reason: str = "",
 ) -> dict[int, str]:
     """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
 
@@ -618,7 +620,10 @@ def select_new_lines(
     which the passing run printed too), with :data:`UNIT_OPENING_REASON`. Then the failing steps' settings that run
     never printed (:func:`~ci_triage.logs.step_metadata.changed_settings`: an ``env:`` variable
     set or given another value since then, left out of an excerpt otherwise), at most
-    :data:`BLOCK_SHARE` of the budget, with :data:`CHANGED_SETTINGS_REASON`. Then
+    :data:`BLOCK_SHARE` of the budget, with :data:`CHANGED_SETTINGS_REASON`; so too those of
+    ``changed_values`` (settings lines of a template the passing log has, printed with another value
+    there: :attr:`~ci_triage.logs.compare.Comparison.changed_settings`), their reason
+    ``changed_value_reason``. Then
     the same priorities as :func:`select_lines`, but only new lines are taken (an exit block's
     marker line always, and the known lines that go on a new error block while they read as
     errors): the exit blocks, the first and last real errors, then the other blocks headed by a
@@ -669,8 +674,10 @@ def select_new_lines(
         suffix = reason if unit_opening in new else known_reason if unit_opening not in uncompared else ""
         spend.offer([unit_opening], f"{UNIT_OPENING_REASON} ({suffix})" if suffix else UNIT_OPENING_REASON)
     settings = [n for n in changed_settings(lines, new) if lines[n].section in failing]
-    spend.left_out -= frozenset(settings)
+    valued = [n for n in changed_settings(lines, changed_values) if lines[n].section in failing and n not in settings]
+    spend.left_out -= frozenset(settings + valued)
     spend.offer(settings, f"{CHANGED_SETTINGS_REASON} ({reason})", most=int(budget * BLOCK_SHARE))
+    spend.offer(valued, f"{CHANGED_SETTINGS_REASON} ({changed_value_reason})", most=int(budget * BLOCK_SHARE))
     for block in first:
         offer(block)
     for block in sorted(rest, key=lambda block: block.head):

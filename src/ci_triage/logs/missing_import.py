@@ -24,7 +24,7 @@ in a repository ``inventory-service``, whose printed paths never show it).
   install -e .``) or not on the path (a src layout without pytest's ``pythonpath``), configuration:
   the workflow or the test setup is to fix. A name one edit from one of the project's (``clac`` where
   the checkout holds ``calc.py``, or the log prints ``tests/test_calc.py``, a test file named for
-  ``calc``: :func:`_one_edit_apart`) is the tests' own import error, a test
+  ``calc``: :func:`one_edit_apart`) is the tests' own import error, a test
   failure: the import is misspelt. Any other is a package the job did not install (``freezegun`` in
   a conftest, trial 78 #5), dependency resolution: the requirements or the install step are to fix
   (:data:`NOT_INSTALLED_ADVICE`, which names the import too, for a misspelt third-party name such as
@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from ci_triage.base.misspelling import one_edit_apart
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification
@@ -104,9 +105,6 @@ OWN_CODE_ADVICE = (
 )
 """The next step when the verdict is :data:`OWN_CODE` (:func:`import_advice`): ``{missing}`` says
 what is missing, ``{package}`` names its top-level package, ``{where}`` the frame that imports it."""
-MIN_MISSPELT_LENGTH = 4
-"""Shortest names compared for a misspelling: one edit turns a short name into many others (``app``,
-``api``)."""
 NOT_INSTALLED_ADVICE = (
     "No step of the job installed `{module}`, and no path the step prints (nor the checkout) shows it as the"
     " project's: add the package that provides it to the requirements the job installs (a requirements file,"
@@ -132,7 +130,7 @@ def settled_imports(
     :func:`ci_triage.logs.local_packages.local_packages`): a top-level name is :data:`OWN_PACKAGE`
     when it is; when it is not, :data:`TESTS_IMPORT` if it is one edit from one of those names or
     from a module a printed test file is named for (:func:`_tested_module`: ``clac`` imported by
-    ``tests/test_calc.py``, :func:`_one_edit_apart`) and no line of ``lines`` (any step's) holds another
+    ``tests/test_calc.py``, :func:`one_edit_apart`) and no line of ``lines`` (any step's) holds another
     dependency-resolution signal (:func:`_dependency_failed`), else :data:`NOT_INSTALLED`; a
     dotted name or a name a module lacks is :data:`OWN_CODE` when it is and settles nothing when it
     is not (see the module docstring). Linear in the lines read (each import error reads at most
@@ -160,7 +158,7 @@ def settled_imports(
         if imported and not own:
             continue
         named = names | tested.get(lines[number].section, set())
-        misspelt = not failed and any(_one_edit_apart(package, name) for name in named)
+        misspelt = not failed and any(one_edit_apart(package, name) for name in named)
         settled[number] = settled[below] = (
             OWN_CODE if imported else OWN_PACKAGE if own else TESTS_IMPORT if misspelt else NOT_INSTALLED
         )
@@ -174,21 +172,6 @@ def _tested_module(name: str) -> str | None:
     party's package it tests the project with (``test_yaml``), which is no module of the project."""
     tested = name.removeprefix("test_") if name.startswith("test_") else name.removesuffix("_test")
     return tested if tested != name and tested else None
-
-
-def _one_edit_apart(typed: str, name: str) -> bool:
-    """Whether ``typed`` is ``name`` misspelt by one edit, both of :data:`MIN_MISSPELT_LENGTH`
-    characters or more: a character left out, added or changed, or two neighbours swapped (the
-    optimal string alignment distance 1; Damerau, "A technique for computer detection and correction
-    of spelling errors", 1964, found most misspellings to be one such edit). Linear in their length."""
-    if typed == name or min(len(typed), len(name)) < MIN_MISSPELT_LENGTH or abs(len(typed) - len(name)) > 1:
-        return False
-    start = next((at for at, (a, b) in enumerate(zip(typed, name, strict=False)) if a != b), min(len(typed), len(name)))
-    if len(typed) != len(name):  # one left out or added: the rest of the longer is the shorter's rest
-        longer, shorter = (typed, name) if len(typed) > len(name) else (name, typed)
-        return longer[start + 1 :] == shorter[start:]
-    swapped = typed[start : start + 2] == name[start : start + 2][::-1]
-    return typed[start + 1 :] == name[start + 1 :] or (swapped and typed[start + 2 :] == name[start + 2 :])
 
 
 def _dependency_failed(lines: dict[int, LogLine]) -> bool:

@@ -390,6 +390,7 @@ FindingKind = Literal[
     "service-host",
     "service-port",
     "shallow-checkout",
+    "variable-near-name",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -431,7 +432,9 @@ runner, without ``container:``, used a ``services:`` label as a host name, which
 resolving), 'service-port' (a job on the runner had a connection to a port of this machine refused
 that none of its ``services:`` maps there: the step dialled another port than ``ports:`` opens),
 'shallow-checkout' (git missed history or tags, and an earlier ``actions/checkout`` fetches one commit:
-its ``fetch-depth``, or its ``uses`` line when it sets none)."""
+its ``fetch-depth``, or its ``uses`` line when it sets none), 'variable-near-name' (a shell read a variable
+unset that no ``env`` of the step sets, while this ``env`` line sets a near name: ``DEPLOY_ENV`` and
+``DEPLOY_ENVIRONMENT``)."""
 
 
 @dataclass(frozen=True, kw_only=True)

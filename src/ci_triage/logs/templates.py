@@ -93,6 +93,13 @@ def line_template(raw: bytes) -> bytes:
     return _replace(_BLANKS, mask(_replace(_LINE_STAMP, raw, b"")), b" ").strip()
 
 
+def printed_key(raw: bytes) -> int:
+    """The key of one raw line (without its ``\\n``) as printed: only its time stamp cut
+    (:data:`_LINE_STAMP`) and its surrounding blanks, nothing masked, so that two lines of one
+    template whose masked parts differ (``API_VERSION: v1`` and ``v2``) have different keys."""
+    return hash(_replace(_LINE_STAMP, raw, b"").strip())
+
+
 def template_keys(block: bytes) -> list[int]:
     """One key per line of ``block`` (raw bytes split on ``\\n``): the hash of its template.
 

@@ -8,17 +8,30 @@ names the failed command (:func:`ci_triage.logs.unknown.first_error_line` quotes
 tool it runs decides the category as the step's tool (:func:`ci_triage.logs.tools.identify_tools`
 reads traced commands: ``+ git diff --quiet`` is lint/format); a shell check command (``grep``,
 ``test``) has no category of its own, so the verdict stays ``unknown`` and :func:`check_meaning`
-says what its exit status means.
+says what its exit status means. An assignment from a command substitution (``CURRENT=$(grep … |
+head -1)``) is traced after the substitution's commands, one ``+`` deeper (``++ grep '^stable='``
+above ``+ CURRENT=``): the assignment fails with the substitution (under ``pipefail``, with any
+command of its pipeline), so those commands are what failed (:func:`substituted_commands`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import xtrace
 from ci_triage.logs.re2_patterns import LazyRE2
 
 _PROGRAM = LazyRE2(r"^(?:[A-Za-z_]\w*=\S* +)*(?P<program>[^\s;&|()]+)")
 """The program a traced simple command runs, past assignments (bash's trace leaves out a ``!``:
 a negated command does not stop a ``set -e`` script, so it is never the failed one)."""
+
+_ASSIGNMENT = LazyRE2(r"^[A-Za-z_]\w*=")
+"""A traced assignment (``CURRENT=``, ``CURRENT=1.2``): bash traces ``NAME=$(…)`` with the value the
+substitution gave, after the substitution's own commands (``local`` and ``export`` are commands of their
+own, whose status hides the substitution's, so they never fail with it)."""
+MAX_SUBSTITUTED = 8
+"""Deeper traced commands read at most above an assignment: a substitution's pipeline."""
 
 CHECK_MEANINGS = {
     "grep": "grep found no line matching its pattern",
@@ -47,3 +60,31 @@ def check_meaning(command: str, exit_code: int | None) -> str | None:
         return None
     program = found.group("program").strip("'").rsplit("/", 1)[-1]  # bash traces ``[`` quoted: ``'['``
     return CHECK_MEANINGS.get(program)
+
+
+def substituted_commands(lines: Mapping[int, LogLine], number: int) -> list[str]:
+    """The commands of the command substitution whose value the traced assignment at line ``number``
+    of ``lines`` (line number → line read) assigns, as bash traced them right above it, one ``+``
+    deeper (``grep -v '^#' versions.txt``, ``grep '^stable='``, … above ``+ CURRENT=``; bash 5.2), in
+    log order, at most :data:`MAX_SUBSTITUTED`; ``[]`` when that line is no traced assignment or no
+    deeper trace is above it."""
+    line = lines.get(number)
+    command = traced_command(line.text) if line is not None else None
+    if line is None or command is None or not _ASSIGNMENT.search(command):
+        return []
+    depth = _depth(line.text)
+    found: list[str] = []
+    above = number - 1
+    while above in lines and len(found) < MAX_SUBSTITUTED and xtrace(lines[above].text):
+        if _depth(lines[above].text) <= depth:
+            break
+        found.append(lines[above].text.strip().lstrip("+").strip())
+        above -= 1
+    return found[::-1]
+
+
+def _depth(text: str) -> int:
+    """How many ``+`` open the traced line ``text``: bash's nesting level (one more per subshell or
+    command substitution)."""
+    stripped = text.lstrip()
+    return len(stripped) - len(stripped.lstrip("+"))

@@ -37,6 +37,8 @@ def explain_unknown(
     skills_tried: int,
     passed: Sequence[Tool] = (),
     failed_command: str | None = None,
+    substituted: Sequence[str] = (),
+    silent: bool = False,
 ) -> Classification:
     """``classification`` with :attr:`~Classification.checked` and :attr:`~Classification.next_step`
     filled in when its category is ``unknown`` (returned unchanged otherwise).
@@ -47,7 +49,12 @@ def explain_unknown(
     the step failed in a later command, so the next step names the step's last command;
     ``failed_command`` the command bash traced last when only its trace ends the step's output
     (:func:`ci_triage.logs.traced_failure.traced_command`): the command that failed, named with what
-    its exit status means when it is a shell check (:func:`ci_triage.logs.traced_failure.check_meaning`).
+    its exit status means when it is a shell check (:func:`ci_triage.logs.traced_failure.check_meaning`);
+    ``substituted`` the commands of the command substitution that traced command assigns
+    (:func:`ci_triage.logs.traced_failure.substituted_commands`: ``grep '^stable='`` above ``CURRENT=``),
+    which failed it, the last shell check among them named as the likely one; ``silent`` that the
+    step's short output holds no error message and no trace (:func:`silent_step`): a command that
+    fails without a message may have stopped it, and the advice is to trace the script (:data:`SILENT_EXIT`).
     """
     if classification.category != "unknown":
         return classification
@@ -65,27 +72,44 @@ def explain_unknown(
     if passed:
         named = ", ".join(tool.name for tool in passed)
         checked.append(f"passed by their own output: {named}; the step failed in a command after them")
-    meaning = check_meaning(failed_command, exit_code) if failed_command else None
-    if failed_command:
+    checks = [command for command in substituted if check_meaning(command, exit_code)]
+    check = checks[-1] if checks else failed_command
+    meaning = check_meaning(check, exit_code) if check else None
+    if failed_command and substituted:
+        listed = ", ".join(f"`{command[:80]}`" for command in substituted)
+        said = f"; likely `{check[:80] if check else ''}`: {meaning}" if meaning else ""
+        checked.append(
+            f"failed command: “{failed_command[:120]}”, the last bash traced, an assignment from a command"
+            f" substitution whose commands bash traced above it ({listed}): one of them failed it (under `pipefail`,"
+            f" any command of a pipeline does){said}"
+        )
+    elif failed_command:
         said = f" ({meaning}: the check the script implements with it failed)" if meaning else ""
         checked.append(f"failed command: “{failed_command[:120]}”, the last bash traced; it printed nothing{said}")
+    elif silent:
+        checked.append(SILENT_CHECKED)
     checked.extend(step.detail for step in classification.confidence_steps)
     weak = ", ".join(f"{name} {score:.2f}" for name, score in list(classification.scores.items())[:3])
     tried = f"skills tried: {skills_tried}"
     checked.append(f"{tried}; evidence too weak to name a category ({weak})" if weak else f"{tried}; none matched")
     if step is None or (step.number is None and step.name == "(whole log)"):
         target = "the logged command"
+    elif failed_command and check and check != failed_command:
+        target = f"“{check[:120]}” (in the `$( … )` that “{failed_command[:60]}” assigns, in step “{step.name}”)"
     elif failed_command:
         target = f"“{failed_command[:120]}” (the command that failed in step “{step.name}”)"
     elif passed:
         target = f"the last command of step “{step.name}” (after {passed[-1].name}, which passed)"
     else:
         target = f"the command of step “{step.name}”"
-    first = (
-        f"The check the script implements with {target} failed ({meaning}): run it locally to see what it checks"
-        if meaning
-        else f"Run {target} locally and read its first error"
-    )
+    if meaning:
+        first = (
+            f"The check the script implements with {target} failed ({meaning}): run it locally to see what it checks"
+        )
+    elif silent and not failed_command:
+        first = SILENT_EXIT.format(target=target) + (SILENT_CHECKS if exit_code == 1 else "")
+    else:
+        first = f"Run {target} locally and read its first error"
     next_step = (
         f"{first}; if this failure comes back, `{SKILL_COMMAND}` writes a starter repository skill "
         "from its failing lines."
@@ -105,6 +129,72 @@ def step_renamed(classification: Classification, old: str, new: str) -> Classifi
         classification,
         checked=[item.replace(f"failing step: “{old}”", f"failing step: “{new}”") for item in classification.checked],
         next_step=classification.next_step.replace(quoted, renamed) if classification.next_step else None,
+    )
+
+
+SILENT_CHECKED = (
+    "error message: none found; no line of the step's short output reads as an error, and bash traced no"
+    " command: a command that fails without a message may have stopped it (under `set -e`: a `grep` that found"
+    " nothing, a `test` or `[ … ]` that is false, any command of a pipeline under `pipefail`)"
+)
+"""What an unknown verdict says it checked when the failing step printed no error and no trace
+(:func:`silent_step`)."""
+SILENT_EXIT = (
+    "No line of the step reads as an error: if a command that fails without a message stopped it, run {target}"
+    " with tracing (`bash -x SCRIPT`, or `set -x` near its top) to see which; the last `+ command` bash prints is"
+    " the one that failed"
+)
+"""The advice of an unknown verdict whose failing step printed no error and no trace: bash's
+``set -x`` prints each command before it runs, so the last one is the command that failed."""
+SILENT_CHECKS = (
+    " (exit code 1 from `grep` means it found no matching line, from `test` or `[` that the condition is false)"
+)
+"""Added to :data:`SILENT_EXIT` for exit code 1, the status of a failed shell check (POSIX grep, test)."""
+
+
+def silent_step(lines: dict[int, LogLine], section: Section) -> bool:
+    """Whether the failing ``section`` printed no error, read whole in ``lines`` (line number → line
+    read): at most :data:`OUTPUT_TAIL` lines of output past its command group or echoed command and
+    none of its markers or exit statements, none of them an error's (:func:`_says_no_error`: a
+    script's own banner, ``Reading release channel from versions.txt``, and an ``ls`` listing, left
+    last by a command that failed without a message: a ``grep`` that found nothing, a false ``test``).
+    A long output is no silent step, whatever its words: a tool's findings need none."""
+    first, last = _output_start(lines, section), section.end_line
+    if not all(number in lines for number in range(section.start.line, last + 1)):
+        return False
+    ends = {marker.line for marker in section.markers}
+    output = [
+        number
+        for number in range(first, last + 1)
+        if number not in ends
+        and not lines[number].marker
+        and not lines[number].blank
+        and _COMMAND_ECHO.match(lines[number].text) is None
+        and _EXIT_STATEMENT.search(lines[number].text) is None
+    ]
+    return len(output) <= OUTPUT_TAIL and all(_says_no_error(lines[number].text) for number in output)
+
+
+def _output_start(lines: dict[int, LogLine], section: Section) -> int:
+    """The first line of ``section``'s output in ``lines``: past its command group (a GitHub Actions
+    step's ``##[group]Run`` up to its ``##[endgroup]``), else its first line."""
+    first, last = section.start.line, section.end_line
+    header = lines.get(first)
+    if header is not None and header.marker == "group":
+        closing = [n for n in lines if first < n <= last and lines[n].marker == "endgroup"]
+        first = min(closing, default=first)
+    return first
+
+
+def _says_no_error(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) holds no exception, failure word
+    (:mod:`ci_triage.logs.vocabulary`) or place in a source file."""
+    said = failure_text(text)
+    return not (
+        EXCEPTION_LINE.match(text)
+        or vocabulary.STRONG_WORD.search(said)
+        or vocabulary.WEAK_WORD.search(said)
+        or _SOURCE_PLACE.search(text)
     )
 
 
@@ -215,12 +305,7 @@ def first_error_line(
     level it prints a finding at whatever the exit code) quotes the first: the tool's first finding.
     Lines up to ``after`` (a passed tool's verdict, :func:`ci_triage.logs.passed_tools.passed_verdict_line`)
     are not read: the tools that printed them passed. ``None`` when no line qualifies."""
-    first, last = section.start.line, section.end_line
-    header = lines.get(first)
-    if header is not None and header.marker == "group":
-        closing = [n for n in lines if first < n <= last and lines[n].marker == "endgroup"]
-        first = min(closing, default=first)
-    first = max(first, after + 1)
+    first, last = max(_output_start(lines, section), after + 1), section.end_line
     ends = {marker.line for marker in section.markers}
     output = [
         number
