@@ -27,7 +27,8 @@ class ToolFields(BaseModel):
     its C extension compiled by the package's build backend);
     ``prints`` names the test runners whose report a test runner prints as its own (Django's
     ``manage.py test`` prints unittest's), or the runtime whose crash a wrapper prints as its own
-    (nbconvert prints the notebook kernel's Python traceback)."""
+    (nbconvert prints the notebook kernel's Python traceback); ``lock_file``, a package manager's only,
+    names the lock file it writes in the project's folder (a file name, no folder)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -40,6 +41,7 @@ class ToolFields(BaseModel):
     runs: tuple[str, ...] = ()
     builds: bool = False
     prints: tuple[str, ...] = ()
+    lock_file: str | None = Field(default=None, pattern=r"^[\w.-]+$")
 
     @model_validator(mode="after")
     def _wrappers_have_no_category(self) -> ToolFields:
@@ -56,6 +58,8 @@ class ToolFields(BaseModel):
             raise ValueError(f"{self.name}: only a test runner or a package manager builds before it runs")
         if self.prints and self.kind not in ("test-runner", "wrapper"):
             raise ValueError(f"{self.name}: only a test runner or a wrapper prints another tool's report")
+        if self.lock_file is not None and self.kind != "package-manager":
+            raise ValueError(f"{self.name}: only a package manager writes a lock file")
         unlisted = [command for command in self.runs if command not in self.commands]
         if unlisted:
             raise ValueError(f"{self.name}: runs names commands it does not list: {unlisted}")

@@ -69,7 +69,9 @@ class Tool:
     names the test runners whose report it prints as its own (Django's ``manage.py test`` prints
     unittest's ``FAIL: test_total (orders.tests.OrderTests.test_total)``: the lines their skills
     read in its step are its own), or, for a wrapper, the tools whose crash it prints as its own
-    (nbconvert's and papermill's ``python``: the notebook kernel's traceback).
+    (nbconvert's and papermill's ``python``: the notebook kernel's traceback). ``lock_file`` is the
+    lock file a package manager writes in the project's folder (npm's ``package-lock.json``, Bundler's
+    ``Gemfile.lock``, go's ``go.sum``), ``None`` for a tool that writes none.
     """
 
     name: str
@@ -81,6 +83,7 @@ class Tool:
     runs: tuple[str, ...] = ()
     builds: bool = False
     prints: tuple[str, ...] = ()
+    lock_file: str | None = None
 
     @property
     def is_wrapper(self) -> bool:
@@ -175,6 +178,7 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
                 runs=tuple(entry.get("runs", ())),
                 builds=bool(entry.get("builds", False)),
                 prints=tuple(entry.get("prints", ())),
+                lock_file=entry.get("lock_file"),
             )
             for entry in data["tools"]
         )
