@@ -38,3 +38,44 @@ def test_bundlers_frozen_install_pasted_alone_is_no_pass(capsys: pytest.CaptureF
     shown = capsys.readouterr().out
     assert "no failure found" not in shown
     assert "✅" not in shown
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "go-mod-download-checksum-mismatch.gha.log",
+        "go-mod-download-checksum-mismatch.txt",
+        "go127-build-gomod-checksum-mismatch.txt",
+    ],
+)
+def test_a_go_sum_checksum_mismatch_is_suspected_as_tampering_at_go_sum(
+    capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    assert main(["triage", str(FIXTURES / name), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["category"] == "dependency resolution"
+    assert report["confidence"] >= 0.65
+    assert report["tool"] == "go-modules"
+    assert ": checksum mismatch" in report["summary"]
+    assert "SECURITY ERROR" not in report["summary"]
+    assert [place["file"] for place in report["locations"]] == ["go.sum"]
+    advice = report["next_step"]
+    assert "rule out tampering first" in advice
+    assert "refresh the lock file" not in advice
+    assert advice.index("tampering") < advice.index("Change go.sum")
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["go-mod-verify-dir-modified.gha.log", "go-mod-verify-dir-modified.txt", "go127-mod-verify-dir-modified.txt"],
+)
+def test_go_mod_verifys_modified_module_cache_is_a_failure_found(
+    capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    assert main(["triage", str(FIXTURES / name), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["category"] == "dependency resolution"
+    assert report["confidence"] >= 0.65
+    assert "dir has been modified" in report["summary"]
+    assert "rule out tampering first" in report["next_step"]
+    assert "refresh the lock file" not in report["next_step"]
