@@ -79,3 +79,23 @@ def test_go_mod_verifys_modified_module_cache_is_a_failure_found(
     assert "dir has been modified" in report["summary"]
     assert "rule out tampering first" in report["next_step"]
     assert "refresh the lock file" not in report["next_step"]
+
+
+@pytest.mark.parametrize(
+    ("name", "tool", "lock", "command"),
+    [
+        ("go-mod-tidy-lock-diff.gha.log", "go-modules", "go.sum", "go mod tidy"),
+        ("pip-compile-lock-diff.gha.log", "pip-compile", "requirements.txt", "pip-compile"),
+    ],
+)
+def test_a_lock_files_diff_after_its_lock_command_is_a_stale_lock_not_lint(
+    capsys: pytest.CaptureFixture[str], name: str, tool: str, lock: str, command: str
+) -> None:
+    assert main(["triage", str(FIXTURES / name), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["category"] == "dependency resolution"
+    assert report["tool"] == tool
+    assert "lint/format" not in [other["category"] for other in report["competing"]]
+    assert report["locations"][0]["file"] == lock
+    assert f"run `{command}" in report["next_step"]
+    assert "stale" in report["next_step"]
