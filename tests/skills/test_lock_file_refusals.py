@@ -99,3 +99,43 @@ def test_a_lock_files_diff_after_its_lock_command_is_a_stale_lock_not_lint(
     assert report["locations"][0]["file"] == lock
     assert f"run `{command}" in report["next_step"]
     assert "stale" in report["next_step"]
+
+
+@pytest.mark.parametrize(
+    ("name", "tool", "lock", "command", "others"),
+    [
+        ("npm-ci-lock-mismatch.gha.log", "npm", "package-lock.json", "`npm install`", ["pnpm", "yarn"]),
+        ("pnpm-frozen-lockfile.gha.log", "pnpm", "pnpm-lock.yaml", "`pnpm install`", ["`npm install`", "yarn"]),
+        ("yarn4-immutable.gha.log", "yarn", "yarn.lock", "`yarn\ninstall`", ["`npm install`", "pnpm"]),
+        ("yarn1-frozen-lockfile.txt", "yarn", "yarn.lock", "`yarn install`", ["`npm install`", "pnpm"]),
+        ("poetry-check-lock.gha.log", "poetry", "poetry.lock", "`poetry lock`", ["uv lock"]),
+        ("poetry-install-stale-lock.txt", "poetry", "poetry.lock", "`poetry lock`", ["uv lock"]),
+        ("cargo-build-locked.gha.log", "cargo", "Cargo.lock", "`cargo update -p CRATE`", ["refresh the lock file"]),
+        ("composer-install-stale-lock.gha.log", "composer", "composer.lock", "`composer update", ["refresh the lock"]),
+    ],
+)
+def test_a_stale_lock_is_placed_at_the_tools_lock_file_and_names_its_one_command(
+    capsys: pytest.CaptureFixture[str], name: str, tool: str, lock: str, command: str, others: list[str]
+) -> None:
+    assert main(["triage", str(FIXTURES / name), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["category"], report["tool"]) == ("dependency resolution", tool)
+    assert [place["file"] for place in report["locations"]] == [lock]
+    advice = report["next_step"].replace("\n", " ")
+    assert command.replace("\n", " ") in advice
+    assert lock in advice
+    assert not [other for other in others if other in advice]
+
+
+def test_cargos_absolute_lock_path_is_the_repositorys(capsys: pytest.CaptureFixture[str]) -> None:
+    log = FIXTURES / "cargo-build-locked.gha.log"
+    workflow = FIXTURES / "cargo-build-locked.workflow.yml"
+    assert main(["triage", str(log), "--workflow", str(workflow), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [place["file"] for place in report["locations"]] == ["Cargo.lock"]  # /home/runner/work/app/app/Cargo.lock
+
+
+def test_composers_stale_lock_quotes_the_package_the_lock_pins_otherwise(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["triage", str(FIXTURES / "composer-install-stale-lock.gha.log"), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert 'Required package "acme/geom" is in the lock file as "1.0.0"' in report["summary"]

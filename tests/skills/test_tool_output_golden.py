@@ -762,7 +762,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "cargo-locked-create-lock-file-trial.txt": (  # trial 76's cargo: older cargo's "create" form
         "dependency resolution",
         "cargo",
-        {"cargo-dependency/lock-needs-update"},
+        {"cargo-dependency/lock-not-created"},
         "cannot create the lock file",
     ),
     "cmake-unsuitable-version.txt": (  # a package there, older than the project asks for
