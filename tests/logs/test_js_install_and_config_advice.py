@@ -40,8 +40,16 @@ GENERIC = "Check the package names, versions and registry shown above"
         ("fixtures/trial-42/npm_e404.log", "npm", "check its spelling in\npackage.json"),
         ("fixtures/trial-42/npm_etarget.log", "npm", "npm view NAME versions"),
         ("skills/fixtures/npm-ci-out-of-sync.txt", "npm", "and commit the updated package-lock.json"),
-        ("skills/fixtures/pnpm-frozen-lockfile.txt", "pnpm", "run `pnpm install` locally and commit the updated pnpm-lock.yaml"),
-        ("skills/fixtures/yarn-frozen-lockfile.txt", "yarn", "run `yarn install` locally and commit the updated yarn.lock"),
+        (
+            "skills/fixtures/pnpm-frozen-lockfile.txt",
+            "pnpm",
+            "run `pnpm install` locally and commit the updated pnpm-lock.yaml",
+        ),
+        (
+            "skills/fixtures/yarn-frozen-lockfile.txt",
+            "yarn",
+            "run `yarn install` locally and commit the updated yarn.lock",
+        ),
     ],
     ids=["eresolve", "e404", "etarget", "npm-ci-lock", "pnpm-lock", "yarn-lock"],
 )

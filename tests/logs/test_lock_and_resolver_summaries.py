@@ -51,7 +51,9 @@ def test_uvs_derivation_is_quoted_by_its_premise_and_its_conclusion(
         ("npm-ci-missing-from-lock.gha.log", "Missing: debug@4.4.3 from lock file"),
     ],
 )
-def test_npm_cis_summary_names_the_package_out_of_sync(capsys: pytest.CaptureFixture[str], name: str, entry: str) -> None:
+def test_npm_cis_summary_names_the_package_out_of_sync(
+    capsys: pytest.CaptureFixture[str], name: str, entry: str
+) -> None:
     assert entry in _summary(capsys, FIXTURES / name)
 
 

@@ -69,9 +69,7 @@ def test_a_go_sum_checksum_mismatch_is_suspected_as_tampering_at_go_sum(
     "name",
     ["go-mod-verify-dir-modified.gha.log", "go-mod-verify-dir-modified.txt", "go127-mod-verify-dir-modified.txt"],
 )
-def test_go_mod_verifys_modified_module_cache_is_a_failure_found(
-    capsys: pytest.CaptureFixture[str], name: str
-) -> None:
+def test_go_mod_verifys_modified_module_cache_is_a_failure_found(capsys: pytest.CaptureFixture[str], name: str) -> None:
     assert main(["triage", str(FIXTURES / name), "--format", "json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["category"] == "dependency resolution"

@@ -100,6 +100,7 @@ from ci_triage.logs.model import (
     Span,
 )
 from ci_triage.logs.nonfatal_warnings import drop_nonfatal_warnings
+from ci_triage.logs.npm_eresolve import with_version_found
 from ci_triage.logs.object_offset import without_object_offset
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
@@ -124,11 +125,11 @@ from ci_triage.logs.passing import (
     wrapper_passed,
     xtrace,
 )
-from ci_triage.logs.npm_eresolve import with_version_found
 from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.runner_tally import reported_failures
@@ -184,7 +185,6 @@ from ci_triage.logs.unknown import (
 )
 from ci_triage.logs.working_folder import working_folders
 from ci_triage.logs.workspace_package import WorkspacePackages
-from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.wrapped_message import ends_unfinished, wrapped_rest
 from ci_triage.logs.wrapper_failures import failed_before
 

@@ -85,7 +85,13 @@ if TYPE_CHECKING:
     from ci_triage.logs.localise import LogLine
 
 ProjectFile = Literal[
-    "docs-page", "docs-config", "long-description", "notebook", "django-migration", "sphinx-document", "testthat-file",
+    "docs-page",
+    "docs-config",
+    "long-description",
+    "notebook",
+    "django-migration",
+    "sphinx-document",
+    "testthat-file",
     "lock-file",
 ]
 """Which of the project's files a signal's line is about (see the module docstring)."""

@@ -5,11 +5,11 @@
    step, then the checks of the applicable skill fixers — the first one that may and can run here.
    It runs at the PR head and must fail; when it passes, the failure does not reproduce here and
    nothing can be verified (``unverified``); nor when its program did not even start (not found,
-   exit 126/127: :data:`COULD_NOT_RUN`); nor when its output shows a failure of another kind than the
-   log's verdict, as the skills read it (a certificate refused here under a stale lock file's
-   verdict: :func:`ci_triage.repair.reproduced.other_failure`); nor, for a patch that makes it pass, when it failed without
-   printing a source location the log reports (:mod:`ci_triage.repair.reproduced`: another
-   version of the tool than CI's fails on other findings).
+   exit 126/127: :data:`COULD_NOT_RUN`); nor when its output shows this machine's own failure of
+   another category than the log's verdict (a certificate refused here under a stale lock file's
+   verdict: :func:`ci_triage.repair.reproduced.other_failure`); nor, for a patch that makes it pass,
+   when it failed without printing a source location the log reports
+   (:mod:`ci_triage.repair.reproduced`: another version of the tool than CI's fails on other findings).
 3. Skill fixers (no model needed): each applicable fixer runs, and its diff is verified.
 4. The model (when given, and no fixer was verified): up to ``max_attempts`` harness runs; a refused
    attempt goes back to the model with the reason and the transcript (recover); after the last one
