@@ -7,7 +7,8 @@ advice of their own cause, not one sentence for all (trial 42, findings 11 and 1
 - ETARGET: no released version matches the range;
 - a lock file out of sync with package.json under a frozen install: install without the freeze and
   commit the lock file (npm's ``npm ci``, pnpm's ``ERR_PNPM_OUTDATED_LOCKFILE``, yarn 1's ``Your
-  lockfile needs to be updated``);
+  lockfile needs to be updated``), each naming its own tool's install and lock file (trial 86: all
+  three were named for any of them);
 - ESLint 9+ finding no ``eslint.config.*``: the tool is eslint (its ``ESLint: 10.16.0`` line), migrate
   the ``.eslintrc`` or pin eslint 8;
 - ``npm error Missing script: "x"``: the tool is npm, add the script or fix the step's command.
@@ -38,9 +39,17 @@ GENERIC = "Check the package names, versions and registry shown above"
         ("fixtures/trial-18/npm-eresolve.gha.log", "npm", "--legacy-peer-deps"),
         ("fixtures/trial-42/npm_e404.log", "npm", "check its spelling in\npackage.json"),
         ("fixtures/trial-42/npm_etarget.log", "npm", "npm view NAME versions"),
-        ("skills/fixtures/npm-ci-out-of-sync.txt", "npm", "commit the updated lock file"),
-        ("skills/fixtures/pnpm-frozen-lockfile.txt", "pnpm", "commit the updated lock file"),
-        ("skills/fixtures/yarn-frozen-lockfile.txt", "yarn", "commit the updated lock file"),
+        ("skills/fixtures/npm-ci-out-of-sync.txt", "npm", "and commit the updated package-lock.json"),
+        (
+            "skills/fixtures/pnpm-frozen-lockfile.txt",
+            "pnpm",
+            "run `pnpm install` locally and commit the updated pnpm-lock.yaml",
+        ),
+        (
+            "skills/fixtures/yarn-frozen-lockfile.txt",
+            "yarn",
+            "run `yarn install` locally and commit the updated yarn.lock",
+        ),
     ],
     ids=["eresolve", "e404", "etarget", "npm-ci-lock", "pnpm-lock", "yarn-lock"],
 )

@@ -22,7 +22,9 @@ LOG = Path(__file__).resolve().parents[1] / "fixtures" / "trial-18" / "npm-ereso
 def test_the_summary_names_the_dependency_npm_could_not_resolve() -> None:
     report, _ = triage_path(str(LOG), Analyser.load(), 2000)
     assert report.category == "dependency resolution"
-    assert (report.summary or "").endswith(': npm error peerOptional eslint@"^10.0.0" from @eslint/js@10.0.1')
+    assert (report.summary or "").endswith(
+        ': npm error peerOptional eslint@"^10.0.0" from @eslint/js@10.0.1 (found: eslint@9.39.5)'
+    )  # and the version installed it conflicts with (trial 86 #14)
 
 
 def test_only_the_line_under_could_not_resolve_dependency_is_the_dependency() -> None:

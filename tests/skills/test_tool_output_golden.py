@@ -762,7 +762,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "cargo-locked-create-lock-file-trial.txt": (  # trial 76's cargo: older cargo's "create" form
         "dependency resolution",
         "cargo",
-        {"cargo-dependency/lock-needs-update"},
+        {"cargo-dependency/lock-not-created"},
         "cannot create the lock file",
     ),
     "cmake-unsuitable-version.txt": (  # a package there, older than the project asks for
@@ -1673,11 +1673,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "adds",
     ),
     "node-test-suites.txt": ("test failure", "node-test", {"node-test/failure-type", "node-test/fail-count"}, "adds"),
-    "npm-ci-lock-mismatch.txt": (
+    "npm-ci-lock-mismatch.txt": (  # not its code EUSAGE, nor its heading: the package the lock lacks
         "dependency resolution",
         "npm",
-        {"node-dependency/npm-ci-lock-mismatch"},
-        "can only install packages when your package.json and package-lock.json",  # not its code EUSAGE
+        {"node-dependency/npm-ci-lock-mismatch", "node-dependency/npm-ci-lock-entry"},
+        "Missing: left-pad@1.3.0 from lock file",
     ),
     "npm-publish.txt": (
         "permission/auth",
@@ -2005,11 +2005,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"rspec/load-error", "rspec/examples-summary", "bundler/feature-not-loadable"},
         "cannot load such file -- nonexistent_helper",
     ),
-    "npm-ci-out-of-sync.txt": (  # EUSAGE is npm's usage code: the lock file line decides
+    "npm-ci-out-of-sync.txt": (  # EUSAGE is npm's usage code: the lock file lines decide, its entry quoted
         "dependency resolution",
         "npm",
-        {"node-dependency/npm-ci-lock-mismatch"},
-        "can only install packages when your package.json and package-lock.json",
+        {"node-dependency/npm-ci-lock-mismatch", "node-dependency/npm-ci-lock-entry"},
+        "Missing: left-pad@1.3.0 from lock file",
     ),
     "pnpm-frozen-lockfile.txt": (  # pnpm 12.23.0: the signal names pnpm, not the family's default npm
         "dependency resolution",

@@ -101,6 +101,7 @@ from ci_triage.logs.model import (
     Span,
 )
 from ci_triage.logs.nonfatal_warnings import drop_nonfatal_warnings
+from ci_triage.logs.npm_eresolve import with_version_found
 from ci_triage.logs.object_offset import without_object_offset
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
@@ -129,6 +130,7 @@ from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.runner_tally import reported_failures
@@ -2389,6 +2391,7 @@ def _job_report(
         headline = without_object_offset(headline, lines, quoted, found_locations)
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
         headline = with_primary_label(headline, lines, quoted)
+        headline = with_version_found(headline, lines, quoted)
     ending = None
     if (
         quoted is not None and quoted in lines and not _decisive_lines(classification.signals, lines, ("error",))
@@ -2947,7 +2950,9 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     A line that heads a diff
     (:func:`_heads_a_diff`: rustfmt's ``Diff in src/lib.rs:15:``) or a code frame (ESLint's
     ``codeframe`` format: ``error: … (no-unused-vars) at src/fetch.js:2:9:`` above ``  1 | export …``)
-    is alone: what follows is the code.
+    is alone: what follows is the code. A resolver's derivation (uv's ``cause: Because …``) is quoted
+    by its first clause's premise and its concluding clause, which names the requirement that
+    conflicts (:func:`~ci_triage.logs.resolver_derivation.derivation_quote`), not by the lists between.
     A build tool's log level tag is its layout, left out (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`:
     Maven's ``[ERROR] /…/App.java:[7,67] incompatible types`` is quoted from the path on), and so is an
     installed library's frame before a Ruby exception's message
@@ -2959,6 +2964,9 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     parts = [without_library_warning_place(without_library_raise_frame(without_layout_prefix(text).strip()))]
     if _heads_a_diff(lines, head) or (head + 1 in lines and is_numbered_source(lines[head + 1].text)):
         return parts[0]
+    derivation = derivation_quote(lines, head, parts[0])
+    if derivation is not None:
+        return derivation
     below = (
         _message_below(lines, head)
         or wrapped_rest(lines, head, HEADLINE_CHARS)

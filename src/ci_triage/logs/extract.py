@@ -1009,7 +1009,7 @@ def locations(
             placed.add(number - 1)
             groups = {**above.groups, **groups}
         file = (
-            project_files.path(kind, groups.get("file"), number)
+            project_files.path(kind, groups.get("file"), number, match.signal.tool)
             if kind is not None and project_files is not None
             else groups.get("file")
             or (_heading_file(lines, number, match.signal.skill) if groups.get("line") else None)

@@ -41,6 +41,13 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   ``tests/testthat/test-stats.R``: ``test_check()``, which ``tests/testthat.R`` calls under R CMD check,
   and ``devtools::test()`` run the files of that folder from it; testthat 3.1.6). A file named with a
   folder is the folder's.
+- ``lock-file``: the line says the lock file of the signal's tool no longer matches the project's
+  manifest, or its checksums do not match what was downloaded (Bundler's ``You are trying to install
+  in deployment mode after changing``, ``cargo build --locked``'s refusal, go's ``checksum mismatch``):
+  the ``file`` group when the line names the file, else the ``lock_file`` the tool catalogue gives
+  for the tool (:attr:`ci_triage.logs.tools.Tool.lock_file`: ``Gemfile.lock``, ``go.sum``). The
+  runner's checkout folder and the step's folder are left out later, as of any path
+  (:mod:`ci_triage.evidence.repository_paths`).
 
 The configuration file is the one the step's command names (``mkdocs build -f website/mkdocs.yml``,
 ``--config-file``), else ``mkdocs.yml``; its ``docs_dir`` is read from the checkout (``--checkout``)
@@ -70,6 +77,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.tools import load_catalogue
 
 if TYPE_CHECKING:
     import yaml
@@ -77,7 +85,14 @@ if TYPE_CHECKING:
     from ci_triage.logs.localise import LogLine
 
 ProjectFile = Literal[
-    "docs-page", "docs-config", "long-description", "notebook", "django-migration", "sphinx-document", "testthat-file"
+    "docs-page",
+    "docs-config",
+    "long-description",
+    "notebook",
+    "django-migration",
+    "sphinx-document",
+    "testthat-file",
+    "lock-file",
 ]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
@@ -136,6 +151,12 @@ def _any_tag_loader() -> type[yaml.SafeLoader]:
     return AnyTagLoader
 
 
+def _lock_file(tool: str | None) -> str | None:
+    """The lock file the tool catalogue gives for ``tool`` (a catalogue name), or None."""
+    entry = load_catalogue().get(tool) if tool else None
+    return entry.lock_file if entry is not None else None
+
+
 class ProjectFiles:
     """The paths of the project's files of :data:`ProjectFile` for one log: ``lines`` (1-based numbers
     to lines read), the checkout ``checkout`` (None: none at hand) and ``earlier`` (None: none),
@@ -166,9 +187,12 @@ class ProjectFiles:
                 return self.path(kind, file, number) or file
         return file
 
-    def path(self, kind: ProjectFile, file: str | None, number: int) -> str | None:
+    def path(self, kind: ProjectFile, file: str | None, number: int, tool: str | None = None) -> str | None:
         """The repository path of the file of ``kind`` that line ``number`` names (``file``: the
-        ``file`` group's value, a page for ``docs-page``), or None when it cannot be told."""
+        ``file`` group's value, a page for ``docs-page``; ``tool``: the catalogue name of the tool of
+        the signal that matched it, which ``lock-file`` reads), or None when it cannot be told."""
+        if kind == "lock-file":
+            return file or _lock_file(tool)
         if kind == "long-description":
             return self._long_description
         if kind == "notebook":

@@ -32,7 +32,9 @@ class ToolFields(BaseModel):
     ``prints`` names the test runners whose report a test runner prints as its own (Django's
     ``manage.py test`` prints unittest's), the runtime whose crash a wrapper prints as its own
     (nbconvert prints the notebook kernel's Python traceback), or the transport whose lines a deploy
-    or IaC tool prints as its own (rsync, scp and ansible print ssh's refusals)."""
+    or IaC tool prints as its own (rsync, scp and ansible print ssh's refusals); ``lock_file``, a
+    package manager's only, names the lock file it writes in the project's folder (a file name, no
+    folder)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -45,6 +47,7 @@ class ToolFields(BaseModel):
     runs: tuple[str, ...] = ()
     builds: bool = False
     prints: tuple[str, ...] = ()
+    lock_file: str | None = Field(default=None, pattern=r"^[\w.-]+$")
 
     @model_validator(mode="after")
     def _wrappers_have_no_category(self) -> ToolFields:
@@ -61,6 +64,8 @@ class ToolFields(BaseModel):
             raise ValueError(f"{self.name}: only a test runner or a package manager builds before it runs")
         if self.prints and self.kind not in PRINTING_KINDS:
             raise ValueError(f"{self.name}: only a test runner, a wrapper or a deploy tool prints another tool's lines")
+        if self.lock_file is not None and self.kind != "package-manager":
+            raise ValueError(f"{self.name}: only a package manager writes a lock file")
         unlisted = [command for command in self.runs if command not in self.commands]
         if unlisted:
             raise ValueError(f"{self.name}: runs names commands it does not list: {unlisted}")

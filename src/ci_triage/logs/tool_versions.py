@@ -7,6 +7,12 @@ timestamp), in one linear RE2 pass over a block of lines (:func:`versions_in_blo
 
 - pip's ``Successfully installed iniconfig-2.3.1 pytest-8.3.3`` (each ``name-version``, as pip's
   ``commands/install.py`` writes it; pip 23.2.1's real output in the tests),
+- uv's line of a package it installed, `` + pydantic==2.9.2`` (`` ~ `` reinstalled; a path's or a
+  URL's with `` (from file:///…)`` after it: uv 0.13.9's ``uv pip install`` and ``uv sync``), not
+  its `` - pydantic==1.10.18`` of the version it removed,
+- poetry's ``  - Installing geomlib (2.0.0)``, ``  - Updating geomlib (1.0.0 -> 2.0.0)`` and
+  ``Downgrading`` (the version after the arrow; a path dependency's path after its version:
+  poetry 2.5.1's ``poetry install``), not its ``Removing``,
 - a version command's own line ``NAME VERSION``: ``ruff 0.7.0``, ``Python 3.12.1``, ``mypy 1.11.2
   (compiled: yes)``, ``black, 24.8.0 (compiled: yes)``, ``rustc 1.80.0 (051478957 2024-07-21)``,
   and ``NAME: VERSION`` as actions/setup-node's "Environment details" print it (``node: v20.20.2``,
@@ -42,6 +48,9 @@ _VERSION = rb"v?\d+(?:\.\d+)+(?:[-.+]?[A-Za-z0-9]+)*"
 VERSION_LINE = re2.compile(
     _PREFIX
     + rb"(?P<line>Successfully installed (?P<installed>[^\r\n]+)"
+    + rb"| [+~] (?P<uv>[A-Za-z0-9][\w.-]*)==(?P<uv_version>\d[^\s]*)(?: \(from [^)\r\n]*\))?"
+    + rb"|[ \t]*- (?:Installing|Updating|Downgrading) (?P<poetry>[A-Za-z0-9][\w.-]*)"
+    + rb" \((?:[^()\r\n]* -> )?(?P<poetry_version>\d[^\s()]*)(?: [^()\r\n]*)?\)"
     + rb"|platform \S+ -- Python (?P<python>\d[^,\s]*), pytest-(?P<pytest>\d[^,\s]*)[^\r\n]*"
     + "|[│ ]*[├└]─[─┬] ".encode()
     + rb"(?P<package>@?[A-Za-z0-9][\w.-]*(?:/[\w.-]+)?)@(?P<package_version>\d[\w.+-]*)(?: deduped)?"
@@ -49,7 +58,7 @@ VERSION_LINE = re2.compile(
     + _VERSION
     + rb")(?: \([^)\r\n]*\))?)[ \t\r]*$"
 )
-"""The four forms of the module docstring, each a whole line."""
+"""The six forms of the module docstring, each a whole line."""
 _INSTALLED = re2.compile(rb"^(?P<name>[A-Za-z0-9][A-Za-z0-9_.+-]*?)-(?P<version>\d[A-Za-z0-9_.+!-]*)$")
 """One ``name-version`` word of pip's ``Successfully installed`` line."""
 
@@ -86,6 +95,10 @@ def _pairs(match: re2._Match) -> list[tuple[bytes, bytes]]:
     if installed := _group(match, b"installed"):
         words = (_INSTALLED.match(word) for word in installed.split()[:MAX_NAMES])
         return [(_group(word, b"name"), _group(word, b"version")) for word in words if word is not None]
+    if uv := _group(match, b"uv"):
+        return [(uv, _group(match, b"uv_version"))]
+    if poetry := _group(match, b"poetry"):
+        return [(poetry, _group(match, b"poetry_version"))]
     if package := _group(match, b"package"):
         return [(package, _group(match, b"package_version"))]
     if python := _group(match, b"python"):

@@ -72,6 +72,9 @@ class Tool:
     (nbconvert's and papermill's ``python``: the notebook kernel's traceback), or, for a deploy or
     IaC tool, the transport it runs (rsync's, scp's and ansible's ``ssh``: ``Host key verification
     failed.`` under rsync is rsync's failure, in rsync's category's terms a refusal it printed).
+    ``lock_file`` is the lock file a package manager writes in the project's folder (npm's
+    ``package-lock.json``, Bundler's ``Gemfile.lock``, go's ``go.sum``), ``None`` for a tool that
+    writes none.
     """
 
     name: str
@@ -83,6 +86,7 @@ class Tool:
     runs: tuple[str, ...] = ()
     builds: bool = False
     prints: tuple[str, ...] = ()
+    lock_file: str | None = None
 
     @property
     def is_wrapper(self) -> bool:
@@ -177,6 +181,7 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
                 runs=tuple(entry.get("runs", ())),
                 builds=bool(entry.get("builds", False)),
                 prints=tuple(entry.get("prints", ())),
+                lock_file=entry.get("lock_file"),
             )
             for entry in data["tools"]
         )

@@ -4,7 +4,8 @@ A command is an argument list (never a shell line). It runs only when its progra
 the allow-list (:attr:`FixLimits.allowed_programs`) found on ``PATH`` outside the scratch worktree,
 with a first argument that cannot start something else and no argument naming a path outside the
 worktree (:func:`cannot_run`), with a timeout, in a process group killed on timeout, and in an
-environment of a few allow-listed variables, where the toolchains are installed, and a private
+environment of a few allow-listed variables, where the toolchains are installed, the network settings
+that hold no credential (CA bundles, proxies, package indexes), and a private
 ``HOME`` (:func:`command_environment`);
 its output is redacted and trimmed for the transcript.
 
@@ -25,17 +26,19 @@ import tempfile
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel
 
 from ci_triage.agent.tools.terminal import cap_output
-from ci_triage.base.redact import default_redactor
+from ci_triage.base.redact import default_redactor, find_secrets
 from ci_triage.evidence.model import Evidence
 from ci_triage.logs.skill_schema import FILES_PLACEHOLDER
 from ci_triage.repair.limits import (
     ALLOWED_FIRST_ARGUMENTS,
     ALLOWED_PYTHON_MODULES,
     ENVIRONMENT_PASSED,
+    NETWORK_SETTINGS,
     PYTHON_PROGRAMS,
     TOOLCHAIN_FOLDERS,
     TOOLCHAIN_VERSIONS,
@@ -133,10 +136,12 @@ def _python_allowed(arguments: Sequence[str]) -> bool:
 
 def command_environment(safe_path: str, home: Path) -> dict[str, str]:
     """The whole environment of a fix command: :data:`~ci_triage.repair.limits.ENVIRONMENT_PASSED`
-    from ours, where the toolchains are (:func:`toolchain_environment`), the safe ``PATH``, and
+    from ours, where the toolchains are (:func:`toolchain_environment`), the network settings that
+    hold no credential (:func:`network_environment`), the safe ``PATH``, and
     ``HOME``, ``TMPDIR`` and tool caches in the private ``home``."""
     env = {name: os.environ[name] for name in ENVIRONMENT_PASSED if name in os.environ}
     env.update(toolchain_environment(os.environ))
+    env.update(network_environment(os.environ))
     env.update(
         PATH=safe_path,
         HOME=str(home),
@@ -170,6 +175,45 @@ def toolchain_environment(environ: Mapping[str, str]) -> dict[str, str]:
         if value and len(value) <= 100 and all(ch.isascii() and (ch.isalnum() or ch in ".-_+") for ch in value):
             env[name] = value
     return env
+
+
+def network_environment(environ: Mapping[str, str]) -> dict[str, str]:
+    """The variables of :data:`~ci_triage.repair.limits.NETWORK_SETTINGS` that ``environ`` (ci-triage's
+    environment) sets to a value holding no credential (:func:`_no_credential`): e.g.
+    ``{"SSL_CERT_FILE": "/etc/ssl/certs/corp.pem", "PIP_INDEX_URL": "https://pypi.corp/simple"}``.
+    Anything else is left out."""
+    return {
+        name: value
+        for name in NETWORK_SETTINGS
+        if (value := environ.get(name, "")) and len(value) <= MAX_NETWORK_VALUE and _no_credential(value)
+    }
+
+
+MAX_NETWORK_VALUE = 4000
+"""Characters of a network setting passed at most (a list of index URLs or of hosts not proxied)."""
+
+
+def _no_credential(value: str) -> bool:
+    """Whether ``value`` (a path, a host list, a URL or a list of URLs, split at white space and
+    commas) holds no credential: no URL in it has a user, a password, a query or a fragment (where
+    tokens go: ``https://user:token@host``, ``?access_token=``), no word outside a URL holds an ``@``
+    (a ``user:token@host`` without a scheme), and no secret is found in it
+    (:func:`~ci_triage.base.redact.find_secrets`)."""
+    if find_secrets(value):
+        return False
+    for word in value.replace(",", " ").split():
+        if "://" not in word:
+            if "@" in word:
+                return False
+            continue
+        try:
+            parts = urlsplit(word)
+            credential = parts.username is not None or parts.password is not None
+        except ValueError:
+            return False
+        if credential or parts.query or parts.fragment:
+            return False
+    return True
 
 
 def run_command(argv: Sequence[str], cwd: Path, limits: FixLimits, *, phase: RunPhase) -> CommandRun:

@@ -58,9 +58,30 @@ that ci-triage's environment sets to an absolute path, else its default in the r
 that folder exists: its ``HOME`` is private, and rustup, pyenv, asdf, mise… would find no toolchain
 there (``rustup could not choose a version of cargo to run``). Chosen: each tool's documented
 location variables, whose value is a folder, never a secret. Not passed: flags and options that run
-code (``NODE_OPTIONS``, ``RUSTFLAGS``, ``GOFLAGS``), URLs that may hold credentials (``GOPROXY``,
-registries), tokens, and ``XDG_CONFIG_HOME``/the real ``HOME`` (the user's own tool settings,
-``~/.config/ruff``, would make the check differ from CI's)."""
+code (``NODE_OPTIONS``, ``RUSTFLAGS``, ``GOFLAGS``), URLs that hold credentials (a registry's or a
+proxy's with a user or a query: :data:`NETWORK_SETTINGS` passes the others), tokens, and
+``XDG_CONFIG_HOME``/the real ``HOME`` (the user's own tool settings, ``~/.config/ruff``, would make
+the check differ from CI's)."""
+NETWORK_SETTINGS = (
+    "SSL_CERT_FILE", "SSL_CERT_DIR", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE", "NODE_EXTRA_CA_CERTS",
+    "PIP_CERT", "GIT_SSL_CAINFO", "CARGO_HTTP_CAINFO", "NPM_CONFIG_CAFILE", "npm_config_cafile",
+    "UV_NATIVE_TLS", "UV_SYSTEM_CERTS",  # the CA bundles and trust stores TLS clients read
+    "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "all_proxy", "no_proxy",
+    "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_FIND_LINKS", "PIP_TRUSTED_HOST",  # pip's package indexes
+    "UV_INDEX_URL", "UV_EXTRA_INDEX_URL", "UV_DEFAULT_INDEX", "UV_INDEX", "UV_FIND_LINKS",  # uv's
+    "NPM_CONFIG_REGISTRY", "npm_config_registry", "YARN_NPM_REGISTRY_SERVER",  # npm's, pnpm's, yarn's registry
+    "GOPROXY", "GONOPROXY", "GOPRIVATE", "GONOSUMDB", "GOSUMDB",  # go's module proxy and checksum database
+    "CARGO_REGISTRIES_CRATES_IO_PROTOCOL",
+)  # fmt: skip
+"""The network settings of ci-triage's environment a fix command sees as they are, when their value
+holds no credential (:func:`ci_triage.repair.commands.network_environment`): where the TLS clients find
+the CA certificates a self-hosted runner's or a company's proxy presents (rustls in uv, OpenSSL,
+Node.js), the proxies, and the package indexes and registries. Without them a lock refresh
+(``uv lock``) fails here on a certificate or a blocked index, however right the patch (trial 86:
+``invalid peer certificate: UnknownIssuer`` without ``SSL_CERT_FILE``). Chosen: each tool's documented
+variable for these; a URL with a user, a password or a query (``https://user:token@index/simple``,
+``?token=``) is a secret and is left out, as is any value :func:`ci_triage.base.redact.find_secrets`
+finds a secret in."""
 TOOLCHAIN_VERSIONS = ("RUSTUP_TOOLCHAIN", "PYENV_VERSION", "GOTOOLCHAIN")
 """Variables that choose a toolchain's version by name (``stable``, ``3.12.4``, ``go1.22.5``): passed
 as they are when they are a plain version name (letters, digits, ``.-_+``)."""

@@ -5,9 +5,11 @@
    step, then the checks of the applicable skill fixers — the first one that may and can run here.
    It runs at the PR head and must fail; when it passes, the failure does not reproduce here and
    nothing can be verified (``unverified``); nor when its program did not even start (not found,
-   exit 126/127: :data:`COULD_NOT_RUN`); nor, for a patch that makes it pass, when it failed without
-   printing a source location the log reports (:mod:`ci_triage.repair.reproduced`: another
-   version of the tool than CI's fails on other findings).
+   exit 126/127: :data:`COULD_NOT_RUN`); nor when its output shows this machine's own failure of
+   another category than the log's verdict (a certificate refused here under a stale lock file's
+   verdict: :func:`ci_triage.repair.reproduced.other_failure`); nor, for a patch that makes it pass,
+   when it failed without printing a source location the log reports
+   (:mod:`ci_triage.repair.reproduced`: another version of the tool than CI's fails on other findings).
 3. Skill fixers (no model needed): each applicable fixer runs, and its diff is verified.
 4. The model (when given, and no fixer was verified): up to ``max_attempts`` harness runs; a refused
    attempt goes back to the model with the reason and the transcript (recover); after the last one
@@ -27,14 +29,14 @@ from pathlib import Path
 from typing import Any, Required, TypedDict
 
 from ci_triage.evidence.model import Evidence
-from ci_triage.logs.skills import Fixer, Skill
+from ci_triage.logs.skills import Fixer, Skill, SkillSet
 from ci_triage.logs.taxonomy import Category
 from ci_triage.propose.diagnosis import Diagnosis
 from ci_triage.repair.commands import FailingCommand, cannot_run, command_from_log, expand, parse_command, run_command
 from ci_triage.repair.fixers import select_fixers, target_files
 from ci_triage.repair.limits import FixLimits
 from ci_triage.repair.model_patch import fix_task, model_edit
-from ci_triage.repair.reproduced import describe, unreproduced_locations
+from ci_triage.repair.reproduced import describe, other_failure, unreproduced_locations
 from ci_triage.repair.result import CommandRun, FixProposal, FixResult
 from ci_triage.repair.verify import NOT_RE_RUN, verify_patch
 from ci_triage.repair.worktree import Scratch, scratch_worktree
@@ -144,6 +146,11 @@ def propose_fix(
         if before is not None and not_started is not None:
             reason = f"{NOT_RE_RUN}: {COULD_NOT_RUN}: `{shlex.join(before.argv)}`: {not_started}"
             return FixResult(status="unverified", reason=reason, before=before, transcript=[before], **base)
+        other = other_failure(before, diagnosis.category, SkillSet(tuple(skills))) if before else None
+        if before is not None and other is not None:
+            return FixResult(
+                status="unverified", reason=f"{NOT_RE_RUN}: {other}", before=before, transcript=[before], **base
+            )
 
         def verify(patch: str, attempt: int, source: str, prior: list[CommandRun]) -> FixProposal:
             return verify_patch(

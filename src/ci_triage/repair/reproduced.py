@@ -4,15 +4,24 @@ A re-run that fails is not yet the CI's failure: a linter of another version, or
 runner reads differently, fails on other findings (trial 39: ruff 0.8.0 here, 0.17.6 in the log;
 its fix passed here and left CI red). The log's source locations are what both runs must name: a
 location the log's failing step reports that the run here does not print was not reproduced, and a
-patch that makes the run here pass is not verified against it.
+patch that makes the run here pass is not verified against it. A run that failed for another kind
+of reason than the log's verdict, as the skills read its output (a lock refresh whose index
+refused the certificate here, trial 86: ``invalid peer certificate: UnknownIssuer``, a
+configuration failure, under a stale lock file's dependency resolution), did not reproduce it either
+(:func:`other_failure`), whatever locations the log names.
 """
 
 from __future__ import annotations
 
+import io
 from pathlib import PurePosixPath
 
 from ci_triage.base.text import and_more
 from ci_triage.evidence.model import Evidence
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.skills import SkillSet
+from ci_triage.logs.source import LogMember
+from ci_triage.logs.taxonomy import Category
 from ci_triage.repair.result import CommandRun
 
 OMITTED = "characters omitted] ..."
@@ -44,6 +53,33 @@ def unreproduced_locations(evidence: Evidence, before: CommandRun) -> list[str]:
             if shown not in missing and not _printed(output, location.file, location.line):
                 missing.append(shown)
     return missing
+
+
+ENVIRONMENT_CATEGORIES = frozenset({"infrastructure/network/flaky", "configuration", "permission/auth"})
+"""Categories whose failure in the run here says this machine could not do what the runner did (an
+index or a registry unreachable, a certificate or a login refused, a tool or a setting missing),
+rather than that the check found something else (a formatter's finding under a lint verdict)."""
+OUTPUT_BUDGET = 500
+"""Tokens of excerpt the analysis of a run's output is given: only its verdict is read."""
+
+
+def other_failure(before: CommandRun, category: Category, skills: SkillSet) -> str | None:
+    """Why the run ``before`` at the PR head did not reproduce a failure of ``category`` (the log's
+    verdict), when its output, analysed as a log with ``skills``, shows this machine's own failure:
+    a verdict of an :data:`ENVIRONMENT_CATEGORIES` category other than ``category``; one clause naming
+    that category and the line it quotes. ``None`` otherwise (the log's kind of failure, another
+    finding of the check, or nothing the skills read: nothing is judged)."""
+    member = LogMember(name=" ".join(before.argv), file=io.BytesIO(before.output.encode("utf-8")))
+    report = Analyser(skills).analyse(member, OUTPUT_BUDGET).report
+    found = report.classification.category
+    if found == category or found not in ENVIRONMENT_CATEGORIES:
+        return None
+    program = before.argv[0] if before.argv else "the command"
+    quoted = f": `{report.headline}`" if report.headline else ""
+    return (
+        f"the run here failed for another reason than the log's ({found}{quoted}), so the CI failure did "
+        f"not reproduce ({program} here may lack the runner's network settings, certificates or services)"
+    )
 
 
 def describe(missing: list[str], before: CommandRun) -> str:
