@@ -3338,6 +3338,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"coverage-threshold/diff-cover-failure", "coverage-threshold/diff-cover-missing"},
         "Coverage is below 80%",
     ),
+    "pytest-benchmark-compare-fail.txt": (  # the regression, not the PerformanceRegression traceback below it
+        "test failure",
+        "pytest",
+        {"pytest-benchmark/regression-check", "pytest-benchmark/performance-regression"},
+        "Field 'mean' has failed PercentageRegressionCheck: 253.372311420 > 25.000000000",
+    ),
     "mutmut.txt": ("lint/format", "mutmut", {"mutmut/survived"}, "shop.cart.x_total__mutmut_21: survived"),
     "ansible-2.16-interpreter-missing.txt": (
         "configuration",
