@@ -24,7 +24,8 @@ def test_the_failed_check_is_quoted_and_kept(budget: int, analyser: Analyser) ->
     report, _ = triage_path(LOG, analyser, budget)
     job = report.jobs[0]
     assert job.classification.category == "test failure"
-    assert job.headline is not None and REGRESSION in job.headline
+    assert job.headline is not None
+    assert REGRESSION in job.headline
     assert any(REGRESSION in line for span in job.excerpt for line in span.lines)
     assert not job.failed_tests
     assert "failed tests" not in (job.classification.next_step or "")
