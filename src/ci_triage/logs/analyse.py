@@ -1045,7 +1045,8 @@ class Analyser:
             classification,
             commands,
             failing[0].exit_code,
-            (message, lines[message].text) if message is not None else None,
+            # an error annotation is a check's report the script chose to make, not a message it died with
+            (message, lines[message].text) if message is not None and lines[message].marker != "error" else None,
             list(self.skills.skills),
             member_name,
         )
