@@ -3381,6 +3381,50 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"aws-cdk/construct-error", "aws-cdk/relates-to-construct", "aws-cdk/app-failed"},
         "«InvalidBucketNameValue» Invalid S3 bucket name (value: Acme_Web_Assets)",
     ),
+    # trial 87's quality gates (run there; see each skill's "Line forms"): uncatalogued, they were unknown (0.00)
+    "interrogate.txt": (
+        "lint/format",
+        "interrogate",
+        {"interrogate/result-failed"},
+        "RESULT: FAILED (minimum: 80.0%, actual: 23.1%)",
+    ),
+    "vulture.txt": (
+        "lint/format",
+        "vulture",
+        {"vulture/finding"},
+        "src/shop/cart.py:2: unused import 'os' (90% confidence)",
+    ),
+    "xenon.txt": (
+        "lint/format",
+        "xenon",
+        {"xenon/block-rank", "xenon/module-rank"},
+        'block "src/shop/cart.py:15 shipping" has a rank of D',
+    ),
+    "import-linter.txt": (
+        "lint/format",
+        "import-linter",
+        {"import-linter/contracts-broken", "import-linter/broken-import"},
+        "Contracts: 0 kept, 2 broken.",
+    ),
+    "towncrier.txt": (
+        "lint/format",
+        "towncrier",
+        {"towncrier/no-fragments"},
+        "No new newsfragments found on this branch.",
+    ),
+    "diff-cover.txt": (
+        "lint/format",
+        "diff-cover",
+        {"coverage-threshold/diff-cover-failure", "coverage-threshold/diff-cover-missing"},
+        "Coverage is below 80%",
+    ),
+    "pytest-benchmark-compare-fail.txt": (  # the regression, not the PerformanceRegression traceback below it
+        "test failure",
+        "pytest",
+        {"pytest-benchmark/regression-check", "pytest-benchmark/performance-regression"},
+        "Field 'mean' has failed PercentageRegressionCheck: 253.372311420 > 25.000000000",
+    ),
+    "mutmut.txt": ("lint/format", "mutmut", {"mutmut/survived"}, "shop.cart.x_total__mutmut_21: survived"),
     "ansible-2.16-interpreter-missing.txt": (
         "configuration",
         "ansible",

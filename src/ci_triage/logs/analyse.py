@@ -1050,7 +1050,8 @@ class Analyser:
             classification,
             commands,
             failing[0].exit_code,
-            (message, lines[message].text) if message is not None else None,
+            # an error annotation is a check's report the script chose to make, not a message it died with
+            (message, lines[message].text) if message is not None and lines[message].marker != "error" else None,
             list(self.skills.skills),
             member_name,
         )
@@ -2259,6 +2260,16 @@ def _qualifiers_once(reason: str) -> str:
     return "; ".join(said)
 
 
+def _consequence_only(line: LogLine | None, category: str) -> bool:
+    """Whether ``line`` (a line read, or ``None``) is matched only by ``context`` signals that are a
+    consequence of ``category``, the verdict's (their ``consequence_of``): a row of a coverage report
+    under a failed test names code the failure left unrun, no place of the failure itself."""
+    matches = line.matches if line is not None else []
+    return bool(matches) and all(
+        match.signal.role == "context" and category in match.signal.consequence_of for match in matches
+    )
+
+
 def _job_report(
     job_name: str,
     log_member: LogMember,
@@ -2345,6 +2356,11 @@ def _job_report(
         go_modules,
         project_files,
     )
+    found_locations = [  # coverage rows under a failed test: the test's failure left that code unrun
+        location
+        for location in found_locations
+        if not _consequence_only(lines.get(location.log_line), classification.category)
+    ]
     tests = with_test_files(
         [  # a file the test's own line names; one found among the locations is joined already
             replace(

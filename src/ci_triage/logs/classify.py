@@ -409,7 +409,8 @@ def _runs_a_printer(step_tool: Tool, printers: set[str]) -> bool:
     """Whether ``step_tool`` is one of ``printers`` (catalogue tool names of signals only that tool
     prints: npm audit's own ``npm warn audit 405 …`` under npm-audit), a command of it runs one
     (``docker push``, docker-push's command, runs ``docker``) or it prints one's lines as its own
-    (the catalogue's ``prints``: rsync runs ``ssh``, whose ``Host key verification failed.`` it prints)."""
+    (the catalogue's ``prints``: rsync runs ``ssh``, whose ``Host key verification failed.`` it prints;
+    c8 prints nyc's coverage threshold line, so a coverage gate's verdict under c8 is c8's own finding)."""
     return (
         step_tool.name in printers
         or any(command.split()[0] in printers for command in step_tool.commands if command)

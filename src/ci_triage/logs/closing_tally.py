@@ -9,7 +9,8 @@ failed, to rerun pass `--lib```, mypy's ``Found 1 error in 1 file (checked 1 sou
 ``Found 3 errors.``, eslint's ``✖ 2 problems (2 errors, 0 warnings)``, rspec's ``2 examples, 1
 failure``. A log whose last output is such a tally was not cut while that tool ran; which lines
 are one is what the skills say (a signal of the ``summary`` role: a verdict, on a line that counts:
-:func:`counts`), no list of tools here.
+:func:`counts`; or a signal that ``closes_run``, a gate's verdict its tool prints last: coverage's
+``Coverage failure: total of 44 is less than fail-under=90``), no list of tools here.
 
 A tool may print a short trailer after its tally (ruff's ``[*] 3 fixable with `--fix`.``, jest's
 ``Snapshots:``, ``Time:`` and ``Ran all test suites.``) and lines its own skill reads (rspec's
@@ -43,8 +44,9 @@ def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Categor
     """Whether ``section``, the failing section of a log without exit markers, holds the log's last
     non-blank line of ``lines`` (the lines read, 1-based number → line; the log's tail among them)
     and its output ends with a tally of ``category`` (a ``summary`` signal of that category matched
-    on it), followed only by lines that signal's skill reads and at most :data:`TRAILER_LINES`
-    others, with no line unread in between. False for an empty ``lines``."""
+    on it, or one that ``closes_run``: the tool's own last line, a coverage gate's verdict),
+    followed only by lines that signal's skill reads and at most :data:`TRAILER_LINES` others, with
+    no line unread in between. False for an empty ``lines``."""
     read = sorted(n for n, line in lines.items() if line.text.strip())
     if not read or not section.start.line <= read[-1] <= section.end_line:
         return False
@@ -53,7 +55,8 @@ def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Categor
         for n in read
         if n >= section.start.line
         for match in lines[n].matches
-        if match.signal.role == "summary" and match.signal.category == category and counts(lines[n].text)
+        if match.signal.category == category
+        and ((match.signal.role == "summary" and counts(lines[n].text)) or match.signal.closes_run)
     ]
     if not tallies:
         return False

@@ -55,7 +55,9 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     ends with a colon and the location is below it: the line announces a list, and the file is its
     first item, not the place of a diagnostic (cargo package's ``error: 1 files in the working
     directory contain changes that were not yet committed into git:`` above ``src/lib.rs``; a
-    script's ``The following files are missing a license header:``)."""
+    script's ``The following files are missing a license header:``); nor is a file above it
+    that is an item of such a list (:func:`_listed_item`: a script's ``Files changed since main:``
+    over ``  src/shop/cart.py``, then ``ERROR: CHANGELOG.md was not updated.``)."""
     by_line: dict[int, Location] = {}
     for location in locations:
         by_line.setdefault(location.log_line, location)
@@ -69,6 +71,7 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
             if (place := by_line.get(number) or _line_below(lines, head, number, by_line)) is not None
             and _points_at(lines[number].text, place.file)
             and all(match.signal.role == "context" for match in lines[number].matches)
+            and not (number < head and _listed_item(lines, number))
         ]
         if len(found) != 1 or (found[0].log_line > head and headline.rstrip().endswith(":")):
             return headline  # ambiguous, or the first item of the list the headline announces
@@ -151,6 +154,27 @@ def _first_listed(lines: dict[int, LogLine], place: Location, by_line: dict[int,
 
 MAX_LISTED_LINES = 200
 """Lines read up from the last diagnostic of a list for its first (:func:`_first_listed`)."""
+
+
+def _listed_item(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` (1-based, read) is an item of a list a line above announces: up
+    through the items beside it (lines indented as it is, at most :data:`MAX_LISTED_LINES`), the
+    first line indented less ends with a colon (``Files changed since main:`` over ``  src/a.py``
+    and ``  src/b.py``). A blank or unread line, or one indented more (the last diagnostic of the
+    file above, under ESLint's heading), ends the look: no list."""
+    indent = _indent(lines[number].text)
+    for above in range(number - 1, max(number - MAX_LISTED_LINES, 0), -1):
+        line = lines.get(above)
+        if line is None or not line.text.strip() or _indent(line.text) > indent:
+            return False
+        if _indent(line.text) < indent:
+            return line.text.rstrip().endswith(":")
+    return False
+
+
+def _indent(text: str) -> int:
+    """The number of blanks and tabs ``text`` starts with."""
+    return len(text) - len(text.lstrip(" \t"))
 
 
 def _nearest_non_blank(lines: dict[int, LogLine], head: int) -> list[int]:

@@ -93,7 +93,9 @@ def in_package_folders(
     :func:`~ci_triage.logs.go_modules.go_modules`), the one its ``go.mod`` files give, else the one
     the ``go.mod`` the log prints gives, else the one guessed as the module docstring says; a file
     of the module's root package at the checkout's root, or of a package whose folder is not known,
-    stays as it is."""
+    stays as it is. A file named by its package's import path (``go tool cover -func``'s
+    ``github.com/acme/gocalc/calc/calc.go:5:``), of a package the log names or a module of the
+    checkout holds, is joined with that package's folder the same way (``calc/calc.go``)."""
     verdicts: list[int] = []
     headers: list[int] = []
     named_at: dict[int, str] = {}
@@ -121,6 +123,13 @@ def in_package_folders(
         at = bisect.bisect_right(verdicts, location.log_line)
         header = bisect.bisect_right(headers, location.log_line) - 1
         line = lines.get(location.log_line)
+        package, _slash, name = location.file.rpartition("/")
+        checked = module_folder(package, modules) if modules and package else None
+        if name.endswith(".go") and (checked is not None or package in packages):
+            # a file named by its package's import path (go tool cover -func's rows): the package's folder
+            folder = folders.get(package, _module_folder(package, shared) if checked is None else checked)
+            joined.append(replace(location, file=f"{folder}/{name}" if folder else name))
+            continue
         bare = "/" not in location.file and location.file.endswith("_test.go")
         event = _JSON_PACKAGE.search(line.text) if line is not None else None
         if not bare or (at == len(verdicts) and event is None and header < 0) or not _output_location(line):

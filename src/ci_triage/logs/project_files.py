@@ -21,6 +21,10 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   ``____ /…/notebooks/analysis.ipynb ____``), else the one notebook the step's command names, or
   another line of the step above it (``pytest --nbval analysis.ipynb``); two such notebooks, or
   none, tell none.
+- ``python-module``: the ``file`` group is a Python module's dotted name (import-linter's ``shop.cart
+  -> shop.inventory (l.56)``): its file in the checkout, ``shop/cart.py`` or ``shop/cart/__init__.py``
+  at the root or under ``src/`` (:data:`PYTHON_SOURCE_FOLDERS`); none without a checkout, or when it
+  holds none of them (an installed package's module).
 - ``django-migration``: the ``file`` group is a Django migration named as Django prints it, ``APP_LABEL.NAME``
   (``Applying orders.0002_order_customer...``, ``Migration orders.0002_x dependencies reference …``):
   the file ``NAME.py`` in the app's ``migrations`` folder. An app's label is the last part of its
@@ -93,6 +97,7 @@ ProjectFile = Literal[
     "sphinx-document",
     "testthat-file",
     "lock-file",
+    "python-module",
 ]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
@@ -103,6 +108,9 @@ DOCS_FOLDER = "docs"
 
 _CONFIG_OPTION = LazyRE2(r"\bmkdocs\s.*?(?:\s-f|\s--config-file)(?:\s+|=)(?P<config>[\w./@+-]+\.ya?ml)\b")
 """``mkdocs … -f FILE`` or ``--config-file=FILE`` in a step's command (MkDocs 1.6.1's option)."""
+PYTHON_SOURCE_FOLDERS = ("", "src/")
+"""Where a Python package's top-level modules sit in its checkout: the root (a flat layout) or
+``src/`` (the src layout; the Python Packaging User Guide, "src layout vs flat layout")."""
 TESTTHAT_FOLDER = "tests/testthat"
 """The folder testthat runs an R package's tests in (``test_check()``, ``devtools::test()``)."""
 MARKDOWN_SUFFIXES = (".md", ".markdown")
@@ -199,6 +207,8 @@ class ProjectFiles:
             return self._notebook(number)
         if kind == "django-migration":
             return self._migration(file) if file else None
+        if kind == "python-module":
+            return self._module(file) if file else None
         if kind == "testthat-file":
             return file if not file or "/" in file else f"{TESTTHAT_FOLDER}/{file}"
         if kind == "sphinx-document":
@@ -269,6 +279,21 @@ class ProjectFiles:
             for found in self._checkout.glob(pattern)
         )
         return deeper[0] if len(deeper) == 1 else path
+
+    def _module(self, module: str) -> str | None:
+        """The checkout's file of the Python ``module`` (``shop.cart``), see the module docstring."""
+        if self._checkout is None or not all(part.isidentifier() for part in module.split(".")):
+            return None
+        stem = module.replace(".", "/")
+        return next(
+            (
+                path
+                for folder in PYTHON_SOURCE_FOLDERS
+                for path in (f"{folder}{stem}.py", f"{folder}{stem}/__init__.py")
+                if (self._checkout / path).is_file()
+            ),
+            None,
+        )
 
     def _sphinx_document(self, document: str, section: int) -> str | None:
         """The file of the Sphinx ``document`` (its name without suffix) a line of step ``section``

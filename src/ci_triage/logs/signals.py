@@ -44,8 +44,8 @@ class CompiledSignal:
     and its skill's ``outside_tests`` category (its lines' category when no test ran).
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
     line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``,
-    ``next_step_repeated``, ``finding``, ``test_above``, ``test_below``, ``test_kind``, ``project_file``
-    and ``service_refusal`` are the signal's own
+    ``next_step_repeated``, ``finding``, ``test_above``, ``test_below``, ``test_kind``, ``project_file``,
+    ``service_refusal`` and ``closes_run`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -79,6 +79,7 @@ class CompiledSignal:
     test_kind: Literal["error", "collection"] | None = None
     project_file: ProjectFile | None = None
     service_refusal: bool = False
+    closes_run: bool = False
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -195,6 +196,7 @@ class SignalIndex:
                         test_kind=signal.test_kind,
                         project_file=signal.project_file,
                         service_refusal=signal.service_refusal,
+                        closes_run=signal.closes_run,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

@@ -60,7 +60,8 @@ class SignalFields(BaseModel):
     (``test_above`` or ``test_below``: RE2, with a ``test`` group), how the test it names failed when
     not in its body (``test_kind``: ``error`` or ``collection``), the ``project_file`` its line is
     about (:data:`ci_triage.logs.project_files.ProjectFile`), whether it is a ``service_refusal``
-    (a service the job connects to refused it), a ``next_step`` and its words
+    (a service the job connects to refused it), whether it ``closes_run`` (its tool's last line, its
+    verdict), a ``next_step`` and its words
     for CI systems keyed by log format (``next_step_by_format``: keys of
     :data:`ci_triage.logs.first_pass.LogFormat`), the next step when the step already retried
     (``next_step_repeated``) and a ``finding`` the summary names in its
@@ -120,6 +121,7 @@ class SignalFields(BaseModel):
     test_kind: Literal["error", "collection"] | None = None
     project_file: ProjectFile | None = None
     service_refusal: bool = False
+    closes_run: bool = False
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:

@@ -32,6 +32,7 @@ no code change. Format (also in ``docs/skills.md``)::
         test_kind: collection    # optional: its test did not load (collection) or errored outside its body (error)
         project_file: docs-page  # optional: the project's file the line is about (or docs-config, ...)
         service_refusal: true    # optional: a service the job connects to refused it
+        closes_run: true         # optional: the tool's own last line, its verdict: the run ended there
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -159,6 +160,10 @@ class Signal:
     containers it starts. In every failed test's own report (or in a test runner's step that stopped
     before its tests) it is why the tests failed, not a detail of them: the verdict is the line's
     category (:func:`ci_triage.logs.classify.service_refusal`).
+    ``closes_run`` (optional) says the line is the verdict its tool prints last, once its run is over
+    (a coverage gate's ``Coverage failure: total of 44 is less than fail-under=90``): a plain log
+    whose output ends with it was not cut short (:func:`ci_triage.logs.closing_tally.ends_in_tally`),
+    as one ending with a ``summary`` tally was not.
     """
 
     id: str
@@ -181,6 +186,7 @@ class Signal:
     test_kind: Literal["error", "collection"] | None = None
     project_file: ProjectFile | None = None
     service_refusal: bool = False
+    closes_run: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

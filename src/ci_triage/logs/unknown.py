@@ -302,7 +302,9 @@ def first_error_line(
     (``+ grep -q '"channel": *"stable"' config/release.json``), and it is quoted. A
     step whose output is only annotations (:data:`~ci_triage.logs.clean.ANNOTATION_MARKERS`:
     sqlfluff's ``--format github-annotation-native`` findings, rendered ``##[warning]LT09: …``, the
-    level it prints a finding at whatever the exit code) quotes the first: the tool's first finding.
+    level it prints a finding at whatever the exit code) quotes the first: the tool's first finding;
+    a step that printed error annotations among other lines quotes the first of them (a script's
+    ``::error::PR title … does not match …`` reasons above its ``2 PR check(s) failed.``).
     Lines up to ``after`` (a passed tool's verdict, :func:`ci_triage.logs.passed_tools.passed_verdict_line`)
     are not read: the tools that printed them passed. ``None`` when no line qualifies."""
     first, last = max(_output_start(lines, section), after + 1), section.end_line
@@ -330,6 +332,16 @@ def first_error_line(
         return exceptions[0]
     if output and all(lines[n].marker for n in output):
         return output[0]  # only the tool's annotations: its first finding, whatever words it holds
+    reported = [  # the step's own error annotations (the runner keeps them as the step's markers too)
+        n
+        for n in sorted(lines)
+        if first <= n <= last
+        and lines[n].marker == "error"
+        and not lines[n].blank
+        and _EXIT_STATEMENT.search(lines[n].text) is None
+    ]
+    if reported and output and reported[0] < output[-1]:
+        return reported[0]  # what failed, above the tally a script ends with
     read = {n: lines[n].text for n in sorted(lines) if section.start.line <= n <= last}
     secondary = warning_lines(read) | {n for n in tail if TALLY.search(lines[n].text)}
     said = {n: failure_text(lines[n].text) for n in tail}  # zero counts masked: ``* Missing licenses: 0``
