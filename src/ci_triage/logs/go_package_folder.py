@@ -127,7 +127,7 @@ def in_package_folders(
         checked = module_folder(package, modules) if modules and package else None
         if name.endswith(".go") and (checked is not None or package in packages):
             # a file named by its package's import path (go tool cover -func's rows): the package's folder
-            folder = folders.get(package, _module_folder(package, shared) if checked is None else checked)
+            folder = folders.get(package, package_folder(package, shared) if checked is None else checked)
             joined.append(replace(location, file=f"{folder}/{name}" if folder else name))
             continue
         bare = "/" not in location.file and location.file.endswith("_test.go")
