@@ -100,7 +100,7 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=]|\\n|\\r)*"
         r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?",
     ),
-    ("github-token", r"(?:gh[pousr]_[A-Za-z0-9]{12,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
+    ("github-token", r"(?:(?:gh[pousr]_[A-Za-z0-9]{12,255})+|github_pat_[A-Za-z0-9_]{22,255})\b"),
     ("slack-token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b"),
     ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b"),
     ("gitlab-token", r"\bglpat-[A-Za-z0-9_-]{20,}\b"),
@@ -114,7 +114,9 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
     ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"),
     ("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
 )
-"""Tokens recognised by shape alone; the whole match is masked."""
+"""Tokens recognised by shape alone; the whole match is masked. GitHub tokens glued together
+(``ghp_…ghp_…``) are one match: the first one's body ends at a letter, which ``\\b`` does not end,
+so alone it would be left in clear until its neighbour's mask gave it an end (a second pass)."""
 
 _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
@@ -421,18 +423,25 @@ def _redact_once(text: str, *, words: bool = True) -> str:
     in :func:`_redact`)."""
     text = _mask_known(text, words=words)
     hits = set(_SCREEN.Match(text) or ())
-    if not hits:
-        return text
     for index, (kind, pattern) in enumerate(_TOKEN_PATTERNS):
         if index in hits:
             text = _linear(pattern).sub(lambda m, kind=kind: _mask_token(m, kind), text)
     for index, (kind, pattern) in enumerate(_CONTEXT_PATTERNS, start=len(_TOKEN_PATTERNS)):
         if index in hits:
             text = _linear(pattern).sub(lambda m, kind=kind: _mask_groups(m, kind), text)
-    text = _mask_known(text, words=words)  # a known value that held a token, by its mask (k580<redacted:github-token>)
-    if "\n" in text and "<redacted:" in text:
-        text = _linear(_WRAPPED).sub(_mask_wrapped, text)
+    if hits:
+        text = _mask_known(text, words=words)  # a known value that held a token, by its mask (k580<redacted:…>)
+    text = _mask_wrapped_lines(text)  # a mask's value wrapped onto the next line, whichever step wrote the mask
     return _linear(_CANDIDATE).sub(_mask_high_entropy, text) if _CANDIDATE_INDEX in hits else text
+
+
+def _mask_wrapped_lines(text: str) -> str:
+    """``text`` with the line after each mask masked as its value's wrapped second half where it reads
+    as one (:func:`_mask_wrapped`): the one rule of :func:`redact` and :func:`find_secrets`, whether
+    the mask was in ``text`` already, a known value's or a pattern's."""
+    if "\n" in text and "<redacted:" in text:
+        return _linear(_WRAPPED).sub(_mask_wrapped, text)
+    return text
 
 
 CONTEXT_SCREEN = (
@@ -560,7 +569,7 @@ def find_secrets(text: str, *, composed: bool = False) -> list[str]:
     for kind, pattern in _CONTEXT_PATTERNS:
         if any(_mask_groups(m, kind) != m.group() for m in _linear(pattern).finditer(text)):
             kinds.append(kind)
-    if "\n" in text and any(_mask_wrapped(m) != m.group() for m in _linear(_WRAPPED).finditer(text)):
+    if _mask_wrapped_lines(text) != text:
         kinds.append("wrapped")
     if any(_mask_high_entropy(m) != m.group() for m in _linear(_CANDIDATE).finditer(text)):
         kinds.append("high-entropy")
