@@ -7,6 +7,7 @@ pydantic on a plain triage's path)."""
 
 from __future__ import annotations
 
+from ci_triage.base.redact import redact
 from ci_triage.logs.model import WorkflowLine
 
 EARLIER_STEP = "earlier-step."
@@ -40,7 +41,7 @@ naming the finding's line."""
 
 def finding_next_step(finding: WorkflowLine) -> str:
     """The next step for a deciding ``finding``: edit its line (``file:line``), and how, by its kind
-    (:data:`NEXT_STEPS`)."""
+    (:data:`NEXT_STEPS`); the workflow's pieces redacted, the advice's words not."""
     missing = finding.finding_kind == "missing-tool"
     kind = str(finding.finding_kind)
     if missing and finding.field.startswith(EARLIER_STEP):
@@ -48,4 +49,4 @@ def finding_next_step(finding: WorkflowLine) -> str:
     elif missing and finding.field.startswith(LATER_STEP):
         kind = "later-step"
     how = NEXT_STEPS.get(kind, "fix it as the finding above says")
-    return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."
+    return f"Edit `{redact(finding.path)}:{finding.start_line}` ({redact(finding.field)}): {how}."
