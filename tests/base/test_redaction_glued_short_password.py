@@ -89,8 +89,26 @@ def test_a_shorter_known_value_is_masked_where_a_longer_one_it_starts_is_glued()
 
 
 _PIECES = st.sampled_from(
-    ["VD" + "OP", "VD" + "OP-x9", "_", "-", ".", "/", "ql", "x", "é", " ", "<redacted:secret>", " ghp_" + "a1" * 9]
+    [
+        "VD" + "OP",
+        "VD" + "OP-x9",
+        "_",
+        "-",
+        ".",
+        "/",
+        "ql",
+        "x",
+        "é",
+        " ",
+        "<redacted:secret>",
+        " ghp_" + "a1" * 9,
+        "ghp" + "_" + "b2" * 9,
+        "\n",
+        "Su" + "c6",
+    ]
 )
+"""Pieces glued in any order: learned values, separators, masks, GitHub-token shapes glued to each
+other (``ghp_…ghp_…``), and a line after a mask (a wrapped value's second half)."""
 
 
 @settings(max_examples=500, deadline=None)

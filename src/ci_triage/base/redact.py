@@ -100,7 +100,7 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=]|\\n|\\r)*"
         r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?",
     ),
-    ("github-token", r"(?:gh[pousr]_[A-Za-z0-9]{12,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
+    ("github-token", r"(?:(?:gh[pousr]_[A-Za-z0-9]{12,255})+|github_pat_[A-Za-z0-9_]{22,255})\b"),
     ("slack-token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b"),
     ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b"),
     ("gitlab-token", r"\bglpat-[A-Za-z0-9_-]{20,}\b"),
@@ -114,7 +114,9 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
     ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"),
     ("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
 )
-"""Tokens recognised by shape alone; the whole match is masked."""
+"""Tokens recognised by shape alone; the whole match is masked. GitHub tokens glued together
+(``ghp_…ghp_…``) are one match: the first one's body ends at a letter, which ``\\b`` does not end,
+so alone it would be left in clear until its neighbour's mask gave it an end (a second pass)."""
 
 _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
@@ -280,19 +282,29 @@ recompiles the pattern of known values, so a crafted log cannot make that quadra
 
 _known: dict[str, str] = {}
 _whole_tokens: set[str] = set()
+_learned_words: set[str] = set()
+"""The whole-token values (:data:`_whole_tokens`) a pattern learned from a log: a password that may
+be an ordinary word (``DB_PASSWORD=failed``), which :func:`redact_composed` leaves in ci-triage's
+own wording."""
 _public: set[str] = set()
 _known_lock = threading.Lock()
 _known_pattern: list[re2._Regexp | None] = [None]
 
 
 def register_secret(
-    value: str | None, name: str = "known-secret", minimum: int = _MIN_KNOWN_CHARS, *, anywhere: bool = False
+    value: str | None,
+    name: str = "known-secret",
+    minimum: int = _MIN_KNOWN_CHARS,
+    *,
+    anywhere: bool = False,
+    learned: bool = False,
 ) -> None:
     """Mask ``value`` (e.g. the API key or GitHub token input) wherever :func:`redact` meets it from
     now on, as ``<redacted:name>``. Values shorter than ``minimum`` characters (default 8) are ignored,
     and so is a mask (``<redacted:…>``). A value shorter than 8 characters is masked
     only as a whole token (:func:`_glued`) unless ``anywhere`` (the runner's ``::add-mask::``,
-    which masks inside any text)."""
+    which masks inside any text). ``learned``: a pattern read it in a log's text, so
+    :func:`redact_composed` leaves it where it could be an ordinary word (a whole token)."""
     value = (value or "").strip()
     if len(value) < minimum or value.startswith("<redacted"):
         return
@@ -301,6 +313,8 @@ def register_secret(
             _known[value] = name
             if not anywhere and not _unmistakable(value):
                 _whole_tokens.add(value)
+                if learned:
+                    _learned_words.add(value)
             _compile_known()
 
 
@@ -336,6 +350,7 @@ def _declare_public(value: str) -> None:
         _public.add(value)
         if _known.pop(value, None) is not None:
             _whole_tokens.discard(value)
+            _learned_words.discard(value)
             _compile_known()
 
 
@@ -358,6 +373,7 @@ def forget_secrets() -> None:
     with _known_lock:
         _known.clear()
         _whole_tokens.clear()
+        _learned_words.clear()
         _public.clear()
         _known_pattern[0] = None
 
@@ -370,10 +386,28 @@ def redact(text: str) -> str:
     whether the value was learned now or before, and redacting the result changes nothing (the
     pattern's own mask and the learned value's would otherwise meet differently in the two: the
     ``commit:`` of ``https://commit:commit:@/`` is a user name and ``:`` before, a password after)."""
+    return _redact(text, words=True)
+
+
+def redact_composed(text: str) -> str:
+    """``text`` that ci-triage composed of its own wording and of pieces redacted when they were read
+    (a sticky comment, a job summary, a check run, a fix PR's body, a step output, a trace record),
+    masked as :func:`redact` masks it, but for a value learned from a log that may be an ordinary
+    word (one masked only as a whole token: ``DB_PASSWORD=failed``). The pieces show that value masked
+    already; masking it again in ci-triage's own words (``failed tests``, ``The test x failed.``,
+    a JSON key ``failed_tests_total``) would tell the reader the password. Every other secret (a
+    token's shape, a value in context, an unmistakable known value, an input's) is masked: the last
+    guard before text leaves the process."""
+    return _redact(text, words=False)
+
+
+def _redact(text: str, *, words: bool) -> str:
+    """:func:`redact` (``words``: mask the learned values that may be ordinary words too) or
+    :func:`redact_composed`."""
     _learn_masked(text)
     while True:
         state = _learned_state()
-        masked = _redact_once(text)
+        masked = _redact_once(text, words=words)
         if _learned_state() == state:
             return masked
 
@@ -384,22 +418,30 @@ def _learned_state() -> tuple[int, int]:
     return len(_known), len(_public)
 
 
-def _redact_once(text: str) -> str:
-    """:func:`redact`'s one reading of ``text`` with the values known when it starts."""
-    text = _mask_known(text)
+def _redact_once(text: str, *, words: bool = True) -> str:
+    """:func:`redact`'s one reading of ``text`` with the values known when it starts (``words``: as
+    in :func:`_redact`)."""
+    text = _mask_known(text, words=words)
     hits = set(_SCREEN.Match(text) or ())
-    if not hits:
-        return text
     for index, (kind, pattern) in enumerate(_TOKEN_PATTERNS):
         if index in hits:
             text = _linear(pattern).sub(lambda m, kind=kind: _mask_token(m, kind), text)
     for index, (kind, pattern) in enumerate(_CONTEXT_PATTERNS, start=len(_TOKEN_PATTERNS)):
         if index in hits:
             text = _linear(pattern).sub(lambda m, kind=kind: _mask_groups(m, kind), text)
-    text = _mask_known(text)  # a known value that held a token, now beside its mask (k580<redacted:github-token>)
-    if "\n" in text and "<redacted:" in text:
-        text = _linear(_WRAPPED).sub(_mask_wrapped, text)
+    if hits:
+        text = _mask_known(text, words=words)  # a known value that held a token, by its mask (k580<redacted:…>)
+    text = _mask_wrapped_lines(text)  # a mask's value wrapped onto the next line, whichever step wrote the mask
     return _linear(_CANDIDATE).sub(_mask_high_entropy, text) if _CANDIDATE_INDEX in hits else text
+
+
+def _mask_wrapped_lines(text: str) -> str:
+    """``text`` with the line after each mask masked as its value's wrapped second half where it reads
+    as one (:func:`_mask_wrapped`): the one rule of :func:`redact` and :func:`find_secrets`, whether
+    the mask was in ``text`` already, a known value's or a pattern's."""
+    if "\n" in text and "<redacted:" in text:
+        return _linear(_WRAPPED).sub(_mask_wrapped, text)
+    return text
 
 
 CONTEXT_SCREEN = (
@@ -441,8 +483,9 @@ def _learn_masked(text: str) -> None:
             register_secret(match["secret"], "masked-value", _MIN_MASKED_CHARS, anywhere=True)
 
 
-def _mask_known(text: str) -> str:
-    """``text`` with every known value masked (a short one only as a whole token, :func:`_glued`), and
+def _mask_known(text: str, *, words: bool = True) -> str:
+    """``text`` with every known value masked (a short one only as a whole token, :func:`_glued`; a
+    learned one that may be an ordinary word, :data:`_learned_words`, only when ``words``), and
     every mask already in it kept as it is. Where a value is left as it stands, a shorter known value
     it starts with is tried there (``k580`` of ``k580-x9`` glued to ``k580-x9y``), then the text is
     searched again from the next character."""
@@ -453,7 +496,7 @@ def _mask_known(text: str) -> str:
     cursor = position = 0
     while (match := known.search(text, position)) is not None:
         start = match.start()
-        end = _masked_end(known, text, start, match.end())
+        end = _masked_end(known, text, start, match.end(), words=words)
         name = _known.get(text[start:end])
         if end < 0:
             position = start + 1
@@ -465,10 +508,13 @@ def _mask_known(text: str) -> str:
     return "".join([*pieces, text[cursor:]]) if pieces else text
 
 
-def _masked_end(known: re2._Regexp, text: str, start: int, end: int) -> int:
+def _masked_end(known: re2._Regexp, text: str, start: int, end: int, *, words: bool = True) -> int:
     """Where the longest known value or mask at ``text[start]`` (``known`` matched up to ``end``) that is
-    not left in place (:func:`_left_in_place`) ends, or -1 when every one there is."""
-    while text[start:end] in _whole_tokens and _left_in_place(text, start, end):
+    not left in place (:func:`_left_in_place`; a learned word too unless ``words``) ends, or -1 when
+    every one there is."""
+    while text[start:end] in _whole_tokens and (
+        _left_in_place(text, start, end) or (not words and text[start:end] in _learned_words)
+    ):
         shorter = known.match(text, start, end - 1)
         if shorter is None:
             return -1
@@ -514,15 +560,16 @@ def redact_lines(lines: Iterable[str], redactor: Redactor | None = None) -> list
     return joined if len(joined) == len(lines) else [chosen(line) for line in lines]
 
 
-def find_secrets(text: str) -> list[str]:
-    """The kinds of secret-shaped strings in ``text`` (empty when :func:`redact` would change nothing)."""
+def find_secrets(text: str, *, composed: bool = False) -> list[str]:
+    """The kinds of secret-shaped strings in ``text`` (empty when :func:`redact` would change nothing;
+    ``composed``: when :func:`redact_composed` would, for text ci-triage composed, a comment)."""
     kinds = [kind for kind, pattern in _TOKEN_PATTERNS if _linear(pattern).search(text)]
-    if _mask_known(text) != text:
+    if _mask_known(text, words=not composed) != text:
         kinds.append("known-secret")
     for kind, pattern in _CONTEXT_PATTERNS:
         if any(_mask_groups(m, kind) != m.group() for m in _linear(pattern).finditer(text)):
             kinds.append(kind)
-    if "\n" in text and any(_mask_wrapped(m) != m.group() for m in _linear(_WRAPPED).finditer(text)):
+    if _mask_wrapped_lines(text) != text:
         kinds.append("wrapped")
     if any(_mask_high_entropy(m) != m.group() for m in _linear(_CANDIDATE).finditer(text)):
         kinds.append("high-entropy")
@@ -574,7 +621,8 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if can_learn():
             short = group == "assigned" or kind == "password"
-            register_secret(value.strip("\"'"), kind, _MIN_ASSIGNED_CHARS if short else _MIN_KNOWN_CHARS)
+            minimum = _MIN_ASSIGNED_CHARS if short else _MIN_KNOWN_CHARS
+            register_secret(value.strip("\"'"), kind, minimum, learned=True)
         pieces.append(text[cursor : begin - start])
         pieces.append(f"<redacted:{kind}>")
         cursor = end - start
@@ -865,8 +913,14 @@ def mask_environment_secrets(text: str, environ: Mapping[str, str] | None = None
 
 def default_redactor() -> Redactor:
     """:func:`redact` (secret-shaped strings) after :func:`mask_environment_secrets` (the literal
-    values of this process's secret-named variables)."""
+    values of this process's secret-named variables): for text read from a log, a run or a tool."""
     return lambda text: redact(mask_environment_secrets(text))
+
+
+def composed_redactor() -> Redactor:
+    """:func:`redact_composed` after :func:`mask_environment_secrets`: the last guard over text
+    ci-triage composed of pieces :func:`default_redactor` masked when they were read."""
+    return lambda text: redact_composed(mask_environment_secrets(text))
 
 
 OWN_TEXT = "own_text"

@@ -91,13 +91,16 @@ def _status_line(outputs: dict[str, str]) -> str:
 
 
 def _annotate(state) -> None:
-    """Print the step's annotations (:func:`ci_triage.triage.annotations.annotations_of`)."""
+    """Print the step's annotations (:func:`ci_triage.triage.annotations.annotations_of`), redacted
+    (:func:`~ci_triage.base.redact.composed_redactor`): the runner posts them on the run's page."""
+    from ci_triage.base.redact import composed_redactor
     from ci_triage.github.runner import error_annotation
     from ci_triage.triage.annotations import annotations_of
 
+    redact = composed_redactor()
     for item in annotations_of(state):
-        line = error_annotation(item.message, file=item.file, line=item.line, title="ci-triage", level=item.level)
-        sys.stdout.write(line)
+        message = redact(item.message)
+        sys.stdout.write(error_annotation(message, file=item.file, line=item.line, title="ci-triage", level=item.level))
 
 
 def _write_report(path: Path, outcome) -> None:
@@ -106,7 +109,7 @@ def _write_report(path: Path, outcome) -> None:
     the job summary in full. Redacted like the trace."""
     import json
 
-    from ci_triage.base.redact import default_redactor, own_texts, redact_value
+    from ci_triage.base.redact import composed_redactor, own_texts, redact_value
     from ci_triage.base.shared_file import write_shared_file
     from ci_triage.triage.trace_records import state_record
 
@@ -116,7 +119,7 @@ def _write_report(path: Path, outcome) -> None:
         "state": state_record(outcome.state),
         "job_summary": outcome.job_summary,
     }
-    redacted = redact_value(report, default_redactor(), own_texts(outcome.state))
+    redacted = redact_value(report, composed_redactor(), own_texts(outcome.state))
     text = json.dumps(redacted, ensure_ascii=False, indent=2) + "\n"
     try:
         write_shared_file(path, text)

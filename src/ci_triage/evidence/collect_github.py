@@ -53,6 +53,7 @@ from ci_triage.github.models import Job, RunRef, WorkflowRun
 from ci_triage.github.payloads import base_branch_run
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.junit import junit_failures
+from ci_triage.logs.learned_secrets import learn_log
 from ci_triage.logs.model import FailedTest, JobReport
 from ci_triage.logs.report import MAX_DETAILED_JOBS, MIN_JOB_BUDGET
 
@@ -130,8 +131,12 @@ def _collect(
     (workdir / "logs").mkdir(parents=True, exist_ok=True)
     failed = _failed_jobs(client, run, evidence)
     share = max(MIN_JOB_BUDGET, budget_tokens // max(1, min(len(failed), MAX_DETAILED_JOBS)))
-    for job in failed[:MAX_DETAILED_JOBS]:
-        log = _job_log(client, run, job, workdir / "logs", analyser, share, evidence, workflow)
+    downloaded = [(job, _download(client, run, job, workdir / "logs", evidence)) for job in failed[:MAX_DETAILED_JOBS]]
+    for _, path in downloaded:  # every log's secrets before any log is shown: jobs may print the same one
+        if path is not None:
+            learn_log(path)
+    for job, path in downloaded:
+        log = _job_log(run, job, path, analyser, share, evidence, workflow) if path is not None else None
         if log is not None:
             evidence.logs.append(log)
     if len(failed) > MAX_DETAILED_JOBS:
@@ -202,19 +207,8 @@ def _failed_jobs(client: GitHubClient, run: WorkflowRun, evidence: Evidence) -> 
     return failed
 
 
-def _job_log(
-    client: GitHubClient,
-    run: WorkflowRun,
-    job: Job,
-    folder: Path,
-    analyser: Analyser,
-    budget: int,
-    evidence: Evidence,
-    workflow: str | None,
-) -> JobLog | None:
-    """``job``'s log downloaded to ``folder`` and analysed to the step that ended it (with the run's
-    ``workflow`` file text when it was read: :mod:`ci_triage.evidence.ending_step`, whose notes join
-    ``evidence.notes``); None with a gap when it cannot be had."""
+def _download(client: GitHubClient, run: WorkflowRun, job: Job, folder: Path, evidence: Evidence) -> Path | None:
+    """``job``'s log downloaded to ``folder``; None with a gap when it cannot be had."""
     path = folder / f"{job.id}.log"
     try:
         read.download_job_log(client, run.repository, job.id, path, MAX_TRIAGE_LOG_DOWNLOAD_BYTES)
@@ -230,6 +224,21 @@ def _job_log(
     except _GAP_ERRORS as error:
         evidence.gaps.append(_gap(f"job log of “{job.name}”", error))
         return None
+    return path
+
+
+def _job_log(
+    run: WorkflowRun,
+    job: Job,
+    path: Path,
+    analyser: Analyser,
+    budget: int,
+    evidence: Evidence,
+    workflow: str | None,
+) -> JobLog | None:
+    """``job``'s log downloaded to ``path`` analysed to the step that ended it (with the run's
+    ``workflow`` file text when it was read: :mod:`ci_triage.evidence.ending_step`, whose notes join
+    ``evidence.notes``); None with a gap when it is empty or not text."""
     report = _analyse(path, analyser, budget, workflow, run.path or "", job.name, evidence.notes)
     if report is None:
         evidence.gaps.append(
@@ -280,7 +289,8 @@ def _analyse(
         return None
     if notes is not None:
         said = warning_notes(report, analyser.skills.warnings, job=job or Path(path).name)
-        notes.extend(note for note in said if note not in notes)
+        redact = default_redactor()  # a warning may quote the log, and notes are posted
+        notes.extend(masked for masked in map(redact, said) if masked not in notes)
     return report.jobs[0] if report.jobs else None
 
 

@@ -7,6 +7,7 @@ pydantic on a plain triage's path)."""
 
 from __future__ import annotations
 
+from ci_triage.base.redact import redact
 from ci_triage.logs.model import WorkflowLine
 
 EARLIER_STEP = "earlier-step."
@@ -48,16 +49,21 @@ read unset, the near name the line sets): their advice is that summary."""
 def finding_next_step(finding: WorkflowLine) -> str:
     """The next step for a deciding or noted ``finding``: edit its line (``file:line``), and how, by its
     kind (:data:`NEXT_STEPS`; its summary for :data:`SELF_ADVISING_KINDS`), and for a ``matrix-key``
-    the near key the matrix defines (:data:`NEAR_KEY`)."""
+    the near key the matrix defines (:data:`NEAR_KEY`); the workflow's pieces redacted, the advice's
+    words not."""
     missing = finding.finding_kind == "missing-tool"
     kind = str(finding.finding_kind)
     if missing and finding.field.startswith(EARLIER_STEP):
         kind = "earlier-step"
     elif missing and finding.field.startswith(LATER_STEP):
         kind = "later-step"
-    how = finding.summary if kind in SELF_ADVISING_KINDS else NEXT_STEPS.get(kind, "fix it as the finding above says")
+    how = (
+        redact(finding.summary)
+        if kind in SELF_ADVISING_KINDS
+        else NEXT_STEPS.get(kind, "fix it as the finding above says")
+    )
     opening = NEAR_KEY.partition("{}")[0]
     if kind.startswith("matrix-key") and opening in finding.summary:
-        key = finding.summary.rpartition(opening)[2].partition("`")[0]
+        key = redact(finding.summary.rpartition(opening)[2].partition("`")[0])
         how = f"{how} ({NEAR_KEY.format(key)})"
-    return f"Edit `{finding.path}:{finding.start_line}` ({finding.field}): {how}."
+    return f"Edit `{redact(finding.path)}:{finding.start_line}` ({redact(finding.field)}): {how}."

@@ -5,8 +5,9 @@ changed since the passing log it was compared with (the tool changed since that 
 step's workflow definition (findings first); JUnit
 failures; the pull request; its changed files; the compared commits; base-branch results and the
 attribution hint of each job that has base-branch results. Texts are redacted with
-:func:`ci_triage.base.redact.default_redactor`, and PR bodies, patches and commit messages (untrusted
-and unbounded) are capped.
+:func:`ci_triage.base.redact.default_redactor`, summaries (ci-triage's wording around pieces redacted
+when they were collected) with :func:`ci_triage.base.redact.composed_redactor`, and PR bodies,
+patches and commit messages (untrusted and unbounded) are capped.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Iterable
 from unidiff.errors import UnidiffParseError
 from unidiff.patch import PatchSet
 
-from ci_triage.base.redact import default_redactor
+from ci_triage.base.redact import composed_redactor, default_redactor
 from ci_triage.evidence.attribution import AttributionHint, attribution_hints
 from ci_triage.evidence.model import Citation, Evidence, EvidenceItem, EvidenceKind, JobLog
 from ci_triage.github.models import ChangedFile
@@ -40,7 +41,7 @@ def build_items(
     ``hints`` (job name, hint) default to :func:`attribution_hints` for a run from GitHub and to
     none for local logs (no run, so no base branch to compare with).
     """
-    redact = default_redactor()
+    redact, composed = default_redactor(), composed_redactor()
     if junit is None:
         junit = [(test.source, test) for test in evidence.junit]
     if hints is None:
@@ -90,7 +91,7 @@ def build_items(
         url = next((p.html_url for p in evidence.base_history if p.run_id in hint.run_ids), None)
         drafts.append(("base_history", summary, "", Citation(kind="url", url=url)))
     return [
-        EvidenceItem(id=f"E{number}", kind=kind, summary=redact(summary)[:500], text=redact(text), citation=cite)
+        EvidenceItem(id=f"E{number}", kind=kind, summary=composed(summary)[:500], text=redact(text), citation=cite)
         for number, (kind, summary, text, cite) in enumerate(drafts, start=1)
     ]
 

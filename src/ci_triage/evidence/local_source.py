@@ -25,6 +25,7 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ci_triage.base.redact import default_redactor
 from ci_triage.evidence.items import build_items
 from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog, LastGreenRun
 from ci_triage.evidence.repository_paths import logs_in_repository
@@ -109,7 +110,9 @@ class LocalLogSource:
             conclusion = "failure" if job_report.failure_found else None
             job = Job(id=number, name=job_report.job, status="completed", conclusion=conclusion)
             logs.append(JobLog(job=job, path=copy, report=job_report))
-        evidence = Evidence(logs=logs, notes=warning_notes(report, self.analyser.skills.warnings))
+        redact = default_redactor()  # a warning may quote the log or the workflow, and notes are posted
+        notes = list(dict.fromkeys(map(redact, warning_notes(report, self.analyser.skills.warnings))))
+        evidence = Evidence(logs=logs, notes=notes)
         if workflow is not None and self.job_name:
             evidence.notes.extend(self._unknown_job(workflow, [log.job.name for log in logs]))
         if report.jobs_not_analysed:
@@ -185,7 +188,7 @@ class LocalLogSource:
     def _attach_workflow_step(self, read: str | WorkflowFileError, failing: JobLog, evidence: Evidence) -> None:
         """Set the failing step's definition and the workflow copy the verifier re-reads, or add a
         gap; ``read`` is the workflow file's text or the error that kept it from being read."""
-        from ci_triage.base.redact import default_redactor, redact_value
+        from ci_triage.base.redact import redact_value
         from ci_triage.evidence.called_workflow import called_workflow
         from ci_triage.evidence.workflow_category import decide_by_workflow
         from ci_triage.evidence.workflow_step import (

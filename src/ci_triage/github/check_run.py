@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ci_triage.base.redact import default_redactor
+from ci_triage.base.redact import composed_redactor
 from ci_triage.github.client import GitHubClient
 
 CHECKS_WRITE = "checks: write"
@@ -38,7 +38,7 @@ def publish_check_run(
     ``annotations`` (GitHub's shape: ``path``, ``start_line``, ``end_line``, ``annotation_level``,
     ``message``, ``title``), 50 per request. Returns the check run's id and page URL. Raises the
     client's errors (a 403 names ``checks: write``)."""
-    redact = default_redactor()
+    redact = composed_redactor()  # a last guard over the composed text
     output = {"title": redact(title)[:255], "summary": redact(summary)[:TEXT_LIMIT]}
     batches = [
         list(annotations[i : i + ANNOTATIONS_PER_REQUEST]) for i in range(0, len(annotations), ANNOTATIONS_PER_REQUEST)

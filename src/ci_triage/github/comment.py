@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from ci_triage.base.redact import default_redactor
+from ci_triage.base.redact import composed_redactor
 from ci_triage.github.client import GitHubClient, same_login
 from ci_triage.github.errors import PULL_REQUESTS_READ, PULL_REQUESTS_WRITE, GitHubNotFound
 from ci_triage.github.write_once import create_once
@@ -39,13 +39,14 @@ def upsert_sticky_comment(
 ) -> CommentResult:
     """Create or update the comment on PR ``pr_number`` of ``repository`` that carries ``marker``.
 
-    ``body`` is redacted (a last guard: it should be already) and gets ``marker`` appended when it
-    lacks it. Raises :class:`~ci_triage.github.errors.GitHubPermissionError` (missing
-    ``pull-requests: write``) when the token may not comment, and the client's other errors.
+    ``body`` is redacted (:func:`~ci_triage.base.redact.composed_redactor`, a last guard: it should be
+    already) and gets ``marker`` appended when it lacks it. Raises
+    :class:`~ci_triage.github.errors.GitHubPermissionError` (missing ``pull-requests: write``) when the token
+    may not comment, and the client's other errors.
     ``fork``: the PR comes from a fork, so a ``GITHUB_TOKEN`` of its own run is read-only; the
     permission error's fix then says to comment from a ``workflow_run`` workflow instead.
     """
-    body = default_redactor()(body)
+    body = composed_redactor()(body)
     if marker not in body:
         body = f"{body.rstrip()}\n\n{marker}\n"
 
@@ -116,7 +117,7 @@ def update_comment(client: GitHubClient, repository: str, comment_id: int, body:
         "PATCH",
         f"/repos/{repository}/issues/comments/{comment_id}",
         needs=PULL_REQUESTS_WRITE,
-        body={"body": default_redactor()(body)},
+        body={"body": composed_redactor()(body)},
     )[1]
     return CommentResult(url=answer.get("html_url"), id=answer["id"], action="updated")
 

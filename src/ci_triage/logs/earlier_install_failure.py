@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import BinaryIO
 
+from ci_triage.base.redact import redact
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.earlier_steps import earlier_raw_lines_holding
 from ci_triage.logs.first_pass import Section
@@ -112,12 +113,12 @@ def not_installed_advice(
     found: Mapping[int, bytes], lines: Mapping[int, LogLine], sections: Sequence[Section]
 ) -> str | None:
     """:data:`NOT_INSTALLED_ADVICE` for the first of ``found`` (:func:`earlier_install_failures`,
-    read into ``lines``; ``sections``: the log's steps, by index), ``None`` when there is none."""
+    read into ``lines``; ``sections``: the log's steps, by index), its pieces of the log redacted,
+    ``None`` when there is none."""
     line = lines.get(min(found)) if found else None
     failed = _NOT_INSTALLED.search(line.text) if line is not None else None
     if line is None or failed is None:
         return None
     package = next(str(value) for value in failed.groupdict().values() if value)
-    return NOT_INSTALLED_ADVICE.format(
-        step=sections[line.section].name, package=package, line=line.number, text=line.text.strip()
-    )
+    pieces = {"step": sections[line.section].name, "package": package, "text": line.text.strip()}
+    return NOT_INSTALLED_ADVICE.format(line=line.number, **{name: redact(text) for name, text in pieces.items()})

@@ -15,12 +15,13 @@ a block.
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 import re2
 
 from ci_triage.base.redact import CONTEXT_SCREEN, can_learn, learn_secrets
 from ci_triage.logs.clean import uncut_text
-from ci_triage.logs.stamps import StampForm
+from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 
 _UNANCHORED = re2._re2.RE2.Anchor.UNANCHORED
 
@@ -55,3 +56,23 @@ def learn_block(data: bytes, end: int, stamp: StampForm | None = None) -> None:
         position = line_end + 1
     if lines:
         learn_secrets("\n".join(lines))  # read at once, as an excerpt's lines are masked
+
+
+LEARN_BLOCK_BYTES = 1024 * 1024
+"""Bytes of a log file :func:`learn_log` reads at a time (whole lines; a longer line is read whole)."""
+
+
+def learn_log(path: Path) -> None:
+    """Learn the secrets of the whole log file at ``path`` (:func:`learn_block`, block by block, its
+    wrapper prefix detected from its head) before any log of the run is shown: a password one job's
+    passing step printed is masked where another job, analysed first, repeats it bare. An unreadable
+    file teaches nothing (its analysis says why). Time is linear in the file's size."""
+    try:
+        with path.open("rb") as file:
+            stamp = detect_stamp(file.read(HEAD_BYTES))
+            file.seek(0)
+            while can_learn() and (data := file.read(LEARN_BLOCK_BYTES)):
+                data += file.readline()  # the line the block cut, whole
+                learn_block(data, len(data), stamp)
+    except OSError:
+        return

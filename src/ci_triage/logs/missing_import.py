@@ -47,6 +47,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ci_triage.base.misspelling import one_edit_apart
+from ci_triage.base.redact import redact
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification
@@ -248,6 +249,7 @@ def import_advice(
     if number is None or settled[number] != category or (found := _missing_module(lines, number)) is None:
         return None
     below, module, imported = found
+    module = redact(module)  # pieces of the log, redacted as the advice is composed
     if imported != (category == OWN_CODE):  # a top-level name of the project's: the skill's advice
         return None
     where = ""
@@ -257,11 +259,11 @@ def import_advice(
             file = with_forward_slashes(str(frame.group("file") or frame.group("quoted")))
             folder = checkout_folder(file)
             place = f"{file.removeprefix(folder) if folder else file}:{frame.group('line') or frame.group('at')}"
-            where = f" at `{place}`, the frame that imports it"
+            where = f" at `{redact(place)}`, the frame that imports it"
             break
     if category == NOT_INSTALLED:
         return NOT_INSTALLED_ADVICE.format(module=module, where=where)
     missing = _MISSING.match(lines[below].text)
-    name = missing.group("name") if missing is not None else None
+    name = redact(missing.group("name")) if missing is not None and missing.group("name") else None
     what = f"`{module}` has no name `{name}`" if name else f"`{module}` is not found"
     return OWN_CODE_ADVICE.format(missing=what, package=module.split(".", 1)[0], where=where)

@@ -118,12 +118,14 @@ class Classification:
     """Catalogue tool the failing step's command runs."""
     checked: list[str] = field(default_factory=list)
     """For ``unknown``: what was checked (step, exit code, tool, skills)."""
-    next_step: str | None = None
+    next_step: str | None = field(default=None, metadata=OWN)
     """What to do next: for ``unknown``, how to find the cause; else the next step of the verdict's
     strongest signal that gives one, in the words of the log's CI system where the signal has them
     (:mod:`ci_triage.logs.signal_next_step`), ``None`` when none does (the report gives the
-    category's)."""
-    also_next_step: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    category's). The advice's own words with the log's pieces (a tool's ``{fix}`` or ``{hint}``, a
+    step, a command) redacted as they are filled in, so it is not redacted again: a password that is
+    an ordinary word masks the log's text, never the advice's."""
+    also_next_step: str | None = field(default=None, metadata={NOT_IN_JSON: True, **OWN})
     """The next step of the verdict's strongest signal that gives one, when that signal does not say
     why every failed test failed (:func:`ci_triage.logs.signal_next_step.accounts_for_failed_tests`:
     one test unexpectedly passed, another failed on an assertion): the report gives the category's
@@ -133,7 +135,7 @@ class Classification:
     signal's next step (:func:`ci_triage.logs.signal_next_step.rival_refusal`): a failed test's
     database that refused the connection, the login or the database beside tests that failed
     otherwise; else ``None``."""
-    workflow_note: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    workflow_note: str | None = field(default=None, metadata={NOT_IN_JSON: True, **OWN})
     """A workflow finding the log does not show at work, as a second thing to fix after the
     category's own next step when the verdict has none of its own (``next_step`` ``None``; with one,
     the note follows it there): ``Also, in the workflow (the log does not show it at work): edit
@@ -142,7 +144,7 @@ class Classification:
     """How to replay the random order the failing step's test runner ran its tests in, added to a
     test failure's next step: the seed it printed and the options that replay it or run the tests
     in their written order (:func:`ci_triage.logs.shuffled_order.shuffled_order_note`); else ``None``."""
-    finding: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    finding: str | None = field(default=None, metadata={NOT_IN_JSON: True, **OWN})
     """What the summary names in place of the category: the ``finding`` of the verdict's strongest
     signal when it has one (``killed (SIGKILL, exit 137), possibly out of memory or a runner limit``
     for an out-of-memory verdict that only a SIGKILL backs,
@@ -505,7 +507,7 @@ class TriageReport:
     category: Category | None = field(metadata=OWN)
     """The primary failing job's category; ``None`` when no failure was found (``unknown`` is a
     failure that no category explains)."""
-    finding: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    finding: str | None = field(default=None, metadata={NOT_IN_JSON: True, **OWN})
     """What the heading names in place of ``category``: the primary job's
     :attr:`Classification.finding` (``killed (SIGKILL, exit 137), possibly out of memory or a runner
     limit`` for an out-of-memory verdict that only a SIGKILL backs), else ``None``; not in the JSON."""

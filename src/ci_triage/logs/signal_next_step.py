@@ -13,6 +13,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 
+from ci_triage.base.redact import redact
 from ci_triage.logs.boxed_output import boxed_error
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.localise import LogLine
@@ -95,7 +96,9 @@ def signal_next_step(
     the signal gives none. Advice holding :data:`HINT` quotes the hint the tool printed under the
     signal's line (:func:`_hint`), or says nothing there when it printed none or the quote would not
     be plain advice. Advice holding :data:`PORT` names the port the signal's line dialled. Advice
-    holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`).
+    holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`). Each
+    piece of the log is redacted as it is filled in (:func:`~ci_triage.base.redact.redact`), the
+    advice's own words are not: a password that is an ordinary word masks only the log's text.
 
     A signal counted for a category neither its skill's nor its ``outside_tests`` one (a per-test
     timeout among tests that failed otherwise, counted as one more failed test by
@@ -125,11 +128,11 @@ def _match_next_step(
         advice = signal.next_step_repeated
     if advising is not None and advice is not None and FIX in advice:
         fix = advising.groups.get(FIX_GROUP)
-        advice = advice.replace(FIX, fix.strip()) if fix else None
+        advice = advice.replace(FIX, redact(fix.strip())) if fix else None
         advice = advice if advice is not None and plain_advice(advice) else None
     if advising is not None and advice is not None and PORT in advice:
         port = advising.groups.get(PORT_GROUP)
-        advice = advice.replace(PORT, PORT_ADVICE.format(port) if port else "")
+        advice = advice.replace(PORT, PORT_ADVICE.format(redact(port)) if port else "")
     if advice is not None and HINT in advice:
         quoted = advice.replace(HINT, _hint(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(HINT, "")
@@ -137,11 +140,11 @@ def _match_next_step(
         advice = advice.replace(CODES, _codes(lines, number, advising.signal.skill))
     if signal is not None and advice is not None and GENERATOR in advice:
         generator = command_before(commands, signal.tool) if signal.tool else None
-        advice = advice.replace(GENERATOR, GENERATOR_ADVICE.replace(GENERATOR, generator) if generator else "")
+        advice = advice.replace(GENERATOR, GENERATOR_ADVICE.replace(GENERATOR, redact(generator)) if generator else "")
     if signal is None or advice is None or COMMAND not in advice:
         return advice
     command = rerun_command(signal, lines, commands)
-    return advice.replace(COMMAND, command) if command else None
+    return advice.replace(COMMAND, redact(command)) if command else None
 
 
 BOXED_ERROR = (
@@ -314,7 +317,7 @@ def _hint(lines: dict[int, LogLine], number: int | None) -> str:
         for match in lines[below].matches if below in lines else ():
             for group, words in HINT_ADVICE.items():
                 if match.groups.get(group):
-                    return words.format(match.groups[group])
+                    return words.format(redact(match.groups[group]))
     return ""
 
 
@@ -335,7 +338,7 @@ def _codes(lines: dict[int, LogLine], number: int | None, skill: str) -> str:
     )
     if not codes:
         return ""
-    quoted = ", ".join(f"`{code}`" for code in codes[:CODES_SHOWN])
+    quoted = ", ".join(f"`{redact(code)}`" for code in codes[:CODES_SHOWN])
     more = len(codes) - CODES_SHOWN
     return CODES_ADVICE.format(quoted + (f" and {more} more" if more > 0 else ""))
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from ci_triage.base.redact import redact
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import ANNOTATION_MARKERS, MAX_LINE_CHARS, printed_length
 from ci_triage.logs.first_pass import Section
@@ -92,16 +93,19 @@ def explain_unknown(
     weak = ", ".join(f"{name} {score:.2f}" for name, score in list(classification.scores.items())[:3])
     tried = f"skills tried: {skills_tried}"
     checked.append(f"{tried}; evidence too weak to name a category ({weak})" if weak else f"{tried}; none matched")
+    name = redact(step.name) if step is not None else ""  # pieces of the log, redacted as the advice is composed
     if step is None or (step.number is None and step.name == "(whole log)"):
         target = "the logged command"
     elif failed_command and check and check != failed_command:
-        target = f"“{check[:120]}” (in the `$( … )` that “{failed_command[:60]}” assigns, in step “{step.name}”)"
+        target = (
+            f"“{redact(check[:120])}” (in the `$( … )` that “{redact(failed_command[:60])}” assigns, in step “{name}”)"
+        )
     elif failed_command:
-        target = f"“{failed_command[:120]}” (the command that failed in step “{step.name}”)"
+        target = f"“{redact(failed_command[:120])}” (the command that failed in step “{name}”)"
     elif passed:
-        target = f"the last command of step “{step.name}” (after {passed[-1].name}, which passed)"
+        target = f"the last command of step “{name}” (after {passed[-1].name}, which passed)"
     else:
-        target = f"the command of step “{step.name}”"
+        target = f"the command of step “{name}”"
     if meaning:
         first = (
             f"The check the script implements with {target} failed ({meaning}): run it locally to see what it checks"
@@ -124,7 +128,7 @@ def step_renamed(classification: Classification, old: str, new: str) -> Classifi
     names it. Unchanged when it is no ``unknown`` verdict (its advice is a skill's, naming no step)."""
     if classification.category != "unknown":
         return classification
-    quoted, renamed = f"step “{old}”", f"step “{new}”"
+    quoted, renamed = f"step “{redact(old)}”", f"step “{redact(new)}”"  # as the next step quotes them
     return dataclasses.replace(
         classification,
         checked=[item.replace(f"failing step: “{old}”", f"failing step: “{new}”") for item in classification.checked],

@@ -26,6 +26,7 @@ from pathlib import Path, PurePosixPath
 
 from ci_triage.agent.errors import ToolError
 from ci_triage.agent.llm.rules import Observation, Rule, RuleDrivenModel
+from ci_triage.base.redact import redact_composed
 from ci_triage.base.text import and_more
 from ci_triage.evidence.checkout_lines import checkout_lines, relative_path
 from ci_triage.evidence.history import HistoryVerdict
@@ -183,7 +184,7 @@ def evidence_diagnosis(
         )
     commits = [c.sha for c in evidence.commits if any(path in c.files for path in suspected)]
     return Diagnosis(
-        root_cause=logs.redactor(_root_cause(log)),
+        root_cause=redact_composed(_root_cause(log)),  # of the report's pieces, redacted when read
         category=report.classification.category,
         attribution=verdict.attribution,
         confidence=report.classification.confidence,

@@ -442,11 +442,12 @@ _URL_SEPARATORS = str.maketrans(dict.fromkeys("/?&=#", " "))
 
 
 def _secret_kinds(text: str) -> set[str]:
-    """:func:`find_secrets` of ``text``, except that the path of a URL is judged for high entropy one
-    segment at a time: ``Org/App/blob/<40-hex SHA>`` mixes cases and digits like a token, yet every
-    segment of it is plain (a token that is a whole segment is still found)."""
-    kinds = {kind for kind in find_secrets(text) if kind != "high-entropy"}
-    return kinds | set(find_secrets(_split_urls(text)))
+    """:func:`find_secrets` of ``text`` (composed: the comment's own words are no learned password,
+    :func:`~ci_triage.base.redact.redact_composed`), except that the path of a URL is judged for high
+    entropy one segment at a time: ``Org/App/blob/<40-hex SHA>`` mixes cases and digits like a token,
+    yet every segment of it is plain (a token that is a whole segment is still found)."""
+    kinds = {kind for kind in find_secrets(text, composed=True) if kind != "high-entropy"}
+    return kinds | set(find_secrets(_split_urls(text), composed=True))
 
 
 def _split_urls(text: str) -> str:

@@ -33,7 +33,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ci_triage.base.redact import default_redactor
+from ci_triage.base.redact import composed_redactor
 from ci_triage.evidence.model import Evidence
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import (
@@ -100,7 +100,7 @@ def pr_body(result: FixResult, evidence: Evidence) -> str:
         lines += [f"- {item.id}: {item.summary}" for item in evidence.items[:10]]
     lines += ["", "### Verification transcript", "", "```text", transcript_text(result.transcript), "```"]
     lines += ["", "CI does not run on pull requests opened with `GITHUB_TOKEN`; push a commit or close and reopen."]
-    return default_redactor()("\n".join(lines))
+    return composed_redactor()("\n".join(lines))
 
 
 def _tree_entries(write: Any, checkout: Path, result: FixResult) -> tuple[list[dict[str, Any]], str]:
@@ -152,7 +152,7 @@ def _handoff(result: FixResult, reason: str, allow: str | None, artifact_path: P
         note += f" To allow it: {allow}." if "\n" not in allow else f" To allow it:\n\n```yaml\n{allow}\n```"
     if artifact is not None:
         note += f"\n\nThe patch is in the artifact `{artifact.name}` (`git apply {artifact.name}`)."
-    comment = default_redactor()(suggestion_markdown(result) + "\n\n" + note)
+    comment = composed_redactor()(suggestion_markdown(result) + "\n\n" + note)
     return FixPullRequest(opened=False, reason=reason, allow=allow, comment=comment, artifact=artifact)
 
 

@@ -17,7 +17,7 @@ import shlex
 
 from pydantic import BaseModel
 
-from ci_triage.base.redact import default_redactor
+from ci_triage.base.redact import composed_redactor
 from ci_triage.github.models import ChangedFile
 from ci_triage.repair.diff import parse_patch
 from ci_triage.repair.result import CommandRun, FixResult
@@ -70,7 +70,7 @@ def status_line(result: FixResult) -> str:
 def suggestion_markdown(result: FixResult) -> str:
     """The Markdown block for the sticky comment (redacted). A rejected patch is not shown as a
     suggestion, only named; a result without a patch is the status line alone."""
-    redact = default_redactor()
+    redact = composed_redactor()
     parts = [status_line(result)]
     if result.patch and result.status in ("verified", "unverified"):
         parts.append(f"{result.summary.text()} — from {result.source}.")
@@ -134,5 +134,5 @@ def review_suggestion(result: FixResult, changed_files: list[ChangedFile]) -> Re
     while end + 1 < len(lines) and lines[end + 1].is_added:
         end += 1
     new_text = [line.value.rstrip("\n") for line in lines[start : end + 1] if not line.is_removed]
-    body = default_redactor()(_fence("\n".join(new_text), "suggestion"))
+    body = composed_redactor()(_fence("\n".join(new_text), "suggestion"))
     return ReviewSuggestion(path=patched.path, start_line=first, line=last, body=body)

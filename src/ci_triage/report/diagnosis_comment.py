@@ -18,7 +18,7 @@ from urllib.parse import quote as url_quote
 
 from ci_triage import __version__
 from ci_triage.agent.llm.base import RunUsage
-from ci_triage.base.redact import redact
+from ci_triage.base.redact import redact, redact_composed
 from ci_triage.evidence.model import Citation, Evidence, find_job_log
 from ci_triage.github.comment_limit import COMMENT_LIMIT
 from ci_triage.logs.model import FailedTest
@@ -57,10 +57,11 @@ _PUNCTUATION = LazyRE2(r"[\\`*_{}\[\]<>()#+\-.!|~=&]")
 
 def prose(text: str) -> str:
     """Untrusted free text as Markdown that renders to the same words and nothing more: secret-shaped
-    strings are masked (:func:`ci_triage.base.redact.redact`); @names, URLs and e-mail addresses become code
-    spans (no notification, no link); ASCII punctuation that Markdown reads is backslash-escaped (no
-    emphasis, links, HTML, headings or fences). Line breaks stay."""
-    text = redact(text)
+    strings are masked (:func:`ci_triage.base.redact.redact_composed`: the text is composed of pieces
+    masked when they were read, or the model's, which saw only such pieces); @names, URLs and e-mail
+    addresses become code spans (no notification, no link); ASCII punctuation that Markdown reads is
+    backslash-escaped (no emphasis, links, HTML, headings or fences). Line breaks stay."""
+    text = redact_composed(text)
     parts = []
     position = 0
     for start, end in found_spans(LINK_OR_MENTION, text):
@@ -81,11 +82,11 @@ def _escaped(found: Found) -> str:
 
 def neutral_text(text: str) -> str:
     """Untrusted text made safe to paste anywhere Markdown is rendered (a step output a workflow
-    posts on): secret-shaped strings masked, @names, URLs and e-mail addresses in code spans (no
-    notification, no link), and the characters that start links, images or HTML tags (``[ ] < > !``
-    and backslash, backtick) backslash-escaped. Unlike :func:`prose`, the rest is left as written,
-    so a test name stays readable. Line breaks become spaces."""
-    text = " ".join(redact(text).split())
+    posts on): secret-shaped strings masked (as :func:`prose` masks them), @names, URLs and e-mail
+    addresses in code spans (no notification, no link), and the characters that start links, images
+    or HTML tags (``[ ] < > !`` and backslash, backtick) backslash-escaped. Unlike
+    :func:`prose`, the rest is left as written, so a test name stays readable. Line breaks become spaces."""
+    text = " ".join(redact_composed(text).split())
     parts = []
     position = 0
     for start, end in found_spans(LINK_OR_MENTION, text):

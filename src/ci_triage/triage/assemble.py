@@ -124,10 +124,13 @@ def triage_run(
 
 def _run_loop(state: LoopState, effects: Effects, trace_path: Path | None) -> LoopState:
     """The final state of the loop from ``state``; every record the driver yields is written to the
-    trace at ``trace_path`` as it comes (none without a path)."""
+    trace at ``trace_path`` as it comes (none without a path), redacted as composed text
+    (:func:`~ci_triage.base.redact.composed_redactor`): the loop's records hold the evidence, redacted
+    when it was collected, and ci-triage's own words about it."""
+    from ci_triage.base.redact import composed_redactor
     from ci_triage.trace import TraceWriter
 
-    with TraceWriter(trace_path) if trace_path is not None else contextlib.nullcontext() as trace:
+    with TraceWriter(trace_path, composed_redactor()) if trace_path is not None else contextlib.nullcontext() as trace:
         for record in loop_records(state, effects):
             if trace is not None:
                 trace.write(record)
@@ -152,7 +155,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
     renders it (:func:`ci_triage.report.diagnosis_comment.neutral_text`); ``summary-text`` is the
     same line as plain text, redacted but not escaped: at most 500 characters (``summary`` as many
     before its escapes)."""
-    from ci_triage.base.redact import redact
+    from ci_triage.base.redact import redact_composed
     from ci_triage.report.diagnosis_comment import neutral_text
     from ci_triage.report.model_usage import usage_json
 
@@ -171,7 +174,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
         or (diagnosis.root_cause if diagnosis else None)
         or (state.handoff.reason if state.handoff else "")
     )
-    one_line = " ".join(redact(summary).split())[:500]  # masked before the cut, which could halve a secret
+    one_line = " ".join(redact_composed(summary).split())[:500]  # masked before the cut, which could halve a secret
     comment_url = next((c.url for c in reversed(state.commits) if c.target == "comment" and c.url), "")
     stages = [state.committed.stage] if state.committed else []
     primary = _primary_report(state)
@@ -187,7 +190,7 @@ def outputs_of(state: LoopState, trace_path: Path | None) -> dict[str, str]:
         "failed-tests": json.dumps(_failed_tests(state)),
         "comment-url": comment_url,
         "fix-pr-url": (state.fix.pull_request_url or "") if state.fix else "",
-        "handoff-reason": state.handoff.reason if state.handoff else "",
+        "handoff-reason": redact_composed(state.handoff.reason) if state.handoff else "",
         "trace-path": str(trace_path) if trace_path else "",
         "model-usage": usage_json(state.model_usage),
     }

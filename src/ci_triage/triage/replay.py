@@ -36,7 +36,7 @@ from pydantic import BaseModel, Field
 from ci_triage.agent.events import AgentEvent, ModelRequested
 from ci_triage.agent.llm.replay import ReplayModel
 from ci_triage.base.errors import InputError
-from ci_triage.base.redact import default_redactor, own_texts, redact_value
+from ci_triage.base.redact import composed_redactor, own_texts, redact_value
 from ci_triage.evidence.model import Evidence, JobLog, find_job_log
 from ci_triage.propose.diagnosis import Diagnosis
 from ci_triage.triage.effects import DraftOutcome, Effects
@@ -279,14 +279,15 @@ def _diverged(
 
 def _json(value: Any) -> Any:
     dumped = value.model_dump(mode="json") if isinstance(value, BaseModel) else value
-    return redact_value(dumped, default_redactor(), own_texts(value))
+    return redact_value(dumped, composed_redactor(), own_texts(value))
 
 
 def _comparable(event: TriageEvent) -> Any:
     """An event as JSON without the harness's run ids and clocks (its events are compared through
     what they produced: the proposal)."""
-    return redact_value(event.model_dump(mode="json", exclude={"harness_events"}), default_redactor(), own_texts(event))
+    dumped = event.model_dump(mode="json", exclude={"harness_events"})
+    return redact_value(dumped, composed_redactor(), own_texts(event))
 
 
 def _state(state: LoopState) -> dict[str, Any]:
-    return redact_value(state_record(state), default_redactor(), own_texts(state))
+    return redact_value(state_record(state), composed_redactor(), own_texts(state))

@@ -1,0 +1,47 @@
+"""Two edges where redacting twice differed from once, or :func:`find_secrets` from :func:`redact`.
+
+GitHub tokens glued together (``ghp_…ghp_…``): the first one's body ran into the second's prefix, so
+the pattern's ``\\b`` found no end for it and only the second was masked; a second pass, which saw the
+first end at the mask, masked it then. A mask, a line break, then a value: :func:`find_secrets`
+reported the value as a wrapped secret's second half while :func:`redact` left it when no pattern
+matched the text (the rule ran only after one did). Every token is built at run time from parts.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ci_triage.base.redact import find_secrets, forget_secrets, redact
+
+FIRST, SECOND = "ghp" + "_" + "A1b2" * 9, "ghp" + "_" + "Z9y8" * 9
+
+
+@pytest.fixture(autouse=True)
+def _no_learned_values() -> None:
+    forget_secrets()
+
+
+@pytest.mark.parametrize("text", [FIRST + SECOND, f"x{FIRST}{SECOND}{FIRST}", f"token: {FIRST}{SECOND}."])
+def test_glued_github_tokens_are_masked_in_one_pass(text: str) -> None:
+    once = redact(text)
+    assert FIRST not in once
+    assert SECOND not in once
+    assert redact(once) == once
+    assert find_secrets(once) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["<redacted:secret>\n" + "Su" + "c6", "password: password: \n" + "Su" + "c6", "<redacted:password>'\n  x9" + "Qw"],
+)
+def test_a_value_after_a_mask_and_a_line_break_is_masked_by_redact_as_find_secrets_reports_it(text: str) -> None:
+    once = redact(text)
+    assert once.endswith("<redacted:wrapped>")
+    assert redact(once) == once
+    assert find_secrets(once) == []
+
+
+def test_a_line_that_reads_as_no_value_stays_after_a_mask() -> None:
+    text = "<redacted:secret>\nDB_HOST=127.0.0.1"
+    assert redact(text) == text
+    assert find_secrets(text) == []
