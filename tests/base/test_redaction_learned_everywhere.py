@@ -105,6 +105,7 @@ def test_each_form_learns_its_value(line: str) -> None:
         "Tests pass: 1234",
         "    password = args",  # a line of code in a traceback
         "compass=north bypass=1234 PASSED=1234",
+        'usage: {"prompt_tokens":1234,"total_tokens":5678} create(model=m, max_tokens=1024)',  # counts
     ],
 )
 def test_a_port_a_flag_or_a_word_is_no_password(line: str) -> None:

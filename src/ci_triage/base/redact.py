@@ -228,7 +228,8 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "secret",
         rf"(?:[\"']{_SECRET_NAME}[\"'][ \t]*:[ \t]*|[({{,][ \t]*{_SECRET_NAME}[ \t]*=[ \t]*)"
-        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'(){}\[\]<>,;=]+)[ \t]*[,})\]]",
+        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'(){}\[\]<>,;=]*[^\s\"'(){}\[\]<>,;=0-9.][^\s\"'(){}\[\]<>,;=]*)"
+        r"[ \t]*[,})\]]",
     ),
     (
         "secret",
@@ -262,7 +263,8 @@ learned from :data:`_MIN_ASSIGNED_CHARS`
 characters, where ``    token = args``, an indented line of code with spaces around ``=``, is left
 to the last patterns (6 characters or more, learned from 8); the next one a key of a one-line dump
 (``{"db":{"password":"k580"}}``, ``{'password': 'k580'}``, ``Settings(db_password='k580')``, Java's
-and Kotlin's ``Config{user=app, password=k580}``), its value ended by ``,``, ``}``, ``)`` or ``]``;
+and Kotlin's ``Config{user=app, password=k580}``), its value ended by ``,``, ``}``, ``)`` or ``]``,
+a bare one not a number (``{"max_tokens":1024}``, ``create(max_tokens=1024)``: a count, not a key);
 so is the value of an upper-case
 secret-named variable a command line sets before its command (``PGPASSWORD=k580 psql …``). The
 ``password`` patterns' values (a URL's, ``curl -u``, ``mysql -p``, ``--password=``, an XML element's) are learned
