@@ -665,14 +665,18 @@ def _public_default(value: str, kind: str, match: Any, begin: int) -> bool:
     """Whether ``value``, the group of a ``kind`` ``match`` starting at ``begin``, is a public default,
     neither masked nor learned by any pattern: a word of the name it is assigned to
     (:func:`_named_default`), the user name right before it (``postgres:postgres@``, ``curl -u
-    guest:guest``: whoever reads the user reads it), or a value the text showed so before (the
-    ``postgres`` of ``postgresql://app:postgres@…`` below ``POSTGRES_PASSWORD: postgres``)."""
+    guest:guest``: whoever reads the user reads it), a whole word of the command line before a
+    ``password`` (``mysql -u root -proot``, ``ldapadd -D cn=admin,dc=symfony,dc=com -w symfony``: the
+    user or bind DN it repeats), or a value the text showed so before (the ``postgres`` of
+    ``postgresql://app:postgres@…`` below ``POSTGRES_PASSWORD: postgres``)."""
     bare = value.strip("\"'")
     if bare in _public:
         return True
     start = begin - len(bare) - 1
     user = start >= 0 and match.string[start:begin] == f"{bare}:" and match.string[start - 1 : start] in "/ \t\"'="
-    if not (user or (kind == "secret" and _named_default(value, match))):
+    before = match.string[match.start() : begin]
+    repeated = kind == "password" and bare in _linear(r"[A-Za-z0-9]+").findall(before)
+    if not (user or repeated or (kind == "secret" and _named_default(value, match))):
         return False
     _declare_public(bare)
     return True
