@@ -34,10 +34,13 @@ registered with the runner's ``::add-mask::`` command and values a context patte
 (``DB_PASSWORD=…``): :func:`learn_secrets` learns those of a whole log before any of it is shown. A
 value shorter than 8 characters is learned only from 4 characters, only where the context says it
 is a password (a secret-named variable or config key on a line of its own, in YAML, ``.env``, INI,
-TOML or JSON; a shell's ``PGPASSWORD=… psql``; a URL's user information; ``curl -u``, ``mysql -p``,
-``--password=…``), and a learned value is masked only as a whole token, where no letter or digit
-continues it (:func:`_glued`: ``backup_k580.sql`` and ``/tmp/k580-cache`` are masked, ``postgres`` in
-``postgresql`` is not), unless it is unmistakable (:func:`_unmistakable`). A public default
+TOML or JSON, or as a ``set -x`` trace prints it, ``+ export DB_PASSWORD=…``; a one-line JSON, dict
+or object dump's key, ``{"password":"…"}``, ``Settings(db_password='…')``; an XML element or NuGet
+entry, ``<password>…</password>``, ``key="ClearTextPassword" value="…"``; a shell's ``PGPASSWORD=…
+psql``; a URL's user information; ``curl -u``, ``mysql -p``, ``--password=…``, the options of
+:data:`_PASSWORD_OPTIONS`, ``htpasswd -b``), and a learned value is masked only as a whole token,
+where no letter or digit continues it (:func:`_glued`: ``backup_k580.sql`` and ``/tmp/k580-cache``
+are masked, ``postgres`` in ``postgresql`` is not), unless it is unmistakable (:func:`_unmistakable`). A public default
 (:func:`_public_default`: ``POSTGRES_PASSWORD=postgres``, ``guest:guest@``) is masked nowhere,
 whichever pattern meets it.
 
@@ -73,8 +76,9 @@ def _linear(pattern: str) -> re2._Regexp:
     return re2.compile(pattern, _OPTIONS)
 
 
-_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)"
-"""A command-line argument: double-quoted, single-quoted or bare."""
+_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"';&|]+)"
+"""A command-line argument: double-quoted, single-quoted or bare, where a shell's ``;``, ``&`` or
+``|`` ends it and the command (``twine upload -p … ; cp …``)."""
 
 _NETRC_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+(?:[\"']+[^\s\"']+)*)"
 """A ``.netrc`` value (``password z``): quoted, or bare with no quote at its ends, so the shell's
@@ -83,16 +87,36 @@ closing quote of ``echo "machine x login y password z" > ~/.netrc`` stays outsid
 _MASK = r"<redacted:[a-z0-9-]+>"
 """A mask :func:`redact` wrote: its words (``<redacted:password>``) are never a known value's, nor a
 user name's and a password's around a ``:``."""
-_SECRET_WORDS = r"password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?"
-"""The words that make a variable's or setting's name a secret's, in any case."""
-_SECRET_NAME = rf"(?i:(?:[A-Za-z_][\w.-]*)?(?:{_SECRET_WORDS})[\w.-]*)"
-"""A variable's or setting's name holding one of :data:`_SECRET_WORDS` (``DB_PASSWORD``, ``token``,
-``spring.datasource.password``)."""
-_SECRET_ENV_NAME = (
-    r"[A-Z0-9_]*(?:PASSWORD|PASSWD|PWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)[A-Z0-9_]*"
+_SECRET_WORDS = (
+    r"password|passwd|passphrase|pwd|secret|token|credentials?|creds"
+    r"|(?:api|auth|access|account|service|client|db|database|priv|private)[_-]?key|(?:db|database|key)[_-]?pass"
 )
-"""The same in an environment variable's upper case (``DB_PASSWORD``), as the runner lists a step's
-``env:`` block."""
+"""The words that make a variable's or setting's name a secret's, in any case, anywhere in it: the
+keywords of detect-secrets' keyword plugin (Yelp, ``detect_secrets/plugins/keyword.py``,
+``DENYLIST``: ``api_?key`` … ``client_?key``, ``db_?pass``, ``database_?pass``, ``key_?pass``,
+``password``, ``passwd``, ``pwd``, ``secret``) and of gitleaks' ``generic-api-key`` rule that name a
+secret on their own (``credential``, ``creds``, ``token``; its ``access``, ``api``, ``auth`` and
+``key`` alone name a setting as often), and ``passphrase`` (``GPG_PASSPHRASE``, Maven's
+``<passphrase>``). ``pass`` is a word only at a name's end (:data:`_PASS_NAME`)."""
+_PASS_NAME = r"[A-Za-z0-9][\w.-]*[_.-](?i:pass)"
+"""A name ending in the word ``pass`` after ``_``, ``.`` or ``-`` (``DB_PASS``, ``SMTP_PASS``,
+``db.pass``), the ``_pass\b`` Bridgecrew's detect-secrets adds to the list above: inside a name
+``pass`` is as often ``passed``, ``bypass`` or ``compass``, and a bare ``pass:`` counts tests."""
+_SECRET_NAME = rf"(?i:(?:[A-Za-z_][\w.-]*)?(?:{_SECRET_WORDS})[\w.-]*|{_PASS_NAME})"
+"""A variable's or setting's name holding one of :data:`_SECRET_WORDS` (``DB_PASSWORD``, ``token``,
+``spring.datasource.password``) or ending in ``pass`` (:data:`_PASS_NAME`)."""
+_SECRET_ENV_NAME = (
+    r"(?:[A-Z0-9_]*(?:PASSWORD|PASSWD|PASSPHRASE|PWD|SECRET|TOKEN|CREDENTIALS?|CREDS"
+    r"|(?:API|AUTH|ACCESS|ACCOUNT|SERVICE|CLIENT|DB|DATABASE|PRIV|PRIVATE)_?KEY|(?:DB|DATABASE|KEY)_?PASS)[A-Z0-9_]*"
+    r"|[A-Z0-9][A-Z0-9_]*_PASS)"
+)
+"""The same in an environment variable's upper case (``DB_PASSWORD``, ``SMTP_PASS``), as the runner
+lists a step's ``env:`` block."""
+_SHELL_ASSIGNMENT = r"(?:\++[ \t]+)?(?:(?:export|declare|typeset|local|readonly)(?:[ \t]+-[A-Za-z]+)*[ \t]+)?"
+"""What may stand before ``NAME=value`` on a shell's line: bash's or zsh's ``set -x`` trace, one
+``+`` per level of nesting (``+ DB_PASSWORD=…``, ``++ MYSQL_PWD=…``: the default ``PS4``, its first
+character repeated), then a builtin that assigns (``export``, ``declare -x``, ``typeset``, ``local``,
+``readonly``), as the trace prints the command."""
 
 _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
     (
@@ -118,6 +142,27 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
 (``ghp_…ghp_…``) are one match: the first one's body ends at a letter, which ``\\b`` does not end,
 so alone it would be left in clear until its neighbour's mask gave it an end (a second pass)."""
 
+_PASSWORD_OPTIONS: tuple[tuple[str, str], ...] = (
+    (r"(?:docker|podman|buildah|skopeo|nerdctl|oras|az|oc|cf)[ \t]+(?:registry[ \t]+)?login", r"-p|--password"),
+    (r"helm[ \t]+registry[ \t]+login", r"-p|--password"),
+    (r"sshpass", r"-p"),
+    (r"twine", r"-p|--password"),
+    (r"redis-cli", r"-a|--pass"),
+    (r"sqlcmd|bcp", r"-P"),
+    (r"mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongofiles|mongostat|mongotop", r"-p|--password"),
+    (r"ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldapcompare|ldapexop", r"-w"),
+)
+"""The options that take a password, each with the commands (RE2) it does so for, as their manuals
+list them: ``docker login -p`` (and Podman's, Buildah's, skopeo's, nerdctl's, ORAS's, Azure CLI's,
+OpenShift's ``oc`` and Cloud Foundry's ``cf login``), ``helm registry login -p``, ``sshpass -p``,
+``twine upload -p``, ``redis-cli -a`` (its ``-p`` is the port), ``sqlcmd -P`` and ``bcp -P`` (``-p``
+prints statistics), MongoDB's ``mongosh -p`` and database tools', OpenLDAP's ``ldapsearch -w``. A
+short option means a password only for its own commands (``-p`` is a port for ``ssh``, ``psql``,
+``redis-cli`` and ``docker run``), so the option is read on the command's own line, before any
+``;``, ``&`` or ``|`` starts another command. ``mysql -p…`` (the value glued to the option) and
+``htpasswd -b file user password`` (a position, not an option) have patterns of their own, and so
+has ``--password`` (any prefix: ``--db-password``, ``--db-pass=``) for every command."""
+
 _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "aws-key-id",
@@ -135,14 +180,27 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("password", r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?[ \t]-p(?P<secret>" + _VALUE + ")"),
     (
         "password",
-        r"(?:\b(?:docker|podman|buildah|skopeo|nerdctl|oras|az)[ \t]+(?:registry[ \t]+)?login\b"
-        r"|\bhelm[ \t]+registry[ \t]+login\b"
-        r"|\bsshpass\b)[^\n]*?[ \t](?:-p|--password)(?:[ \t]+|=)?(?P<secret>" + _VALUE + ")",
+        "(?:"
+        + "|".join(rf"\b(?:{tool})\b[^\n;&|]*?[ \t](?:{options})" for tool, options in _PASSWORD_OPTIONS)
+        + r")(?:[ \t]+|=)?(?P<secret>"
+        + _VALUE
+        + ")",
     ),
     (
         "password",
-        r"(?i)(?:^|\s)--?(?:password|passwd|pass|client-secret|secret|token|api-key|access-token)(?:[ \t]+|=)"
+        r"\bhtpasswd\b[^\n;&|]*?[ \t](?:-[ABCdimsv]*b[ABCdimsv]*(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+[^\s-]\S*){2}"
+        r"|-[A-Za-z]*(?:nb|bn)[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+[^\s-]\S*)[ \t]+(?P<secret>" + _VALUE + ")",
+    ),
+    (
+        "password",
+        r"(?i)(?:^|\s)--?(?:(?:[a-mo-z0-9][a-z0-9]*|n|n[a-np-z0-9][a-z0-9]*|no[a-z0-9]+)-)*"
+        r"(?:password|passwd|passphrase|pass|client-secret|secret|token|api-key|access-token)(?:[ \t]+|=)"
         r"(?P<secret>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)",
+    ),
+    (
+        "password",
+        rf"(?i)<(?:{_SECRET_NAME})>(?P<secret>[^<\s][^<\n]*)</"
+        rf"|\bkey=\"{_SECRET_NAME}\"[ \t]+value=\"(?P<secret2>[^\"\n]+)\"",
     ),
     (
         "password",
@@ -154,19 +212,26 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("password", r"(?m)^[ \t]*password[ \t]+(?P<secret>" + _NETRC_VALUE + r")[\"']*[ \t]*$"),
     (
         "secret",
-        rf"(?m)^(?:[ \t]*(?:export[ \t]+)?(?i:[A-Za-z_][\w.-]*(?:{_SECRET_WORDS})[\w.-]*)[ \t]*="
+        rf"(?m)^(?:[ \t]*{_SHELL_ASSIGNMENT}(?i:[A-Za-z_][\w.-]*(?:{_SECRET_WORDS})[\w.-]*|{_PASS_NAME})[ \t]*="
         rf"|[ \t]+{_SECRET_NAME}[ \t]*:)[ \t]*"
         r"(?P<assigned>[^\s\"'][^\n]*[ ;,\"'{}][^\n]*\S)[ \t]*$",
     ),
     (
         "secret",
-        rf"(?m)^(?:[ \t]*(?:export[ \t]+)?{_SECRET_NAME}=|[ \t]+{_SECRET_ENV_NAME}[ \t]*:[ \t]*)"
+        rf"(?m)^(?:[ \t]*{_SHELL_ASSIGNMENT}{_SECRET_NAME}=|[ \t]+{_SECRET_ENV_NAME}[ \t]*:[ \t]*)"
         r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)[ \t]*$",
     ),
     (
         "secret",
-        rf"(?m)^(?:[ \t]*{_SECRET_NAME}:[ \t]+|[ \t]*\"{_SECRET_NAME}\"[ \t]*:[ \t]*|{_SECRET_NAME}[ \t]*=[ \t]*)"
+        rf"(?m)^(?:[ \t]*{_SECRET_NAME}:[ \t]+|[ \t]*\"{_SECRET_NAME}\"[ \t]*:[ \t]*"
+        rf"|(?: {{1,3}})?{_SECRET_NAME}[ \t]*=[ \t]*)"
         r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'(){}\[\]<>,;]+)[ \t]*,?[ \t]*$",
+    ),
+    (
+        "secret",
+        rf"(?:[\"']{_SECRET_NAME}[\"'][ \t]*:[ \t]*|[({{,][ \t]*{_SECRET_NAME}[ \t]*=[ \t]*)"
+        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'(){}\[\]<>,;=]*[^\s\"'(){}\[\]<>,;=0-9.][^\s\"'(){}\[\]<>,;=]*)"
+        r"[ \t]*[,})\]]",
     ),
     (
         "secret",
@@ -190,15 +255,21 @@ leave the rest in clear (trial 78); an unindented ``NAME: …`` line is read by 
 only, as a sentence or a shell's message may start so (``NPM_TOKEN: must be set to publish``). The
 next pattern reads a one-word value of such a line written as a shell, ``env`` or ``.env`` file
 writes it (``DB_PASSWORD=k580``, no space around ``=``) or as the runner's step ``env:`` block lists
-it (``  DB_PASSWORD: k580``); the next one a config file ``cat`` printed (``password: k580``,
+it (``  DB_PASSWORD: k580``), also after a ``set -x`` trace's ``+`` and ``export``
+(:data:`_SHELL_ASSIGNMENT`); the next one a config file ``cat`` printed (``password: k580``,
 indented or not, quoted or not; JSON's ``"password": "k580",``; INI's and TOML's ``password = k580``
-at the line's start), whose bare value holds no bracket, ``,`` or ``;`` (``password: Some(``, Rust's
+at the line's start or indented by 1 to 3 spaces, as ``.pypirc`` and ``my.cnf`` may be, where a
+traceback indents code by 4), whose bare value holds no bracket, ``,`` or ``;`` (``password: Some(``, Rust's
 ``{:#?}`` of a struct, opens a value on the next lines): their value, an ``assigned`` group, is
 learned from :data:`_MIN_ASSIGNED_CHARS`
 characters, where ``    token = args``, an indented line of code with spaces around ``=``, is left
-to the last patterns (6 characters or more, learned from 8); so is the value of an upper-case
+to the last patterns (6 characters or more, learned from 8); the next one a key of a one-line dump
+(``{"db":{"password":"k580"}}``, ``{'password': 'k580'}``, ``Settings(db_password='k580')``, Java's
+and Kotlin's ``Config{user=app, password=k580}``), its value ended by ``,``, ``}``, ``)`` or ``]``,
+a bare one not a number (``{"max_tokens":1024}``, ``create(max_tokens=1024)``: a count, not a key);
+so is the value of an upper-case
 secret-named variable a command line sets before its command (``PGPASSWORD=k580 psql …``). The
-``password`` patterns' values (a URL's, ``curl -u``, ``mysql -p``, ``--password=``) are learned
+``password`` patterns' values (a URL's, ``curl -u``, ``mysql -p``, ``--password=``, an XML element's) are learned
 from :data:`_MIN_ASSIGNED_CHARS` characters too: the context says they are passwords."""
 
 _ENVIRONMENT_READ = (
@@ -445,9 +516,10 @@ def _mask_wrapped_lines(text: str) -> str:
 
 
 CONTEXT_SCREEN = (
-    rb"(?i:pass|pwd|secret|token|key|credential|auth|sid)[\w.\-\"'\x00-\x08\x0b-\x1f\[;]*[ \t]*[:=]"
-    rb"|(?i:-(?:password|passwd|pass|client-secret|secret|token|api-key|access-token))[ \t]|password[ \t]"
-    rb"|curl|mysql|login|sshpass|://[^\s/@]*:[^\s@/]+@|AKIA|ASIA|ABIA|ACCA|\dQ~|::add-mask::"
+    rb"(?i:pass|pwd|secret|token|key|cred|auth|sid)[\w.\-\"'\x00-\x08\x0b-\x1f\[;]*[ \t]*[:=>]"
+    rb"|(?i:pass|pwd|secret|token|key|cred)[\w.-]*\"[ \t]+value="
+    rb"|(?i:-(?:password|passwd|passphrase|pass|client-secret|secret|token|api-key|access-token))[ \t]|password[ \t]"
+    rb"|curl|mysql|login|sshpass|twine|redis-cli|htpasswd|sqlcmd|bcp|mongo|ldap|://[^\s/@]*:[^\s@/]+@|AKIA|ASIA|ABIA|ACCA|\dQ~|::add-mask::"
 )
 """An RE2 pattern (bytes) that matches inside every match of a context pattern and every
 ``::add-mask::`` command, also in a raw line whose name and ``=`` colour codes or control characters
@@ -641,14 +713,18 @@ def _public_default(value: str, kind: str, match: Any, begin: int) -> bool:
     """Whether ``value``, the group of a ``kind`` ``match`` starting at ``begin``, is a public default,
     neither masked nor learned by any pattern: a word of the name it is assigned to
     (:func:`_named_default`), the user name right before it (``postgres:postgres@``, ``curl -u
-    guest:guest``: whoever reads the user reads it), or a value the text showed so before (the
-    ``postgres`` of ``postgresql://app:postgres@…`` below ``POSTGRES_PASSWORD: postgres``)."""
+    guest:guest``: whoever reads the user reads it), a whole word of the command line before a
+    ``password`` (``mysql -u root -proot``, ``ldapadd -D cn=admin,dc=symfony,dc=com -w symfony``: the
+    user or bind DN it repeats), or a value the text showed so before (the ``postgres`` of
+    ``postgresql://app:postgres@…`` below ``POSTGRES_PASSWORD: postgres``)."""
     bare = value.strip("\"'")
     if bare in _public:
         return True
     start = begin - len(bare) - 1
     user = start >= 0 and match.string[start:begin] == f"{bare}:" and match.string[start - 1 : start] in "/ \t\"'="
-    if not (user or (kind == "secret" and _named_default(value, match))):
+    before = match.string[match.start() : begin]
+    repeated = kind == "password" and bare in _linear(r"[A-Za-z0-9]+").findall(before)
+    if not (user or repeated or (kind == "secret" and _named_default(value, match))):
         return False
     _declare_public(bare)
     return True
@@ -893,9 +969,10 @@ def _around_public_ids(value: str) -> list[str]:
     return parts
 
 
-SECRET_NAME = re.compile(r"TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL", re.IGNORECASE)
-"""Environment variable names treated as secrets (also used to strip the terminal's environment).
-Run on variable names only, never on untrusted text."""
+SECRET_NAME = re.compile(r"TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|CREDS|_PASS$|_PWD$", re.IGNORECASE)
+"""Environment variable names treated as secrets (also used to strip the terminal's environment):
+those of :data:`_SECRET_WORDS`, ``…_PASS`` and ``…_PWD`` (``MYSQL_PWD``; the shell's own ``PWD`` and
+``OLDPWD`` hold its working folder). Run on variable names only, never on untrusted text."""
 
 _MIN_SECRET_CHARS = 8
 """Values shorter than this (characters) are not masked: too likely to hit ordinary words."""
