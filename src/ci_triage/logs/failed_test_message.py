@@ -613,7 +613,8 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     :data:`MAX_OUTPUT_LINES` lines past a Python traceback's frames (:func:`_python_frame`) and,
     below pytest's report header, the source it quotes (:data:`_PYTEST_QUOTE`: a library's function
     may run past 40 lines above the ``E`` lines that say what failed; never a candidate: a log cut
-    before the ``E`` lines quoted ``    def test_discount():`` as why the test failed), at most
+    before the ``E`` lines quoted ``    def test_discount():`` as why the test failed; never a runner's
+    tally that ends the output either: selenium's quoted ``                    pass``), at most
     :data:`MAX_TRACEBACK_LINES` lines in all."""
     section = lines[start].section
     found: list[int] = []
@@ -648,7 +649,8 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             continue  # GoogleTest's banner around this test's output (a RUN line of another test ends it)
         if _MESON_COMMAND.match(text):
             continue
-        tally = _TALLY.search(text) is not None and not _EXPLANATION.match(text)  # an ``E`` line is the test's
+        # an ``E`` line is the test's, and so is the source pytest quotes (a library's ``pass``)
+        tally = not quoted and _TALLY.search(text) is not None and not _EXPLANATION.match(text)
         if not framed and (any(name not in own for name in named) or tally):  # (``port 5432 failed``)
             break
         if not framed and not named and _TEST_HEADER.search(text):
