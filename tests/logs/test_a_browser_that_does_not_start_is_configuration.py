@@ -25,9 +25,7 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "s33-t88"
         ("playwright_py_nobrowser.log", "BrowserType.launch: Executable doesn't exist at"),
     ],
 )
-def test_a_browser_that_does_not_start_is_configuration(
-    triage_json: Callable[..., dict], log: str, cause: str
-) -> None:
+def test_a_browser_that_does_not_start_is_configuration(triage_json: Callable[..., dict], log: str, cause: str) -> None:
     report = triage_json(FIXTURES / log, "--no-home-skills")
     assert report["category"] == "configuration"
     assert report["confidence"] >= 0.7

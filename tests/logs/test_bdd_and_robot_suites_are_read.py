@@ -30,7 +30,10 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "s33-t88"
             "cucumber.log",
             "cucumber-js",
             [
-                ("Free shipping over 50", "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 4.5 !== 0"),
+                (
+                    "Free shipping over 50",
+                    "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: 4.5 !== 0",
+                ),
                 ("Express shipping", None),
                 ("Gift wrap", None),
             ],
