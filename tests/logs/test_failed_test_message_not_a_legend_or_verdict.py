@@ -72,7 +72,8 @@ def test_jest_snapshot_mismatch_quotes_the_matcher_not_the_diffs_legend(triage: 
     assert _messages(report) == [  # what changed (trial 88 #10), not the matcher's hint nor the diff's legend
         (
             "renders card",
-            'Snapshot name: `renders card 1`: - "<div class="card">Hi, Bob!</div>"; + "<div class="card">Hello, Bob!</div>"',
+            'Snapshot name: `renders card 1`: - "<div class="card">Hi, Bob!</div>";'
+            ' + "<div class="card">Hello, Bob!</div>"',
         )
     ]
 

@@ -864,9 +864,9 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
         return _gtest_assertion(lines, number)
     if _MATCHER_HINT.match(text) and (changed := _snapshot_change(lines, number)) is not None:
         return changed
-    if text.startswith("Received: ") and (above := lines.get(number - 1)) is not None:
-        if _stated(above).startswith("Snapshot: "):  # a one-line snapshot's sides, the stored one first
-            return f"{_stated(above)}; {text}"
+    above = lines.get(number - 1)
+    if text.startswith("Received: ") and above is not None and _stated(above).startswith("Snapshot: "):
+        return f"{_stated(above)}; {text}"  # a one-line snapshot's sides, the stored one first
     if text.endswith(":"):
         following = _next_candidate(lines, number)
         if following is not None and not output_text(lines[following]).strip().endswith(":"):

@@ -851,10 +851,10 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
     traceback's frames (:data:`_PYTEST_LONG_FRAME`) is quoted source, never a passing test's output
     (requests' ``# passed down into the recursive call``), and a line not read (a step too long to
     read whole, read in windows) ends nothing: pytest's next banner or ruler does (trial 88: requests'
-    600-line tracebacks, each test's ``Connection refused`` far below its banner). A Surefire report (:data:`_TEST_RESULT_HEADING`)
-    is the exception and its stack trace: it ends at the trace's last frame (before the next test
-    class's ``Running …``), or, with no frame, where a block's continuation ends
-    (:func:`_continuation_end`)."""
+    600-line tracebacks, each test's ``Connection refused`` far below its banner). A Surefire report
+    (:data:`_TEST_RESULT_HEADING`) is the exception and its stack trace: it ends at the trace's last
+    frame (before the next test class's ``Running …``), or, with no frame, where a block's
+    continuation ends (:func:`_continuation_end`)."""
     end = number
     indent = lines[heading].indent
     section = lines[heading].section

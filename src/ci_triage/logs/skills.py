@@ -155,9 +155,9 @@ class Signal:
     ``service_refusal`` (optional) says the line is a service the job connects to refusing it: its
     connection (nothing listens), its login, the database it names, no container engine for the
     containers it starts, or no browser for the browser tests it starts (a WebDriver's or
-    Playwright's browser not installed, or exiting at start). In every failed test's own report (or in a test runner's step that stopped
-    before its tests) it is why the tests failed, not a detail of them: the verdict is the line's
-    category (:func:`ci_triage.logs.classify.service_refusal`).
+    Playwright's browser not installed, or exiting at start). In every failed test's own report (or
+    in a test runner's step that stopped before its tests) it is why the tests failed, not a detail
+    of them: the verdict is the line's category (:func:`ci_triage.logs.classify.service_refusal`).
     """
 
     id: str
