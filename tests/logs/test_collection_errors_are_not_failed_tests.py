@@ -98,7 +98,7 @@ def test_code_that_did_not_build_names_no_failed_test(capsys: pytest.CaptureFixt
 
 def test_pytest_junit_collection_failure_is_of_kind_collection() -> None:
     found = junit_failures(str(FIXTURES / "pytest8-collect.junit.xml"))
-    assert [(test.name, test.kind) for test in found.kept] == [("::tests.test_orders", "collection")]
+    assert [(test.name, test.kind) for test in found.kept] == [("tests.test_orders", "collection")]
 
 
 def test_the_junit_module_is_the_log_s_file_that_failed_to_collect(capsys: pytest.CaptureFixture[str]) -> None:

@@ -69,7 +69,13 @@ def test_doctest_values_that_look_like_calls_are_quoted(triage: Triage) -> None:
 
 def test_jest_snapshot_mismatch_quotes_the_matcher_not_the_diffs_legend(triage: Triage) -> None:
     report = triage("npx jest --ci __tests__", "jest-snapshot.plain.log")
-    assert _messages(report) == [("renders card", "expect(received).toMatchSnapshot()")]
+    assert _messages(report) == [  # what changed (trial 88 #10), not the matcher's hint nor the diff's legend
+        (
+            "renders card",
+            'Snapshot name: `renders card 1`: - "<div class="card">Hi, Bob!</div>";'
+            ' + "<div class="card">Hello, Bob!</div>"',
+        )
+    ]
 
 
 def test_node_deep_equal_message_quotes_the_diffs_first_differing_lines_not_its_legend(triage: Triage) -> None:

@@ -46,14 +46,17 @@ def test_jests_other_matchers_say_what_came_of_them(analyser: Analyser) -> None:
     assert _messages(TRIAL_18 / "jest-matchers.plain.log", analyser) == {
         "calls back once": "Expected number of calls: 1; Received number of calls: 0",
         "throws on bad input": 'Expected substring: "bad input"',
-        "renders": "expect(received).toMatchSnapshot()",  # not the diff's legend, nor the snapshot tally
+        "renders": 'Snapshot name: `renders 1`: - "sum": 3; + "sum": 4',  # what changed, not the diff's legend
         "reads config": "TypeError: Cannot read properties of undefined (reading 'port')",
     }
 
 
 def test_a_jest_snapshots_tally_is_no_message(analyser: Analyser) -> None:
     messages = _messages(TRIAL_16 / "jest-snapshot.plain.log", analyser)
-    assert messages == {"renders card": "expect(received).toMatchSnapshot()"}  # not "› 1 snapshot failed."
+    assert messages == {  # not "› 1 snapshot failed."
+        "renders card": 'Snapshot name: `renders card 1`: - "<div class="card">Hi, Bob!</div>";'
+        ' + "<div class="card">Hello, Bob!</div>"'
+    }
 
 
 def test_rspecs_message_for_an_error_is_the_exception_not_the_source_line(analyser: Analyser) -> None:

@@ -83,9 +83,10 @@ def identity_of_test(name: str) -> str:
 def junit_test_name(classname: str, name: str) -> str:
     """The name of a JUnit test case: ``classname::name``, each without the white space around it;
     ``name`` alone when the class name repeats it (jest-junit's default templates give both
-    ``{classname} {title}``)."""
+    ``{classname} {title}``) or is empty (schemathesis 4's ``<testcase name="GET /users">``, no
+    ``::GET /users``: trial 88 #9)."""
     classname, name = classname.strip(), name.strip()
-    return name if classname and classname == name else f"{classname}::{name}"
+    return name if not classname or classname == name else f"{classname}::{name}"
 
 
 def junit_short_identity(classname: str, name: str) -> str:

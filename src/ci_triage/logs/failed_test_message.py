@@ -614,7 +614,8 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     :data:`MAX_OUTPUT_LINES` lines past a Python traceback's frames (:func:`_python_frame`) and,
     below pytest's report header, the source it quotes (:data:`_PYTEST_QUOTE`: a library's function
     may run past 40 lines above the ``E`` lines that say what failed; never a candidate: a log cut
-    before the ``E`` lines quoted ``    def test_discount():`` as why the test failed), at most
+    before the ``E`` lines quoted ``    def test_discount():`` as why the test failed; never a runner's
+    tally that ends the output either: selenium's quoted ``                    pass``), at most
     :data:`MAX_TRACEBACK_LINES` lines in all."""
     section = lines[start].section
     found: list[int] = []
@@ -649,7 +650,8 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             continue  # GoogleTest's banner around this test's output (a RUN line of another test ends it)
         if _MESON_COMMAND.match(text):
             continue
-        tally = _TALLY.search(text) is not None and not _EXPLANATION.match(text)  # an ``E`` line is the test's
+        # an ``E`` line is the test's, and so is the source pytest quotes (a library's ``pass``)
+        tally = not quoted and _TALLY.search(text) is not None and not _EXPLANATION.match(text)
         if not framed and (any(name not in own for name in named) or tally):  # (``port 5432 failed``)
             break
         if not framed and not named and _TEST_HEADER.search(text):
@@ -841,7 +843,9 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
     pair (:func:`_compared`); the next lines joined by ``; `` while the same signal marks them
     (:func:`_marked_alike`), or the next line when
     both are the two sides of a failed comparison (:func:`_other_side`: ``expected: 15; got: 16.5``),
-    or the two sides below the runner's restatement of the line (:func:`_restated_below`).
+    or the two sides below the runner's restatement of the line (:func:`_restated_below`); a
+    snapshot matcher's hint, what changed (:func:`_snapshot_change`), and a snapshot's ``Received:``
+    side, with its stored ``Snapshot:`` side above it.
     A TAP diagnostic's ``#`` is left out (``got: '5'``). An HCL diagnostic (``terraform test``'s
     ``Error: Test assertion failed``) is its summary, detail (the assertion's ``error_message``) and
     the values its condition read (:func:`~ci_triage.logs.hcl_diagnostic.hcl_diagnostic`)."""
@@ -859,6 +863,11 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
         return _compared(lines, number)
     if _GTEST_FAILURE.match(text):
         return _gtest_assertion(lines, number)
+    if _MATCHER_HINT.match(text) and (changed := _snapshot_change(lines, number)) is not None:
+        return changed
+    above = lines.get(number - 1)
+    if text.startswith("Received: ") and above is not None and _stated(above).startswith("Snapshot: "):
+        return f"{_stated(above)}; {text}"  # a one-line snapshot's sides, the stored one first
     if text.endswith(":"):
         following = _next_candidate(lines, number)
         if following is not None and not output_text(lines[following]).strip().endswith(":"):
@@ -986,6 +995,47 @@ def _with_diff(lines: Mapping[int, LogLine], number: int, text: str) -> str:
     if legend is None or not differing:
         return text
     return f"{text} {'; '.join(differing)} ({legend})"
+
+
+_SNAPSHOT_NAME = LazyRE2(r"^Snapshot name: \S")
+"""jest's line naming the snapshot that did not match, under its matcher's hint (jest 30: ``Snapshot
+name: `formats a receipt line 1```): what changed follows it."""
+_SNAPSHOT_SIDE = LazyRE2(r"^(?:Snapshot|Received): \S")
+"""A side of a one-line snapshot's mismatch (jest 30: ``Snapshot: "USD 0.00"`` over ``Received:
+"USD 0.0"``)."""
+
+
+def _snapshot_change(lines: Mapping[int, LogLine], number: int) -> str | None:
+    """What changed in the snapshot whose matcher's hint (``expect(received).toMatchSnapshot()``)
+    is line ``number`` (1-based) of ``lines``: the snapshot's name line (:data:`_SNAPSHOT_NAME`)
+    with the first :data:`MAX_DIFF_LINES` differing lines of the diff below its legend (jest's two
+    lines, ``- Snapshot  - 1`` and ``+ Received  + 1``: ``… - "line": "EUR 19.99"; + "line": "EUR
+    20.0"``) or its two one-line sides (``Snapshot: "USD 0.00"; Received: "USD 0.0"``); ``None``
+    when the next line that says something is no name line, or nothing changed is shown below it
+    (trial 88 #10: the hint was the message), read at most :data:`MAX_OUTPUT_LINES` lines."""
+    name: str | None = None
+    legend = False
+    changed: list[str] = []
+    for following in range(number + 1, number + MAX_OUTPUT_LINES):
+        line = lines.get(following)
+        if line is None or line.section != lines[number].section or len(changed) >= MAX_DIFF_LINES:
+            break
+        said = _stated(line)
+        if not said:
+            continue
+        if name is None and not _SNAPSHOT_NAME.match(said):
+            return None
+        if name is None:
+            name = said
+        elif _DIFF_LEGEND.search(said):
+            legend = True
+        elif _SNAPSHOT_SIDE.match(said) and not legend:
+            changed.append(said)
+        elif legend and said[:2] in ("+ ", "- "):
+            changed.append(" ".join(said.split()).rstrip(","))
+        elif changed or not legend:
+            break
+    return f"{name}: {'; '.join(changed)}" if name is not None and changed else None
 
 
 def _stated(line: LogLine) -> str:

@@ -131,10 +131,15 @@ class _Reading:
             if self.runner:
                 self.found.runners[identity_of_test(name)] = self.runner
             self.failed.setdefault(classname, set()).add(test)
+            if self.case_failures:  # a second failure of one test case (schemathesis' checks): one test
+                self.result = None
+                self.depth -= 1
+                return
             if len(self.found.kept) < MAX_KEPT:
                 said = message.strip() or "".join(self.text)
                 if message.strip() and verdict_only(message):  # gotestsum's "Failed": what failed is below
                     said = printed_message("".join(self.text).splitlines()) or said
+                said = _checks_named(said, "".join(self.text)) or said
                 text = ESCAPE_REMNANT.sub("", said[: 2 * MESSAGE_CHARS]).strip()  # what remnants leave of it
                 if not text:
                     self.unsaid.append(len(self.found.kept))
@@ -233,6 +238,23 @@ class _Reading:
         return found
 
 
+_CHECK_CODES = LazyRE2(r"^[A-Z]{1,5}\d{2,5}(?:, [A-Z]{1,5}\d{2,5})*$")
+"""A failure's ``message`` that only lists the codes of the checks that failed (schemathesis 4's
+``ST101, ST204``)."""
+
+
+def _checks_named(message: str, text: str) -> str | None:
+    """The lines of a failure's ``text`` that name the checks its ``message`` lists by code only
+    (:data:`_CHECK_CODES`), without a list's ``- ``, joined by ``; `` (schemathesis 4.32.5's ``- ST101
+    Server error`` for ``ST101``: ``ST101 Server error; ST204 Wrong response to undeclared method``,
+    trial 88 #9); ``None`` for any other message, or when the text names none of them."""
+    if _CHECK_CODES.match(message) is None:
+        return None
+    codes = tuple(f"{code} " for code in message.split(", "))
+    named = [line.strip().removeprefix("- ") for line in text.splitlines()]
+    return "; ".join(line for line in named if line.startswith(codes)) or None
+
+
 def _kind(tag: str, message: str) -> TestKind:
     """How a test case whose result element is ``tag`` with ``message`` failed: an ``<error>`` of
     pytest's that :data:`PYTEST_ERROR_KINDS` names is of its kind, any other result ``failed``."""
@@ -263,8 +285,10 @@ def junit_failures(path: str) -> JUnitFailures:
     ``<failure>``/``<error>`` element in the XML), ``source`` (the path) and the failure message
     (its ``message``, else its text — the line of its text that says what failed when the
     ``message`` is a verdict alone, gotestsum's ``Failed`` —, else the message its ``<system-out>`` states,
-    :meth:`_Reading._say_unsaid`; :data:`MESSAGE_CHARS` at most). A test case with several
-    results is kept once per result and counted once; a parent test that failed because its
+    :meth:`_Reading._say_unsaid`; a message of check codes alone, the text's lines naming them,
+    :func:`_checks_named`; :data:`MESSAGE_CHARS` at most). A test case with several results
+    (schemathesis' failed checks of one operation, each a ``<failure>``) is kept once, by its
+    first, and counted once; a parent test that failed because its
     subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a path
     that is no file, :class:`UnreadableJUnit` for an oversized or malformed file or one whose root
     is not ``<testsuites>``/``<testsuite>``. A gzipped

@@ -849,10 +849,12 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
     next part), a passing test's output, a group marker or another section, at most up to line
     ``limit``; blank lines that end it are left out. Under pytest's banner, a line of its long
     traceback's frames (:data:`_PYTEST_LONG_FRAME`) is quoted source, never a passing test's output
-    (requests' ``# passed down into the recursive call``). A Surefire report (:data:`_TEST_RESULT_HEADING`)
-    is the exception and its stack trace: it ends at the trace's last frame (before the next test
-    class's ``Running …``), or, with no frame, where a block's continuation ends
-    (:func:`_continuation_end`)."""
+    (requests' ``# passed down into the recursive call``), and a line not read (a step too long to
+    read whole, read in windows) ends nothing: pytest's next banner or ruler does (trial 88: requests'
+    600-line tracebacks, each test's ``Connection refused`` far below its banner). A Surefire report
+    (:data:`_TEST_RESULT_HEADING`) is the exception and its stack trace: it ends at the trace's last
+    frame (before the next test class's ``Running …``), or, with no frame, where a block's
+    continuation ends (:func:`_continuation_end`)."""
     end = number
     indent = lines[heading].indent
     section = lines[heading].section
@@ -861,6 +863,8 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
     last_frame = None
     for candidate in range(number + 1, limit + 1):
         line = lines.get(candidate)
+        if line is None and banner:
+            continue  # a line not read inside pytest's report: its banner or ruler ends it, not a gap
         if line is None or line.section != section or line.marker in ("group", "endgroup"):
             break
         if passing_output(line) and not (banner and _PYTEST_LONG_FRAME.match(line.text)):  # not quoted source

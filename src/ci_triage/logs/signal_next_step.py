@@ -109,10 +109,10 @@ def signal_next_step(
     of a package the job did not install, or of the project's own not installed,
     :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
     number, advising = _advising_match(classification, lines)
-    return _match_next_step(number, advising, lines, log_format, commands, repeated)
+    return match_next_step(number, advising, lines, log_format, commands, repeated)
 
 
-def _match_next_step(
+def match_next_step(
     number: int | None,
     advising: SignalMatch | None,
     lines: dict[int, LogLine],
@@ -120,8 +120,10 @@ def _match_next_step(
     commands: Sequence[str] = (),
     repeated: bool = False,
 ) -> str | None:
-    """The next step of the signal match ``advising`` on line ``number`` of ``lines``, its
-    placeholders filled as :func:`signal_next_step` says; ``None`` without a match or advice."""
+    """The next step of the signal match ``advising`` on line ``number`` (1-based) of ``lines``
+    (line number → line read), in ``log_format``'s words, its placeholders filled as
+    :func:`signal_next_step` says (every advice a report shows passes here, so none is left
+    unfilled); ``None`` without a match or advice, or when a placeholder it needs has no value."""
     signal = advising.signal if advising else None
     advice = signal.next_step_by_format.get(log_format, signal.next_step) if signal else None
     if signal is not None and repeated and signal.next_step_repeated:
@@ -173,7 +175,7 @@ def boxed_error_next_step(
     quotes, ``quoted`` (1-based, its text ``headline``), is inside it with an ``error`` signal of
     ``signals`` of the verdict's category reading it once the box's indentation is removed
     (:func:`~ci_triage.logs.boxed_output.boxed_error`: gcc's ``src/x.c:23:47: error: …`` under
-    pip's ``× Building wheel …``): that signal's own next step (:func:`_match_next_step`, meson's
+    pip's ``× Building wheel …``): that signal's own next step (:func:`match_next_step`, meson's
     advice on a build definition's line), else :data:`BOXED_ERROR` quoting ``headline``. ``None``
     otherwise: the wrapper's advice stands (the box's last line is the exception a ``setup.py``
     raised, another category's cause)."""
@@ -183,7 +185,7 @@ def boxed_error_next_step(
     inner = boxed_error(lines, number, quoted, signals)
     if inner is None or inner.signal.category != classification.category:
         return None
-    own = _match_next_step(quoted, inner, lines, log_format, commands)
+    own = match_next_step(quoted, inner, lines, log_format, commands)
     if own is not None:
         return own
     advice = BOXED_ERROR.format(error=" (`{}`)".format(headline.replace("`", "'")))
@@ -199,8 +201,9 @@ def rival_refusal(
     a connection refused, a login refused, a database the server does not have), when the verdict's
     advice does not already cover it: a test failure's (some tests failed otherwise), or a verdict
     decided by another kind of refusal (a login refused at the script's end, a connection refused
-    earlier: each kind has its own fix). ``None`` without such a rival, or when its advice is the
-    verdict's own."""
+    earlier: each kind has its own fix). The advice's placeholders are filled from the rival's line
+    as :func:`signal_next_step` fills the verdict's (the port it dialled). ``None`` without such a
+    rival, or when its advice is the verdict's own."""
     _number, advising = _advising_match(classification, lines)
     own = advising.signal if advising is not None else None
     if classification.category != "test failure" and (own is None or not own.service_refusal):
@@ -214,7 +217,8 @@ def rival_refusal(
             signal = match.signal
             advice = signal.next_step_by_format.get(log_format, signal.next_step)
             if (signal.skill, signal.id) == (hit.skill, hit.signal) and signal.service_refusal and advice != said:
-                return (hit.line, advice) if advice else None
+                filled = match_next_step(hit.line, match, lines, log_format) if advice else None
+                return (hit.line, filled) if filled else None
     return None
 
 

@@ -160,6 +160,10 @@ class StarterSignal:
     reads_as_failure: bool = True
 
 
+_VERDICT_COLUMN = LazyRE2(r"^\S.*? {3,}(?P<verdict>\|? ?[A-Z]{2,}(?: [A-Z]{2,})? ?\|?)$")
+"""A name padded to a runner's verdict column (Robot Framework 7.5: ``Token Expiry Is One Hour
+   | FAIL |``; ``test_total ......   FAILED``): the name is the run's, the verdict the family's, so
+a starter signal matches any name before it (trial 88 #11: the test's name was written literally)."""
 _PADDING = LazyRE2(r"  +")
 """Two spaces or more in a line's literal text: a column's padding, which a wider value narrows
 (sqlfluff's ``L:   1 | P:  22 |  PRS |`` is ``L:  12 | P:   3 | LT01 |`` further down)."""
@@ -230,7 +234,9 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
     a name joined by ``-`` or ``_``, ``gpl-thing`` (:func:`_name`, :data:`MIN_LITERAL_WORDS`), and a
     masked secret ``<redacted:kind>`` → ``\\S+``; a hash, ``3f2a9c1``, → ``[0-9a-fA-F]+``; a version,
     ``v2.0.1``, → any version; a count, ``12 errors``, → ``[1-9]\\d* errors``, any other number,
-    ``0`` and ``0043`` included, → ``\\d+``: :func:`_count`); runs under RE2.
+    ``0`` and ``0043`` included, → ``\\d+``: :func:`_count`); a name padded to a verdict column,
+    ``Token Expiry Is One Hour      | FAIL |``, → any name before the verdict
+    (:data:`_VERDICT_COLUMN`); runs under RE2.
 
     With ``annotation`` (``text`` is the cleaned text of an error annotation: ``##[error]message``
     or ``::error file=x,line=3::message``), the pattern is made of the message alone and the place
@@ -246,6 +252,9 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
         stripped = stripped[place[0][1] :] if place else stripped
         parts.append(ANNOTATION_PLACE_PATTERN)
         named.add("file")
+    column = _VERDICT_COLUMN.match(stripped) if not annotation else None
+    if column is not None:  # a test's name padded to a runner's verdict column: any name
+        return r"^\s*\S.*? +" + _escape(str(column.group("verdict"))) + r"\s*$"
     coded = coded_message(stripped)
     start = coded[0] if coded is not None else detail_start(stripped)
     detail = coded[1] if coded is not None else _detail_pattern(stripped[start:]) if start is not None else ""

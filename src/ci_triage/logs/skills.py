@@ -156,10 +156,11 @@ class Signal:
     page ``index.md`` of ``docs/``, its ``mkdocs.yml``, twine's line of the README, a notebook's cell): the location's
     file, found by :class:`ci_triage.logs.project_files.ProjectFiles`.
     ``service_refusal`` (optional) says the line is a service the job connects to refusing it: its
-    connection (nothing listens), its login, the database it names, or no container engine for the
-    containers it starts. In every failed test's own report (or in a test runner's step that stopped
-    before its tests) it is why the tests failed, not a detail of them: the verdict is the line's
-    category (:func:`ci_triage.logs.classify.service_refusal`).
+    connection (nothing listens), its login, the database it names, no container engine for the
+    containers it starts, or no browser for the browser tests it starts (a WebDriver's or
+    Playwright's browser not installed, or exiting at start). In every failed test's own report (or
+    in a test runner's step that stopped before its tests) it is why the tests failed, not a detail
+    of them: the verdict is the line's category (:func:`ci_triage.logs.classify.service_refusal`).
     ``closes_run`` (optional) says the line is the verdict its tool prints last, once its run is over
     (a coverage gate's ``Coverage failure: total of 44 is less than fail-under=90``): a plain log
     whose output ends with it was not cut short (:func:`ci_triage.logs.closing_tally.ends_in_tally`),
