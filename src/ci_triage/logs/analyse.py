@@ -3177,20 +3177,24 @@ def _credited_to_printers(counted: dict[str, float]) -> dict[str, float]:
     """``counted`` (catalogue tool name → the signal weight of its lines) with the weight of a tool
     that another counted tool prints as its own (the catalogue's ``prints``) added to that printer's:
     a plain log of ansible-playbook whose ``UNREACHABLE!`` line quotes ssh's ``Connection refused``
-    is ansible's failure, as it is when the step's command names ansible."""
+    is ansible's failure, as it is when the step's command names ansible. Only a deploy or IaC tool's
+    transport is credited so: a wrapper's runtime (nbconvert's and papermill's ``python``) and a test
+    runner's runners are named by the step's command or the traceback (one stray nbconvert line in a
+    papermill log is no claim on its Python traceback)."""
     catalogue = load_catalogue()
     credited = dict(counted)
     for name, weight in counted.items():
-        printer = next((other for other in credited if name in _prints_of(catalogue.get(other))), None)
-        if printer is not None and printer != name:
-            credited[printer] += weight
+        printers = [other for other in credited if other != name and name in _transport_of(catalogue.get(other))]
+        if printers:
+            credited[max(printers, key=counted.__getitem__)] += weight
             del credited[name]
     return credited
 
 
-def _prints_of(tool: Tool | None) -> tuple[str, ...]:
-    """The catalogue tools whose lines ``tool`` prints as its own (none for ``None``, no catalogue tool)."""
-    return tool.prints if tool is not None else ()
+def _transport_of(tool: Tool | None) -> tuple[str, ...]:
+    """The catalogue tools whose lines ``tool``, a deploy or IaC tool, prints as its own: the transport
+    it runs (rsync's ``ssh``); none for another kind, ``None`` or no catalogue tool."""
+    return tool.prints if tool is not None and tool.kind in ("deploy", "iac") else ()
 
 
 def _built_and_ran(ran: Tool | None, printer: str) -> bool:
