@@ -183,5 +183,5 @@ def test_a_verified_model_diagnosis_that_stays_unknown_is_a_handoff_not_a_diagno
     written = summary.read_text(encoding="utf-8")
     assert written.startswith("<!-- ci-triage:handoff -->")
     assert "exit code: 3" in written, "what was checked"
-    assert "Run the command of step “Run ./deploy.sh” locally" in written, "the next step"
+    assert "run the command of step “Run ./deploy.sh” with tracing" in written, "the next step (a silent step's)"
     assert "does not say why" not in written, "the model's unknown diagnosis is not posted"
