@@ -288,6 +288,8 @@ _KEY_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 left side open (a key stuck to ``test_`` or lower-case letters is still a key) and this excludes a
 run of upper-case letters and digits that merely contains one."""
 _ADD_MASK = r"::add-mask::(?P<secret>[^\n]+)"
+WRAPPED_MASK = "<redacted:wrapped>"
+"""The mask of a value's second half wrapped onto the line after its mask (:func:`_mask_wrapped`)."""
 _WRAPPED = r"(?m)<redacted:[a-z0-9-]+>[\"']?[ \t]*\n[ \t]*(?P<secret>[A-Za-z0-9+/=_~.-]{4,})[\"',;]?[ \t]*$"
 CANDIDATE_CHARS = 32
 """Fewest characters of a string the high-entropy rule judges."""
@@ -901,7 +903,10 @@ def _mask_wrapped(match: Any) -> str:
     """The line after a masked value masked as that value's wrapped second half, when it reads as
     one: a run of a token's characters with digits (or mixed cases, 16 or more), no space, and no
     ``=`` but a base64 value's closing padding; a ``NAME=value`` line (``DB_HOST=127.0.0.1`` below
-    ``DB_PASSWORD=…``) is a line of its own."""
+    ``DB_PASSWORD=…``) is a line of its own. A wrapped half is the value's end: the line after it
+    is not masked in turn (so that a second :func:`redact` changes nothing)."""
+    if match.group().startswith(WRAPPED_MASK):
+        return match.group()
     tail = match["secret"]
     has_digit = any(ch.isdigit() for ch in tail)
     mixed = any(ch.isupper() for ch in tail) and any(ch.islower() for ch in tail)
@@ -910,7 +915,7 @@ def _mask_wrapped(match: Any) -> str:
     start = match.start()
     begin, end = match.span(1)
     text = match.group()
-    return f"{text[: begin - start]}<redacted:wrapped>{text[end - start :]}"
+    return f"{text[: begin - start]}{WRAPPED_MASK}{text[end - start :]}"
 
 
 _MASKED_STARTS = ("<redacted", "***", "${{", "$", "[REDACTED", "[secure]")
