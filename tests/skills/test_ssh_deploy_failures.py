@@ -32,21 +32,21 @@ FIXTURES = Path(__file__).parent / "fixtures"
     [
         (
             "ssh-connect-refused-trial.txt",
-            "infrastructure/network/flaky",
+            "configuration",
             "ssh: connect to host 127.0.0.1 port 22: Connection refused",
-            "host and port",
+            "host and port in the step",
         ),
         (  # rsync's own `code 12` line is the consequence, not the summary
             "rsync-ssh-connect-refused-trial.txt",
-            "infrastructure/network/flaky",
+            "configuration",
             "ssh: connect to host 127.0.0.1 port 22: Connection refused",
-            "host and port",
+            "host and port in the step",
         ),
         (  # ansible's UNREACHABLE! quotes ssh's message
             "ansible-unreachable-trial.txt",
-            "infrastructure/network/flaky",
+            "configuration",
             "port 2223: Connection refu",
-            "host and port",
+            "host and port in the step",
         ),
         (
             "scp-host-key-unknown-trial.txt",
