@@ -105,10 +105,10 @@ def box_body(lines: dict[int, LogLine], head: int) -> range | None:
 def output_above(lines: dict[int, LogLine], head: int) -> range | None:
     """The numbers (1-based keys of ``lines``) of the output of the step pip's ``×`` line ``head``
     reports when pip printed it as it ran (``pip -v``, whose box says ``╰─> See above for output.``,
-    pip 23.2.1, or ``╰─> No available output.``, pip 26.3): from below pip's ``Running command Building wheel for x (pyproject.toml)`` line
-    naming the same step, at most :data:`MAX_BOX_LINES` lines above, to above its ``error:
-    subprocess-exited-with-error`` line (or the ``×`` line). ``None`` without that line, or when a
-    line between was not read."""
+    pip 23.2.1, or ``╰─> No available output.``, pip 26.3): from below pip's ``Running command
+    Building wheel for x (pyproject.toml)`` line naming the same step, at most :data:`MAX_BOX_LINES`
+    lines above, to above its ``error: subprocess-exited-with-error`` line (or the ``×`` line).
+    ``None`` without that line, or when a line between was not read."""
     reported = _REPORTED_STEP.match(lines[head].text) if head in lines else None
     if reported is None:
         return None
