@@ -3236,9 +3236,9 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     # session 33 (OpenSSH 9.2, rsync 3.5 against a local sshd; host and paths rewritten): a copy to a
     # host whose own error no skill reads is its deploy's failure, named by the copying tool
     "rsync-source-missing.txt": (
-        "infrastructure-as-code/deploy",
+        "configuration",  # a path that does not exist (trial 89)
         "rsync",
-        set(),
+        {"missing-path/rsync-path-missing"},
         'change_dir "/home/runner/work/site/site/public" failed: No such file or directory',
     ),
     "scp-destination-missing.txt": (
