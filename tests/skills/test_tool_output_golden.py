@@ -3369,11 +3369,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"package-manifest/upload-refused"},
         "HTTPError: 400 Bad Request from http://127.0.0.1:8099/",
     ),
-    "twine-upload-400-verbose.txt": (  # the same with --verbose: the response body above it
+    "twine-upload-400-verbose.txt": (  # the same with --verbose: the response body above it names why
         "configuration",
         "twine",
-        {"package-manifest/upload-refused"},
-        "HTTPError: 400 Bad Request from http://127.0.0.1:8099/",
+        {"package-manifest/upload-refused", "package-manifest/pypiserver-package-exists"},
+        "Package &#039;acme_deploy-1.2.0-py3-none-any.whl&#039;",
     ),
     "cdk-construct-error-trial.txt": (  # the minified bundle line Node.js quotes above it is not the summary
         "infrastructure-as-code/deploy",
