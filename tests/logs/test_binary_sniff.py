@@ -72,6 +72,8 @@ def test_a_log_that_printed_an_executable_near_its_top_is_read_with_a_warning(tm
         ("random.bin", random.Random(0).randbytes(1 << 20)),
         ("zeros.bin", bytes(1 << 20)),
         ("noise.png", _png()),
+        # trial 89: 123 random bytes named .gz (no gzip header) were read as a log with no failure
+        ("random_100b.gz", (Path(__file__).parents[1] / "fixtures" / "s33-t89" / "random_100b.gz").read_bytes()),
     ],
 )
 def test_binary_files_are_still_refused(tmp_path: Path, capsys, name: str, data: bytes) -> None:
@@ -95,3 +97,12 @@ def test_binary_lines_are_named_as_ranges() -> None:
     sample = b"ok\n\x00\x01\nmore \x00\nok\n" + b"\x07\n" * 5
     assert binary_line_ranges(sample) == [(2, 3), (5, 9)]
     assert describe_ranges([(2, 3), (5, 5), (8, 9), (12, 12)]) == "lines 2-3, line 5, lines 8-9 and 1 more"
+
+
+def test_a_short_text_log_is_no_binary_data() -> None:
+    """A whole short log: UTF-8 letters, a legacy encoding's (Latin-1 ``Fehler: Datei nicht
+    gefunden (Größe)``), a stray bell or NUL, are text; short random bytes are not."""
+    assert not looks_binary("Erreur : échec de la compilation — ligne 3\n".encode())
+    assert not looks_binary("Fehler: Datei nicht gefunden (Größe)\n".encode("latin-1"))
+    assert not looks_binary(b"error: build failed\x07\n\x00exit 1\n")
+    assert looks_binary(random.Random(89).randbytes(100))

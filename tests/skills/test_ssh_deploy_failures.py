@@ -32,21 +32,21 @@ FIXTURES = Path(__file__).parent / "fixtures"
     [
         (
             "ssh-connect-refused-trial.txt",
-            "infrastructure/network/flaky",
+            "configuration",
             "ssh: connect to host 127.0.0.1 port 22: Connection refused",
-            "host and port",
+            "host and port in the step",
         ),
         (  # rsync's own `code 12` line is the consequence, not the summary
             "rsync-ssh-connect-refused-trial.txt",
-            "infrastructure/network/flaky",
+            "configuration",
             "ssh: connect to host 127.0.0.1 port 22: Connection refused",
-            "host and port",
+            "host and port in the step",
         ),
         (  # ansible's UNREACHABLE! quotes ssh's message
             "ansible-unreachable-trial.txt",
-            "infrastructure/network/flaky",
+            "configuration",
             "port 2223: Connection refu",
-            "host and port",
+            "host and port in the step",
         ),
         (
             "scp-host-key-unknown-trial.txt",
@@ -98,7 +98,6 @@ def test_sshs_refusal_under_a_copy_is_the_copys_own(
 @pytest.mark.parametrize(
     ("fixture", "tool", "quoted"),
     [
-        ("rsync-source-missing.txt", "rsync", 'change_dir "/home/runner/work/site/site/public" failed'),
         ("scp-destination-missing.txt", "scp", 'scp: dest open "/srv/site/current/"'),
         ("sftp-destination-missing.txt", "sftp", 'dest open "/srv/site/index.html"'),
     ],
@@ -111,3 +110,11 @@ def test_a_copy_to_a_host_that_failed_is_its_deploys_failure(
     report = triage_path(FIXTURES / fixture, analyser, DEFAULT_BUDGET)[0]
     assert (report.category, report.tool) == ("infrastructure-as-code/deploy", tool)
     assert quoted in report.summary, report.summary
+
+
+def test_rsyncs_missing_path_is_configuration(analyser: Analyser) -> None:
+    """rsync's own ``[sender] change_dir "…/public" failed: No such file or directory (2)`` is a path
+    that does not exist (missing-path's rsync-path-missing), as ``cp: cannot stat`` is (trial 89)."""
+    report = triage_path(FIXTURES / "rsync-source-missing.txt", analyser, DEFAULT_BUDGET)[0]
+    assert (report.category, report.tool) == ("configuration", "rsync")
+    assert 'change_dir "/home/runner/work/site/site/public" failed' in report.summary, report.summary

@@ -3210,15 +3210,15 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     # trial 82 (ssh-based deploys, OpenSSH 9 against the trial's own sshd; ansible-core 2.19.14 and
     # 2.16.19): tests/skills/test_ssh_deploy_failures.py and test_ansible_task_failures.py say more
     "ssh-connect-refused-trial.txt": (
-        "infrastructure/network/flaky",
+        "configuration",  # nothing listened on this machine (trial 89)
         "ssh",
-        {"network-flaky/ssh-connect-failed"},
+        {"service-not-ready/ssh-local-refused"},
         "ssh: connect to host 127.0.0.1 port 22: Connection refused",
     ),
     "rsync-ssh-connect-refused-trial.txt": (  # rsync's `code 12` line below is the consequence
-        "infrastructure/network/flaky",
+        "configuration",  # nothing listened on this machine (trial 89)
         "rsync",  # it prints ssh's lines as its own (the catalogue's prints)
-        {"network-flaky/ssh-connect-failed"},
+        {"service-not-ready/ssh-local-refused"},
         "ssh: connect to host 127.0.0.1 port 22: Connection refused",
     ),
     "scp-host-key-unknown-trial.txt": (
@@ -3236,9 +3236,9 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     # session 33 (OpenSSH 9.2, rsync 3.5 against a local sshd; host and paths rewritten): a copy to a
     # host whose own error no skill reads is its deploy's failure, named by the copying tool
     "rsync-source-missing.txt": (
-        "infrastructure-as-code/deploy",
+        "configuration",  # a path that does not exist (trial 89)
         "rsync",
-        set(),
+        {"missing-path/rsync-path-missing"},
         'change_dir "/home/runner/work/site/site/public" failed: No such file or directory',
     ),
     "scp-destination-missing.txt": (
@@ -3260,15 +3260,15 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Process completed with exit code 1.",
     ),
     "ansible-unreachable-trial.txt": (
-        "infrastructure/network/flaky",
+        "configuration",  # nothing listened on this machine (trial 89)
         "ansible",
-        {"network-flaky/ansible-unreachable", "network-flaky/ssh-connect-failed", "ansible/task-heading"},
+        {"network-flaky/ansible-unreachable", "service-not-ready/ssh-local-refused", "ansible/task-heading"},
         "TASK [Check app dir]: Task failed: Failed to connect to the host via ssh",
     ),
     "ansible-2.16-unreachable.txt": (
-        "infrastructure/network/flaky",
+        "configuration",  # nothing listened on this machine (trial 89)
         "ansible",
-        {"network-flaky/ansible-unreachable", "network-flaky/ssh-connect-failed"},
+        {"network-flaky/ansible-unreachable", "service-not-ready/ssh-local-refused"},
         "TASK [Check app dir]: fatal: [web1]: UNREACHABLE!",
     ),
     "ansible-command-failed-trial.txt": (
@@ -3369,11 +3369,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"package-manifest/upload-refused"},
         "HTTPError: 400 Bad Request from http://127.0.0.1:8099/",
     ),
-    "twine-upload-400-verbose.txt": (  # the same with --verbose: the response body above it
+    "twine-upload-400-verbose.txt": (  # the same with --verbose: the response body above it names why
         "configuration",
         "twine",
-        {"package-manifest/upload-refused"},
-        "HTTPError: 400 Bad Request from http://127.0.0.1:8099/",
+        {"package-manifest/upload-refused", "package-manifest/pypiserver-package-exists"},
+        "Package &#039;acme_deploy-1.2.0-py3-none-any.whl&#039;",
     ),
     "cdk-construct-error-trial.txt": (  # the minified bundle line Node.js quotes above it is not the summary
         "infrastructure-as-code/deploy",

@@ -227,7 +227,7 @@ def _new(args: argparse.Namespace) -> int:
     from ci_triage.logs.excerpt import END_OF_STEP_REASON, STEP_TITLE_REASON
     from ci_triage.logs.library_source import library_source_lines
     from ci_triage.logs.report import triage_source
-    from ci_triage.logs.skill_starter import render_skill, starter_signals
+    from ci_triage.logs.skill_starter import file_utility, render_skill, starter_signals
     from ci_triage.logs.skills import SKILL_FOLDERS, SkillProblem, parse_skill_file, repository_root
     from ci_triage.logs.source import open_log_source
     from ci_triage.logs.taxonomy import CATEGORIES
@@ -271,7 +271,9 @@ def _new(args: argparse.Namespace) -> int:
         raise InputError(f"{log}: no failing line could be turned into a pattern")
     left_out = [(number, text, others[number]) for number, text in telling if number in others]
     parent = Path(args.out or repository_root(args.checkout) / SKILL_FOLDERS[0])
-    tool = report.tool or report.classification.step_tool or _step_program(report)
+    utilities = {file_utility(signal.text) for signal in signals}
+    utility = utilities.pop() if len(utilities) == 1 else None  # every line one file utility's own: it failed
+    tool = report.tool or report.classification.step_tool or _step_program(report) or utility
     name = args.name
     if name is None:
         base = _default_name(tool or _repository_script(report), category)

@@ -16,6 +16,11 @@ CONTROL_BYTES = bytes(b for b in range(32) if b not in b"\t\n\r\x1b\x08\x0c")
 backspace and form feed (terminals' output uses those)."""
 MIN_SNIFF_BYTES = 1000
 """A sample shorter than this counts as this long when :func:`looks_binary` takes shares of it."""
+SHORT_BINARY_SHARE = 0.25
+"""Share of a sample shorter than :data:`MIN_SNIFF_BYTES` that its control bytes and the bytes that
+are no UTF-8 must exceed, with a control byte among them, for it to be binary data: 100 random bytes
+hold some 10 control bytes and 45 undecodable ones, a short text log (UTF-8, or a legacy encoding's
+letters) holds no control byte or few undecodable ones."""
 BINARY_LINE_SHARE = 0.5
 """Share of a sample's bytes that must lie on binary lines (:func:`binary_line_ranges`) for the
 sample to be binary data: a text log's blob holds a small part of it, a binary file nearly all."""
@@ -32,9 +37,16 @@ def looks_binary(sample: bytes) -> bool:
     more than one in 1,000 NUL or more than one in ten another control byte (:data:`CONTROL_BYTES`;
     a sample shorter than :data:`MIN_SNIFF_BYTES` counts as that long, so a short log may hold one
     stray NUL byte), and by its lines, more than :data:`BINARY_LINE_SHARE` of its bytes on binary
-    lines. Linear in ``len(sample)``."""
+    lines. A sample shorter than :data:`MIN_SNIFF_BYTES` (a whole short file, which those shares
+    could not judge) is binary too when its control bytes and its bytes that are no UTF-8 are more
+    than :data:`SHORT_BINARY_SHARE` of it, one control byte at least (trial 89: a 100-byte random
+    ``.gz`` read as a log with no failure). Linear in ``len(sample)``."""
     size = max(len(sample), MIN_SNIFF_BYTES)
     controls = len(sample) - len(sample.translate(None, CONTROL_BYTES))
+    if controls and len(sample) < MIN_SNIFF_BYTES:
+        undecodable = len(sample) - len(sample.decode("utf-8", "ignore").encode("utf-8"))
+        if controls + undecodable > SHORT_BINARY_SHARE * len(sample):
+            return True
     if sample.count(b"\x00") <= size // 1000 and controls <= size // 10:
         return False
     on_binary_lines = sum(len(line) + 1 for line in sample.split(b"\n") if _binary_line(line))

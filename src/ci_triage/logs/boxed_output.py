@@ -20,8 +20,9 @@ from ci_triage.logs.signals import SignalIndex, SignalMatch
 
 _BOX_OPENS = LazyRE2(r"^\s*╰─> \[(?P<count>\d+) lines? of output\]\s*$")
 _BOX_ENDS = LazyRE2(r"^\s*\[end of output\]\s*$")
-_SEE_ABOVE = LazyRE2(r"^\s*╰─> See above for output\.\s*$")
-"""pip's box under ``-v``, whose output it printed as the step ran, above its ``×`` line."""
+_SEE_ABOVE = LazyRE2(r"^\s*╰─> (?:See above for output|No available output)\.\s*$")
+"""pip's box under ``-v``, whose output it printed as the step ran, above its ``×`` line: ``See
+above for output.`` (pip 23), ``No available output.`` (pip 26, the same case reworded)."""
 _REPORTED_STEP = LazyRE2(r"^\s*× (?P<step>.+) did not run successfully\.$")
 """pip's ``×`` line of a failed step, ``step`` its words (``Building wheel for x (pyproject.toml)``)."""
 _RUNNING_COMMAND = LazyRE2(r"^\s*Running command (?P<step>.+)$")
@@ -104,10 +105,10 @@ def box_body(lines: dict[int, LogLine], head: int) -> range | None:
 def output_above(lines: dict[int, LogLine], head: int) -> range | None:
     """The numbers (1-based keys of ``lines``) of the output of the step pip's ``×`` line ``head``
     reports when pip printed it as it ran (``pip -v``, whose box says ``╰─> See above for output.``,
-    pip 23.2.1): from below pip's ``Running command Building wheel for x (pyproject.toml)`` line
-    naming the same step, at most :data:`MAX_BOX_LINES` lines above, to above its ``error:
-    subprocess-exited-with-error`` line (or the ``×`` line). ``None`` without that line, or when a
-    line between was not read."""
+    pip 23.2.1, or ``╰─> No available output.``, pip 26.3): from below pip's ``Running command
+    Building wheel for x (pyproject.toml)`` line naming the same step, at most :data:`MAX_BOX_LINES`
+    lines above, to above its ``error: subprocess-exited-with-error`` line (or the ``×`` line).
+    ``None`` without that line, or when a line between was not read."""
     reported = _REPORTED_STEP.match(lines[head].text) if head in lines else None
     if reported is None:
         return None

@@ -202,8 +202,9 @@ def rival_refusal(
     advice does not already cover it: a test failure's (some tests failed otherwise), or a verdict
     decided by another kind of refusal (a login refused at the script's end, a connection refused
     earlier: each kind has its own fix). The advice's placeholders are filled from the rival's line
-    as :func:`signal_next_step` fills the verdict's (the port it dialled). ``None`` without such a
-    rival, or when its advice is the verdict's own."""
+    as :func:`signal_next_step` fills the verdict's (the port it dialled). A test failure's own line a
+    refusal reads too, no rival as no weightier than the verdict's reading (:func:`own_line_refusal`),
+    counts when no rival does. ``None`` without such a rival, or when its advice is the verdict's own."""
     _number, advising = _advising_match(classification, lines)
     own = advising.signal if advising is not None else None
     if classification.category != "test failure" and (own is None or not own.service_refusal):
@@ -219,6 +220,28 @@ def rival_refusal(
             if (signal.skill, signal.id) == (hit.skill, hit.signal) and signal.service_refusal and advice != said:
                 filled = match_next_step(hit.line, match, lines, log_format) if advice else None
                 return (hit.line, filled) if filled else None
+    return own_line_refusal(classification, lines, log_format)
+
+
+def own_line_refusal(
+    classification: Classification, lines: dict[int, LogLine], log_format: LogFormat
+) -> tuple[int, str] | None:
+    """The line (1-based) and the next step, in ``log_format``'s words, of the first line of a ``test
+    failure`` verdict's own signals in ``lines`` (line number → line read) that a ``service_refusal``
+    signal of another category reads too, with advice: pytest's ``E   ConnectionRefusedError: [Errno
+    111] Connection refused`` is a failed test's error line and a refusal naming no host at once, and
+    that refusal, no weightier, is not the verdict's rival (trial 89: one test refused on
+    127.0.0.1:5433 beside two failed assertions). ``None`` for another verdict or without such a line."""
+    if classification.category != "test failure":
+        return None
+    for hit in sorted(classification.signals, key=lambda hit: hit.line):
+        line = lines.get(hit.line)
+        for match in line.matches if line is not None else ():
+            signal = match.signal
+            if signal.service_refusal and signal.category != classification.category:
+                advice = match_next_step(hit.line, match, lines, log_format)
+                if advice is not None:
+                    return hit.line, advice
     return None
 
 

@@ -148,6 +148,18 @@ _DETAIL_WORD = LazyRE2(r"^[\w.+-]+$")
 other rules of :func:`line_pattern` generalise, or they are the message's own)."""
 
 
+FILE_UTILITY = LazyRE2(r"^\s*(?P<program>cp|mv|ln|mkdir|rmdir|rm|chmod|chown|touch|install|ls|cat): ")
+"""A file utility's own error line, its program's name first (GNU coreutils 9: ``cp: cannot stat
+'dump.sql': No such file or directory``, ``mkdir: cannot create directory``)."""
+
+
+def file_utility(text: str) -> str | None:
+    """The file utility (:data:`FILE_UTILITY`) whose own error line ``text`` is, else ``None``: the
+    line is that program's, whatever tool the step or the rest of the log names."""
+    found = FILE_UTILITY.match(text)
+    return found.group("program") if found is not None else None
+
+
 @dataclass(frozen=True, slots=True)
 class StarterSignal:
     """A signal of the starter skill: its id, pattern, the log line (1-based) it came from, that
@@ -554,7 +566,7 @@ def render_skill(
     }
     if tool:
         meta["tool"] = tool
-    meta["signals"] = [_signal_fields(signal) for signal in signals]
+    meta["signals"] = [_signal_fields(signal, tool) for signal in signals]
     front = yaml.safe_dump(meta, sort_keys=False, allow_unicode=True, width=1000)
     quoted = "\n".join(
         f"- line {signal.line}: `{_no_backticks(signal.text[:200])}`"
@@ -588,18 +600,31 @@ def render_skill(
     return f"---\n{front}---\n{body}"
 
 
-def _signal_fields(signal: StarterSignal) -> dict[str, object]:
+def _signal_fields(signal: StarterSignal, tool: str | None) -> dict[str, object]:
     """The frontmatter of ``signal``: an ``error`` of :data:`STARTER_WEIGHT` when its line reads as a
-    failure, else ``context`` of :data:`NO_EVIDENCE_WEIGHT` with :data:`NO_EVIDENCE_NOTE`."""
+    failure, else ``context`` of :data:`NO_EVIDENCE_WEIGHT` with :data:`NO_EVIDENCE_NOTE`. A file
+    utility's own line (:func:`file_utility`) names that program as the signal's ``tool`` when the
+    skill's ``tool`` is another: ``cp: cannot stat`` beside a refused ``psql`` is no line of psql's
+    (trial 89: a later log with only the ``cp`` line was named psql's)."""
     if signal.reads_as_failure:
-        return {"id": signal.id, "pattern": signal.pattern, "weight": STARTER_WEIGHT, "role": "error"}
-    return {
-        "id": signal.id,
-        "pattern": signal.pattern,
-        "weight": NO_EVIDENCE_WEIGHT,
-        "role": "context",
-        "description": NO_EVIDENCE_NOTE,
-    }
+        fields: dict[str, object] = {
+            "id": signal.id,
+            "pattern": signal.pattern,
+            "weight": STARTER_WEIGHT,
+            "role": "error",
+        }
+    else:
+        fields = {
+            "id": signal.id,
+            "pattern": signal.pattern,
+            "weight": NO_EVIDENCE_WEIGHT,
+            "role": "context",
+            "description": NO_EVIDENCE_NOTE,
+        }
+    program = file_utility(signal.text)
+    if program is not None and program != tool:
+        fields["tool"] = program
+    return fields
 
 
 def _no_backticks(text: str) -> str:
