@@ -24,6 +24,7 @@ FILLED = {
     signal_next_step.FIX,
     signal_next_step.HINT,
     signal_next_step.PORT,
+    signal_next_step.CODES,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 
