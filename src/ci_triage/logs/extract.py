@@ -479,7 +479,7 @@ def failed_tests(
     numbered: dict[str, int | None] = {}
     for number in numbers:
         for match in sorted(lines[number].matches, key=lambda match: match.signal.tool != tool):
-            name = (match.groups.get("test") or "").strip() or _test_nearby(lines, number, match)
+            name = _test_name(lines, number, match)
             ordinal = match.groups.get("code")
             if ordinal and ordinal.isdigit():  # a number, not an error's code (zig's TestExpectedEqual)
                 title = _numbered_entry_title(lines, number, ordinal)
@@ -661,6 +661,18 @@ TEST_LINE_DISTANCE = 40
 """Lines read above or below a line that reports a failed test for the line naming it (a signal's
 ``test_above`` or ``test_below``): as many as a test's output is read for its message
 (:data:`ci_triage.logs.failed_test_message.MAX_OUTPUT_LINES`)."""
+
+
+def _test_name(lines: dict[int, LogLine], number: int, match: SignalMatch) -> str:
+    """The failed test that ``match`` on line ``number`` (1-based) names: its ``test`` group, led by
+    the name the nearest line of its signal's ``test_below`` or ``test_above`` gives
+    (:func:`_test_nearby`) when there is one, as ``request › assertion`` (newman's ``health ›
+    status is 200``, the row ``2.  AssertionError  status is 200`` over ``inside "health"``: the
+    same assertion fails in every request that runs it); that nearby name alone when the line
+    names none; ``""`` when neither names a test."""
+    own = (match.groups.get("test") or "").strip()
+    nearby = _test_nearby(lines, number, match)
+    return f"{nearby} › {own}" if own and nearby else own or nearby
 
 
 def _test_nearby(lines: dict[int, LogLine], number: int, match: SignalMatch) -> str:
