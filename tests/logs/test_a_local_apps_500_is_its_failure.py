@@ -19,9 +19,9 @@ def test_newmans_failed_assertions_are_the_verdict(triage_json: Callable[..., di
     assert report["category"] == "test failure"
     assert report["tool"] == "newman"
     assert [(test["name"], test["message"]) for test in report["failed_tests"]] == [
-        ("status is 200", "expected response to have status code 200 but got 500"),
-        ("has id", "expected undefined to deeply equal 42"),
-        ("users have email", "expected { id: 1, name: 'alice' } to have property 'email'"),
+        ("Get order 42 › status is 200", "expected response to have status code 200 but got 500"),
+        ("Get order 42 › has id", "expected undefined to deeply equal 42"),
+        ("List users › users have email", "expected { id: 1, name: 'alice' } to have property 'email'"),
     ]
     assert all(signal["skill"] != "network-flaky" for signal in report["signals"])
 

@@ -36,6 +36,7 @@ from ci_triage.logs.failed_test_file import is_test_file
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.failed_test_message import (
     MAX_MENTIONS,
+    MAX_RUN_LINES,
     cut_short,
     full_messages,
     output_text,
@@ -478,7 +479,7 @@ def failed_tests(
     numbered: dict[str, int | None] = {}
     for number in numbers:
         for match in sorted(lines[number].matches, key=lambda match: match.signal.tool != tool):
-            name = (match.groups.get("test") or "").strip() or _test_nearby(lines, number, match)
+            name = _test_name(lines, number, match)
             ordinal = match.groups.get("code")
             if ordinal and ordinal.isdigit():  # a number, not an error's code (zig's TestExpectedEqual)
                 title = _numbered_entry_title(lines, number, ordinal)
@@ -662,6 +663,18 @@ TEST_LINE_DISTANCE = 40
 (:data:`ci_triage.logs.failed_test_message.MAX_OUTPUT_LINES`)."""
 
 
+def _test_name(lines: dict[int, LogLine], number: int, match: SignalMatch) -> str:
+    """The failed test that ``match`` on line ``number`` (1-based) names: its ``test`` group, led by
+    the name the nearest line of its signal's ``test_below`` or ``test_above`` gives
+    (:func:`_test_nearby`) when there is one, as ``request › assertion`` (newman's ``health ›
+    status is 200``, the row ``2.  AssertionError  status is 200`` over ``inside "health"``: the
+    same assertion fails in every request that runs it); that nearby name alone when the line
+    names none; ``""`` when neither names a test."""
+    own = (match.groups.get("test") or "").strip()
+    nearby = _test_nearby(lines, number, match)
+    return f"{nearby} › {own}" if own and nearby else own or nearby
+
+
 def _test_nearby(lines: dict[int, LogLine], number: int, match: SignalMatch) -> str:
     """The failed test that the line ``number`` (1-based, in ``lines``) reports without naming it:
     the ``test`` group of the nearest line below it (the signal's ``test_below``: busted's ``math
@@ -761,7 +774,11 @@ def _parent_tests(mentions: list[tuple[str, int]], lines: dict[int, LogLine]) ->
     - by the run its verdict closes: a unit whose verdict line follows a line that opened its run
       in the same words and another failed test was named between them (``cabal test``'s ``Test
       suite spec: RUNNING...``, hspec's ``1) Calc adds``, then ``Test suite spec: FAIL``:
-      :func:`_closes_a_run_with_failures`); a unit whose run names no failed test is the failed one.
+      :func:`_closes_a_run_with_failures`); a unit whose run names no failed test is the failed one;
+    - by the titled run its verdict closes: a suite whose name alone, under a ruler, opened the run
+      its verdict closes, another failed test named between them (Robot Framework's ``Login``
+      between ``===`` rulers, ``Valid Login   | FAIL |``, then the suite's ``Login   | FAIL |`` over
+      ``2 tests, 1 passed, 1 failed``: :func:`_closes_a_titled_run`).
     """
     names = {name for name, _ in mentions}
     named_children = {name for name in names if any(prefix in names for prefix in _path_prefixes(name))}
@@ -778,6 +795,7 @@ def _parent_tests(mentions: list[tuple[str, int]], lines: dict[int, LogLine]) ->
             and name not in parents
             and (
                 _closes_a_run_with_failures(name, number, lines, numbers, child_at)
+                or _closes_a_titled_run(name, number, lines, numbers, child_at)
                 or _reports_a_unit_with_failures(name, number, lines, numbers, child_at)
             )
         ):
@@ -822,6 +840,30 @@ def _closes_a_run_with_failures(
         return False
     start, end = bisect.bisect_right(numbers, opening), bisect.bisect_left(numbers, number)
     return any(child_at.get(inside, name) != name for inside in numbers[start:end])
+
+
+def _closes_a_titled_run(
+    name: str, number: int, lines: dict[int, LogLine], numbers: list[int], child_at: dict[int, str]
+) -> bool:
+    """Whether the failed unit ``name``, whose verdict is line ``number``, ran failed tests: another
+    failed test is named between that line and its title, the nearest line above it in its section
+    (at most :data:`MAX_RUN_LINES` lines up) that is the name alone, right under a ruler
+    (:data:`_TITLE_RULER`: Robot Framework's suite ``Login`` between ``===`` rulers)."""
+    for above in range(number - 1, max(0, number - MAX_RUN_LINES) - 1, -1):
+        line = lines.get(above)
+        if line is None:
+            continue  # not read: a long step is read in windows around its signals
+        if line.section != lines[number].section:
+            return False
+        ruler = lines.get(above - 1)
+        if line.text.strip() == name and ruler is not None and _TITLE_RULER.match(ruler.text):
+            start, end = bisect.bisect_right(numbers, above), bisect.bisect_left(numbers, number)
+            return any(child_at.get(inside, name) != name for inside in numbers[start:end])
+    return False
+
+
+_TITLE_RULER = LazyRE2(r"^\s*[=─━═-]{3,}\s*$")
+"""A ruler above a run's title (Robot Framework's 78 ``=``)."""
 
 
 def _opens_with_subtests(

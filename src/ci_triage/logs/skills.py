@@ -145,7 +145,8 @@ class Signal:
     (above) it that the pattern matches names, at most
     :data:`ci_triage.logs.extract.TEST_LINE_DISTANCE` lines away (busted's ``math adds`` on the
     line after ``Failure -> spec/math_spec.lua @ 2``; zig's ``1/1 t.test.add...`` above the ``FAIL
-    (TestExpectedEqual)`` of a test that printed output first).
+    (TestExpectedEqual)`` of a test that printed output first); on a line that names a test too, the
+    name it finds leads the test's: ``request › assertion`` (newman's ``health › status is 200``).
     ``test_kind`` (optional) says the test the line names did not fail in its body: ``collection``,
     a test file, suite or package that did not load, so none of its tests ran (pytest's ``ERROR
     tests/test_x.py``, jest's suite under ``● Test suite failed to run``), or ``error``, a test that
