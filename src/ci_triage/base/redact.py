@@ -97,21 +97,40 @@ keywords of detect-secrets' keyword plugin (Yelp, ``detect_secrets/plugins/keywo
 ``password``, ``passwd``, ``pwd``, ``secret``) and of gitleaks' ``generic-api-key`` rule that name a
 secret on their own (``credential``, ``creds``, ``token``; its ``access``, ``api``, ``auth`` and
 ``key`` alone name a setting as often), and ``passphrase`` (``GPG_PASSPHRASE``, Maven's
-``<passphrase>``). ``pass`` is a word only at a name's end (:data:`_PASS_NAME`)."""
-_PASS_NAME = r"[A-Za-z0-9][\w.-]*[_.-](?i:pass)"
-"""A name ending in the word ``pass`` after ``_``, ``.`` or ``-`` (``DB_PASS``, ``SMTP_PASS``,
-``db.pass``), the ``_pass\b`` Bridgecrew's detect-secrets adds to the list above: inside a name
-``pass`` is as often ``passed``, ``bypass`` or ``compass``, and a bare ``pass:`` counts tests."""
-_SECRET_NAME = rf"(?i:(?:[A-Za-z_][\w.-]*)?(?:{_SECRET_WORDS})[\w.-]*|{_PASS_NAME})"
+``<passphrase>``). ``pass``, ``pw`` and a key's material are words only at a name's end
+(:data:`_ENDING_NAME`)."""
+_ENDING_NAME = (
+    r"[A-Za-z0-9][\w.-]*[_.-](?i:pass|pw)"
+    r"|(?:[A-Za-z0-9][\w.-]*[_.-])?(?i:pass[_.-]phrase|(?:ssh|gpg|pgp|signing|private)[_.-]?key)"
+)
+"""A name ending in the word ``pass`` or ``pw`` after ``_``, ``.`` or ``-`` (``DB_PASS``,
+``SMTP_PASS``, ``db.pass``, ``ADMIN_PW``), the ``_pass\b`` Bridgecrew's
+detect-secrets adds to the list above: inside a name ``pass`` is as often ``passed``, ``bypass`` or
+``compass``, and a bare ``pass:`` counts tests; or in ``pass_phrase`` (``PASS_PHRASE``,
+``GPG_PASS_PHRASE``) or the name of a key's material (``SSH_KEY``,
+``GPG_KEY``, ``SIGNING_KEY``, ``PRIVATE_KEY``), where ``SSH_KEY_PATH`` names a file and a bare
+``KEY`` or ``SORT_KEY`` a setting (:data:`_GENERIC_KEY_NAME`)."""
+_SECRET_NAME = rf"(?i:(?:[A-Za-z_][\w.-]*)?(?:{_SECRET_WORDS})[\w.-]*|{_ENDING_NAME})"
 """A variable's or setting's name holding one of :data:`_SECRET_WORDS` (``DB_PASSWORD``, ``token``,
-``spring.datasource.password``) or ending in ``pass`` (:data:`_PASS_NAME`)."""
+``spring.datasource.password``) or ending as :data:`_ENDING_NAME` says (``DB_PASS``, ``SSH_KEY``)."""
+_SHELL_SECRET_NAME = rf"(?:{_SECRET_NAME}|(?i:pass|pw))"
+"""A shell variable's name that is a secret's: :data:`_SECRET_NAME`, or the bare word ``pass`` or
+``pw`` (``PASS=…``, ``pw=…``), read only where a shell assigns it (``+ PASS=…``, ``export pw=…``):
+as a setting's key ``pass:`` counts tests. ``PWD`` is the shell's working folder
+(:data:`_WORKING_FOLDER_NAMES`)."""
+_GENERIC_KEY_NAME = r"(?i:(?:[A-Za-z0-9][\w.-]*[_.-])?key)"
+"""A shell variable named ``KEY`` or ``…_KEY`` that :data:`_SECRET_NAME` does not name a secret's: as
+often a cache's, a sort's or a map's key (``KEY=linux-node``, ``SORT_KEY=name``) as a password, so
+its value is a secret only where it reads as random (:func:`_random_looking`), and learned only from
+:data:`_MIN_KNOWN_CHARS` characters: a word there is no secret to mask wherever the log repeats it."""
 _SECRET_ENV_NAME = (
     r"(?:[A-Z0-9_]*(?:PASSWORD|PASSWD|PASSPHRASE|PWD|SECRET|TOKEN|CREDENTIALS?|CREDS"
     r"|(?:API|AUTH|ACCESS|ACCOUNT|SERVICE|CLIENT|DB|DATABASE|PRIV|PRIVATE)_?KEY|(?:DB|DATABASE|KEY)_?PASS)[A-Z0-9_]*"
-    r"|[A-Z0-9][A-Z0-9_]*_PASS)"
+    r"|[A-Z0-9][A-Z0-9_]*_(?:PASS|PW)|(?:[A-Z0-9][A-Z0-9_]*_)?(?:PASS_PHRASE|(?:SSH|GPG|PGP|SIGNING|PRIVATE)_?KEY))"
 )
-"""The same in an environment variable's upper case (``DB_PASSWORD``, ``SMTP_PASS``), as the runner
-lists a step's ``env:`` block."""
+"""The same in an environment variable's upper case (``DB_PASSWORD``, ``SMTP_PASS``, ``SSH_KEY``), as
+the runner lists a step's ``env:`` block; a bare ``PASS`` there is as often a test's status
+(``PASS=12 FAIL=0``, ``  PASS: tests/a.sh``)."""
 _SHELL_ASSIGNMENT = r"(?:\++[ \t]+)?(?:(?:export|declare|typeset|local|readonly)(?:[ \t]+-[A-Za-z]+)*[ \t]+)?"
 """What may stand before ``NAME=value`` on a shell's line: bash's or zsh's ``set -x`` trace, one
 ``+`` per level of nesting (``+ DB_PASSWORD=…``, ``++ MYSQL_PWD=…``: the default ``PS4``, its first
@@ -151,12 +170,15 @@ _PASSWORD_OPTIONS: tuple[tuple[str, str], ...] = (
     (r"sqlcmd|bcp", r"-P"),
     (r"mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongofiles|mongostat|mongotop", r"-p|--password"),
     (r"ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldapcompare|ldapexop", r"-w"),
+    (r"openssl", r"-k|-pass(?:in|out)?[ \t]+pass:"),
 )
 """The options that take a password, each with the commands (RE2) it does so for, as their manuals
 list them: ``docker login -p`` (and Podman's, Buildah's, skopeo's, nerdctl's, ORAS's, Azure CLI's,
 OpenShift's ``oc`` and Cloud Foundry's ``cf login``), ``helm registry login -p``, ``sshpass -p``,
 ``twine upload -p``, ``redis-cli -a`` (its ``-p`` is the port), ``sqlcmd -P`` and ``bcp -P`` (``-p``
-prints statistics), MongoDB's ``mongosh -p`` and database tools', OpenLDAP's ``ldapsearch -w``. A
+prints statistics), MongoDB's ``mongosh -p`` and database tools', OpenLDAP's ``ldapsearch -w``,
+OpenSSL's ``openssl enc -k`` and its pass phrase arguments ``-pass``/``-passin``/``-passout pass:…``
+(``openssl-passphrase-options(1)``; ``env:``, ``file:``, ``fd:`` name where it is, no password). A
 short option means a password only for its own commands (``-p`` is a port for ``ssh``, ``psql``,
 ``redis-cli`` and ``docker run``), so the option is read on the command's own line, before any
 ``;``, ``&`` or ``|`` starts another command. ``mysql -p…`` (the value glued to the option) and
@@ -194,7 +216,7 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "password",
         r"(?i)(?:^|\s)--?(?:(?:[a-mo-z0-9][a-z0-9]*|n|n[a-np-z0-9][a-z0-9]*|no[a-z0-9]+)-)*"
-        r"(?:password|passwd|passphrase|pass|client-secret|secret|token|api-key|access-token)(?:[ \t]+|=)"
+        r"(?:password|passwd|passphrase|pass|client-secret|secret|token|api-key|access-token)(?:[ \t]+|=)(?:pass:)?"
         r"(?P<secret>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)",
     ),
     (
@@ -212,14 +234,18 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("password", r"(?m)^[ \t]*password[ \t]+(?P<secret>" + _NETRC_VALUE + r")[\"']*[ \t]*$"),
     (
         "secret",
-        rf"(?m)^(?:[ \t]*{_SHELL_ASSIGNMENT}(?i:[A-Za-z_][\w.-]*(?:{_SECRET_WORDS})[\w.-]*|{_PASS_NAME})[ \t]*="
+        rf"(?m)^(?:[ \t]*{_SHELL_ASSIGNMENT}(?i:[A-Za-z_][\w.-]*(?:{_SECRET_WORDS})[\w.-]*|{_ENDING_NAME})[ \t]*="
         rf"|[ \t]+{_SECRET_NAME}[ \t]*:)[ \t]*"
         r"(?P<assigned>[^\s\"'][^\n]*[ ;,\"'{}][^\n]*\S)[ \t]*$",
     ),
     (
         "secret",
-        rf"(?m)^(?:[ \t]*{_SHELL_ASSIGNMENT}{_SECRET_NAME}=|[ \t]+{_SECRET_ENV_NAME}[ \t]*:[ \t]*)"
+        rf"(?m)^(?:[ \t]*{_SHELL_ASSIGNMENT}{_SHELL_SECRET_NAME}=|[ \t]+{_SECRET_ENV_NAME}[ \t]*:[ \t]*)"
         r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)[ \t]*$",
+    ),
+    (
+        "secret",
+        rf"(?m)^[ \t]*{_SHELL_ASSIGNMENT}{_GENERIC_KEY_NAME}=(?P<generic_key>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)[ \t]*$",
     ),
     (
         "secret",
@@ -256,7 +282,10 @@ only, as a sentence or a shell's message may start so (``NPM_TOKEN: must be set 
 next pattern reads a one-word value of such a line written as a shell, ``env`` or ``.env`` file
 writes it (``DB_PASSWORD=k580``, no space around ``=``) or as the runner's step ``env:`` block lists
 it (``  DB_PASSWORD: k580``), also after a ``set -x`` trace's ``+`` and ``export``
-(:data:`_SHELL_ASSIGNMENT`); the next one a config file ``cat`` printed (``password: k580``,
+(:data:`_SHELL_ASSIGNMENT`), a bare ``PASS`` or ``pw`` there too (:data:`_SHELL_SECRET_NAME`); the next
+one a generic ``KEY``'s or ``…_KEY``'s value a shell assigns (:data:`_GENERIC_KEY_NAME`), a
+``generic_key`` group masked only where it reads as random and learned from :data:`_MIN_KNOWN_CHARS`
+characters; the next one a config file ``cat`` printed (``password: k580``,
 indented or not, quoted or not; JSON's ``"password": "k580",``; INI's and TOML's ``password = k580``
 at the line's start or indented by 1 to 3 spaces, as ``.pypirc`` and ``my.cnf`` may be, where a
 traceback indents code by 4), whose bare value holds no bracket, ``,`` or ``;`` (``password: Some(``, Rust's
@@ -407,8 +436,12 @@ def _unmistakable(value: str) -> bool:
     word holds it by chance. ``postgres``, ``hunter2secret`` or a value of 4 to 7 characters inside
     ``postgresql``, ``hunter2secrets`` or ``k5800`` is another word, left as it is; ``iR0xe6bq`` is
     masked wherever it stands."""
-    if len(value) < _MIN_KNOWN_CHARS:
-        return False
+    return len(value) >= _MIN_KNOWN_CHARS and _random_looking(value)
+
+
+def _random_looking(value: str) -> bool:
+    """Whether ``value`` mixes two or more of upper-case letters, lower-case letters, digits and other
+    characters and is not mostly words (:data:`_WORD`): ``Zq7xKp``, not ``linux-node`` or ``name``."""
     classes = (str.isupper, str.islower, str.isdigit, lambda ch: not ch.isalnum())
     if sum(any(test(ch) for ch in value) for test in classes) < 2:
         return False
@@ -518,10 +551,10 @@ def _mask_wrapped_lines(text: str) -> str:
 
 
 CONTEXT_SCREEN = (
-    rb"(?i:pass|pwd|secret|token|key|cred|auth|sid)[\w.\-\"'\x00-\x08\x0b-\x1f\[;]*[ \t]*[:=>]"
+    rb"(?i:pass|pw|secret|token|key|cred|auth|sid)[\w.\-\"'\x00-\x08\x0b-\x1f\[;]*[ \t]*[:=>]"
     rb"|(?i:pass|pwd|secret|token|key|cred)[\w.-]*\"[ \t]+value="
     rb"|(?i:-(?:password|passwd|passphrase|pass|client-secret|secret|token|api-key|access-token))[ \t]|password[ \t]"
-    rb"|curl|mysql|login|sshpass|twine|redis-cli|htpasswd|sqlcmd|bcp|mongo|ldap|://[^\s/@]*:[^\s@/]+@|AKIA|ASIA|ABIA|ACCA|\dQ~|::add-mask::"
+    rb"|curl|mysql|login|sshpass|twine|redis-cli|htpasswd|sqlcmd|bcp|mongo|ldap|openssl|://[^\s/@]*:[^\s@/]+@|AKIA|ASIA|ABIA|ACCA|\dQ~|::add-mask::"
 )
 """An RE2 pattern (bytes) that matches inside every match of a context pattern and every
 ``::add-mask::`` command, also in a raw line whose name and ``=`` colour codes or control characters
@@ -680,6 +713,8 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if group == "keyed" and not _looks_like_key(value, match.string, match.end()):
             continue
+        if group == "generic_key" and not _generic_key_value(value):
+            continue
         begin, end = match.span(match.re.groupindex[group])
         mask_end = _mask_end(match.string, begin)
         if mask_end >= 0:  # a value starting inside a mask: its part after the mask, not learned
@@ -702,6 +737,14 @@ def _mask_groups(match: Any, kind: str) -> str:
         cursor = end - start
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+def _generic_key_value(value: str) -> bool:
+    """Whether ``value``, assigned to a generic ``KEY`` (:data:`_GENERIC_KEY_NAME`), is a secret: it has
+    :data:`_MIN_ASSIGNED_CHARS` characters or more, quotes aside, and reads as random
+    (:func:`_random_looking`)."""
+    bare = value.strip("\"'")
+    return len(bare) >= _MIN_ASSIGNED_CHARS and _random_looking(bare)
 
 
 def _assigned_name(match: Any) -> str:
@@ -974,10 +1017,13 @@ def _around_public_ids(value: str) -> list[str]:
     return parts
 
 
-SECRET_NAME = re.compile(r"TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|CREDS|_PASS$|_PWD$", re.IGNORECASE)
+SECRET_NAME = re.compile(
+    r"TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS_?PHRASE|CREDENTIAL|CREDS|_PASS$|_PWD$|_PW$|^PASS$|^PW$", re.IGNORECASE
+)
 """Environment variable names treated as secrets (also used to strip the terminal's environment):
-those of :data:`_SECRET_WORDS`, ``…_PASS`` and ``…_PWD`` (``MYSQL_PWD``; the shell's own ``PWD`` and
-``OLDPWD`` hold its working folder). Run on variable names only, never on untrusted text."""
+those of :data:`_SECRET_WORDS`, ``…_PASS``, ``…_PW``, a bare ``PASS`` or ``PW``, ``…_PASS_PHRASE`` and
+``…_PWD`` (``MYSQL_PWD``; the shell's own ``PWD`` and ``OLDPWD`` hold its working folder). Run on
+variable names only, never on untrusted text."""
 
 _MIN_SECRET_CHARS = 8
 """Values shorter than this (characters) are not masked: too likely to hit ordinary words."""
