@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.base.secret_logs import log_with_password, starter_written, triage_shown
 
 from ci_triage.base.redact import find_secrets, forget_secrets, learn_secrets, redact
-from ci_triage.commands.cli import main
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "s33-secrets3" / "glued-file-names.gha.log"
 PASSWORDS = ["VD" + "OP", "lTj" + "ofq", "RGM" + "NEa6"]
@@ -31,9 +31,7 @@ def _no_learned_values() -> None:
 
 
 def _log(tmp_path: Path, password: str) -> Path:
-    log = tmp_path / "job.log"
-    log.write_text(FIXTURE.read_text(encoding="utf-8").replace("__DB_PASSWORD__", password), encoding="utf-8")
-    return log
+    return log_with_password(tmp_path, FIXTURE, password)
 
 
 @pytest.mark.parametrize("password", PASSWORDS)
@@ -41,9 +39,7 @@ def _log(tmp_path: Path, password: str) -> Path:
 def test_a_short_password_glued_into_a_file_name_is_masked_in_every_format_and_the_trace(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], password: str, form: str
 ) -> None:
-    trace = tmp_path / "trace.jsonl"
-    assert main(["triage", str(_log(tmp_path, password)), "--format", form, "--trace", str(trace)]) == 0
-    shown = capsys.readouterr().out + trace.read_text(encoding="utf-8")
+    shown = triage_shown(tmp_path, capsys, _log(tmp_path, password), form)
     assert "/tmp/<redacted:secret>-cache" in shown
     assert password not in shown
 
@@ -53,14 +49,7 @@ def test_skills_new_writes_no_glued_short_password(
 ) -> None:
     password = PASSWORDS[0]
     log = _log(tmp_path, password)
-    checkout = tmp_path / "repo"
-    checkout.mkdir()
-    monkeypatch.chdir(checkout)
-    assert main(["skills", "new", "--from", str(log), "--category", "configuration"]) == 0
-    written = capsys.readouterr().out + "".join(
-        path.read_text(encoding="utf-8") for path in checkout.rglob("*") if path.is_file()
-    )
-    assert "SKILL.md" in {path.name for path in checkout.rglob("*")}
+    written = starter_written(tmp_path, capsys, monkeypatch, log)
     assert password not in written
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.base.secret_logs import log_with_password, starter_written, triage_shown
 
 from ci_triage.base.redact import find_secrets, forget_secrets, learn_secrets, mask_environment_secrets, redact
 from ci_triage.commands.cli import main
@@ -31,10 +32,7 @@ def _no_learned_values() -> None:
 
 
 def _log(tmp_path: Path, name: str) -> Path:
-    log = tmp_path / "job.log"
-    text = (FIXTURES / name).read_text(encoding="utf-8").replace("__DB_PASSWORD__", PASSWORD)
-    log.write_text(text, encoding="utf-8")
-    return log
+    return log_with_password(tmp_path, FIXTURES / name, PASSWORD)
 
 
 @pytest.mark.parametrize("name", LOGS)
@@ -42,9 +40,7 @@ def _log(tmp_path: Path, name: str) -> Path:
 def test_the_password_is_masked_in_every_format_and_the_trace(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, form: str
 ) -> None:
-    trace = tmp_path / "trace.jsonl"
-    assert main(["triage", str(_log(tmp_path, name)), "--format", form, "--trace", str(trace)]) == 0
-    shown = capsys.readouterr().out + trace.read_text(encoding="utf-8")
+    shown = triage_shown(tmp_path, capsys, _log(tmp_path, name), form)
     assert "<redacted:" in shown
     assert PASSWORD not in shown
 
@@ -54,14 +50,7 @@ def test_skills_new_writes_no_password(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
     log = _log(tmp_path, name)
-    checkout = tmp_path / "repo"
-    checkout.mkdir()
-    monkeypatch.chdir(checkout)
-    assert main(["skills", "new", "--from", str(log), "--category", "configuration"]) == 0
-    written = capsys.readouterr().out + "".join(
-        path.read_text(encoding="utf-8") for path in checkout.rglob("*") if path.is_file()
-    )
-    assert "SKILL.md" in {path.name for path in checkout.rglob("*")}
+    written = starter_written(tmp_path, capsys, monkeypatch, log)
     assert PASSWORD not in written
 
 

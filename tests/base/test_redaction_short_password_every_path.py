@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.base.secret_logs import log_with_password, starter_written, triage_shown
 
 from ci_triage.base.redact import find_secrets, forget_secrets, learn_secrets, redact
 from ci_triage.commands.cli import main
@@ -33,9 +34,7 @@ def _no_learned_values() -> None:
 
 
 def _log(tmp_path: Path, name: str, password: str) -> Path:
-    log = tmp_path / "job.log"
-    log.write_text((FIXTURES / name).read_text(encoding="utf-8").replace("__DB_PASSWORD__", password), encoding="utf-8")
-    return log
+    return log_with_password(tmp_path, FIXTURES / name, password)
 
 
 @pytest.mark.parametrize("password", PASSWORDS)
@@ -44,9 +43,7 @@ def _log(tmp_path: Path, name: str, password: str) -> Path:
 def test_a_short_password_a_config_file_or_command_line_shows_is_masked_where_repeated(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], password: str, name: str, form: str
 ) -> None:
-    trace = tmp_path / "trace.jsonl"
-    assert main(["triage", str(_log(tmp_path, name, password)), "--format", form, "--trace", str(trace)]) == 0
-    shown = capsys.readouterr().out + trace.read_text(encoding="utf-8")
+    shown = triage_shown(tmp_path, capsys, _log(tmp_path, name, password), form)
     assert "printf: <redacted:" in shown.replace("\\n", "\n")
     assert password not in shown
 
@@ -57,14 +54,7 @@ def test_skills_new_writes_no_short_password(
 ) -> None:
     password = PASSWORDS[1]
     log = _log(tmp_path, name, password)
-    checkout = tmp_path / "repo"
-    checkout.mkdir()
-    monkeypatch.chdir(checkout)
-    assert main(["skills", "new", "--from", str(log), "--category", "configuration"]) == 0
-    written = capsys.readouterr().out + "".join(
-        path.read_text(encoding="utf-8") for path in checkout.rglob("*") if path.is_file()
-    )
-    assert "SKILL.md" in {path.name for path in checkout.rglob("*")}
+    written = starter_written(tmp_path, capsys, monkeypatch, log)
     assert password not in written
 
 
