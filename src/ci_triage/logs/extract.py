@@ -54,7 +54,7 @@ from ci_triage.logs.jvm_frame_file import JVM_FRAME, JvmFiles
 from ci_triage.logs.linked_object import object_source
 from ci_triage.logs.localise import LogLine, names_failed_test, python_warning, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location, TestKind
-from ci_triage.logs.passing import go_test_line, opening_verdict, passing_test
+from ci_triage.logs.passing import fully_covered, go_test_line, opening_verdict, passing_test
 from ci_triage.logs.project_files import ProjectFiles, described_line
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.runner_folder import with_forward_slashes
@@ -964,7 +964,8 @@ def locations(
     a name that starts with three dots (an elided path, or unittest's
     progress dots glued to a warning's path: ``.....src/m.py:17: DeprecationWarning``), nor a
     place on a passing test's result line (:func:`~ci_triage.logs.passing.passing_test`:
-    Playwright's ``✓  1 e2e/store.spec.js:2:1 › home shows title``), nor a warning's that could not
+    Playwright's ``✓  1 e2e/store.spec.js:2:1 › home shows title``), nor a coverage report's row at
+    100% (:func:`~ci_triage.logs.passing.fully_covered`: ``calc.go:3:	Add	100.0%``), nor a warning's that could not
     fail the step (:attr:`~ci_triage.logs.localise.LogLine.nonfatal_warning`). Places are unique by file, line and
     column: two findings on one line (ruff's ``lint_me.py:1:1`` and ``lint_me.py:1:8``) are two
     places, and a place without a column is dropped beside one on the same line with a column; a
@@ -1068,9 +1069,10 @@ def locations(
     searched = searched_paths(lines)
     for number in excerpt_lines:
         text = lines[number].text
-        if passing_test(text) or lines[number].nonfatal_warning or _related_information(text):
-            continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title), a warning that
-            # could not fail the step (Sphinx's without -W), a note on a declaration elsewhere: no failure's place
+        if passing_test(text) or fully_covered(text) or lines[number].nonfatal_warning or _related_information(text):
+            continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title), a coverage row at
+            # 100% (go tool cover's calc.go:3: Add 100.0%), a warning that could not fail the step (Sphinx's
+            # without -W), a note on a declaration elsewhere: no failure's place
         diff_file = _diff_new_file(lines, number) or diff_file
         hunk = _DIFF_HUNK.match(text)
         if hunk and diff_file:  # a hunk that leaves no line starts at line 0 (``+0,0``): the file's start

@@ -28,6 +28,8 @@ named ``test_error_message``. This module tells those lines from failure evidenc
 - :func:`passing_check_results`: a scanner's passed check (checkov's ``PASSED for resource:``) with
   its header and its resource's ``File:`` line.
 - :func:`passing_test`: the line reports one test that passed.
+- :func:`fully_covered`: the line is a coverage report's row of a file or function every
+  statement of which the tests ran (``go tool cover -func``'s ``calc.go:3:	Add	100.0%``).
 - :func:`failure_text`: the line with its zero counts (``0 errors``, ``Failures: 0``, ``no issues``,
   ``error count: 0``, ``Error: none``) masked, or ``""`` when the line reports a passing test or a
   passing verdict or is a ``set -x`` trace of a command (:func:`xtrace`); what is left is what may
@@ -457,6 +459,23 @@ def passing_test(text: str) -> bool:
     """Whether ``text`` (a cleaned line) reports one test that passed (or was skipped): pytest -v's
     ``PASSED``, go's ``--- PASS:``, TAP's ``ok 1``, ``✓ adds``, ``... ok``."""
     return _PASSING_TEST.search(text) is not None
+
+
+_FULLY_COVERED = re2.compile(
+    r"^\S+:\d+:\s+\S+\s+100(?:\.0+)?%\s*$"
+    r"|^\s*[^|\s][^|]*(?:\|\s*100(?:\.0+)?\s*){4}\|\s*\|?\s*$",
+    re2_options(),
+)
+"""A coverage report's row of a file or function the tests ran whole: ``go tool cover -func``'s
+``github.com/acme/gocalc/calc/calc.go:3:	Add		100.0%`` (go 1.19), istanbul's text table row
+(jest, c8, nyc) at 100 in its four columns with no ``Uncovered Line #s`` (`` util.js |  100 |  100 |
+ 100 |  100 |``)."""
+
+
+def fully_covered(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is a coverage report's row of a file or function every
+    statement of which ran (:data:`_FULLY_COVERED`): it names a place where nothing is to be done."""
+    return _FULLY_COVERED.search(text) is not None
 
 
 _STARTING_TEST = re2.compile(

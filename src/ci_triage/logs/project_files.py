@@ -45,6 +45,10 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   ``tests/testthat/test-stats.R``: ``test_check()``, which ``tests/testthat.R`` calls under R CMD check,
   and ``devtools::test()`` run the files of that folder from it; testthat 3.1.6). A file named with a
   folder is the folder's.
+- ``coverage-table``: the ``file`` group is a file istanbul's text table (jest's, c8's, nyc's) names
+  on its row, relative to the folder whose row is the nearest above it with less indentation (c8
+  12.0.0 run here: `` src/lib   |``, then ``  util.js  |``, is ``src/lib/util.js``); under the
+  ``All files`` row alone (one folder: istanbul names its files from it) the name as it is.
 - ``lock-file``: the line says the lock file of the signal's tool no longer matches the project's
   manifest, or its checksums do not match what was downloaded (Bundler's ``You are trying to install
   in deployment mode after changing``, ``cargo build --locked``'s refusal, go's ``checksum mismatch``):
@@ -98,6 +102,7 @@ ProjectFile = Literal[
     "testthat-file",
     "lock-file",
     "python-module",
+    "coverage-table",
 ]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
@@ -113,6 +118,13 @@ PYTHON_SOURCE_FOLDERS = ("", "src/")
 ``src/`` (the src layout; the Python Packaging User Guide, "src layout vs flat layout")."""
 TESTTHAT_FOLDER = "tests/testthat"
 """The folder testthat runs an R package's tests in (``test_check()``, ``devtools::test()``)."""
+_TABLE_ROW = LazyRE2(r"^(?P<indent>\s*)(?P<name>[\w.@~+][^|]*?)\s*\|")
+"""A row of istanbul's text table (``text`` reporter: jest, c8, nyc): its indentation and the name in
+its first column."""
+_TABLE_ROOTS = frozenset({"All files", "File"})
+"""The names of istanbul's table's total row and its header, above every folder's row."""
+MAX_TABLE_ROWS = 1_000
+"""Rows read up istanbul's table for the folder of a file's row."""
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 """Suffixes of a Markdown README, which PyPI renders as Markdown (its content type ``text/markdown``,
 guessed from the suffix by setuptools and the PyPA's ``readme`` specification): docutils, whose
@@ -209,6 +221,8 @@ class ProjectFiles:
             return self._migration(file) if file else None
         if kind == "python-module":
             return self._module(file) if file else None
+        if kind == "coverage-table":
+            return self._table_file(file, number) if file else None
         if kind == "testthat-file":
             return file if not file or "/" in file else f"{TESTTHAT_FOLDER}/{file}"
         if kind == "sphinx-document":
@@ -221,6 +235,23 @@ class ProjectFiles:
         if config not in self._docs_dirs:
             self._docs_dirs[config] = self._docs_dir(config)
         return posixpath.normpath(posixpath.join(posixpath.dirname(config), self._docs_dirs[config], file))
+
+    def _table_file(self, file: str, number: int) -> str:
+        """``file``, named on line ``number`` of istanbul's text table, joined with the folder whose
+        row is the nearest above it with less indentation (at most :data:`MAX_TABLE_ROWS` up); the
+        name as it is under the ``All files`` row, or outside a table."""
+        row = _TABLE_ROW.match(self._lines[number].text)
+        if row is None:
+            return file
+        indent = len(row.group("indent"))
+        for above in range(number - 1, max(0, number - MAX_TABLE_ROWS) - 1, -1):
+            line = self._lines.get(above)
+            parent = _TABLE_ROW.match(line.text) if line is not None else None
+            if parent is None or parent.group("name") in _TABLE_ROOTS:
+                return file
+            if len(parent.group("indent")) < indent:
+                return posixpath.join(parent.group("name"), file)
+        return file
 
     def _config(self, section: int) -> str:
         """The configuration file the command of step ``section`` names, else the default one."""
