@@ -72,6 +72,7 @@ from ci_triage.logs.flaky_tests import (
     passed_runs_of_failed_tests,
     retried_reports_of_passed_tests,
 )
+from ci_triage.logs.gate_measures import with_gate_measure
 from ci_triage.logs.go_modules import go_modules
 from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
@@ -2408,6 +2409,7 @@ def _job_report(
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
         headline = with_primary_label(headline, lines, quoted)
         headline = with_version_found(headline, lines, quoted)
+        headline = with_gate_measure(headline, lines, quoted, step_commands(primary, lines, log_scan.format))
     ending = None
     if (
         quoted is not None and quoted in lines and not _decisive_lines(classification.signals, lines, ("error",))
