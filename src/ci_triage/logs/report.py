@@ -373,6 +373,7 @@ def triage_source(
     passed = [name for name in dict.fromkeys(passed) if name and name not in failing_names]
     junit, junit_warnings, unnamed = _junit(list(junit_paths), source.members)
     warnings.extend(junit_warnings)
+    analyses = diagnosed_first(analyses)
     log_tests = [
         identity_of_test(name)
         for analysis in analyses
@@ -578,6 +579,29 @@ def budget_too_small_for_deciding_line(job: str, line: int, budget_each: int, jo
         f"{job}: {share} is too small for the line that decided its verdict (log line {line}), so the excerpt "
         "does not show it: triage again with a larger budget (--budget, action input token-budget)"
     )
+
+
+def diagnosed_first(analyses: Sequence[MemberAnalysis]) -> list[MemberAnalysis]:
+    """``analyses`` (of a run's jobs, in run order) with the primary job's first among the failed
+    ones (a passing job before it stays where it is): the first job in run order that failed on its
+    own (not only cancelled) with a diagnosed verdict (not ``unknown``); the others in run order. A
+    run whose first failed job's verdict is ``unknown`` (a project's own gate script no skill reads)
+    is headed by a later job's diagnosed failure, not by it (trial 87 #10); of diagnosed jobs the
+    first stays the primary, as a later job's failure is often the first's consequence. Unchanged
+    when no job is diagnosed."""
+    primary = next(
+        (
+            analysis
+            for analysis in analyses
+            if analysis.report.failure_found and analysis.report.classification.category not in ("cancelled", "unknown")
+        ),
+        None,
+    )
+    if primary is None:
+        return list(analyses)
+    first = next(index for index, analysis in enumerate(analyses) if analysis.report.failure_found)
+    others = [analysis for analysis in analyses if analysis is not primary]
+    return [*others[:first], primary, *others[first:]]
 
 
 def build_report(
