@@ -133,6 +133,7 @@ from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
+from ci_triage.logs.rule_line import rule_line, without_rule_frame
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
@@ -2402,7 +2403,7 @@ def _job_report(
         else _decisive_lines(classification.signals, lines)
     )
     heads = decisive or [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
-    headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
+    headline = without_rule_frame(_headline_text(lines, quoted)) if quoted is not None and quoted in lines else None
     if headline is not None and quoted is not None:
         headline = without_object_offset(headline, lines, quoted, found_locations)
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
@@ -2532,7 +2533,10 @@ def _headline(
     to the exception below it that names what is missing
     (:func:`ci_triage.logs.missing_import.import_exception`); an
     exception that announces the error below it (:func:`_announces_below`) to the next candidate
-    after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`)."""
+    after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`).
+    A block headed by a rule (:func:`~ci_triage.logs.rule_line.rule_line`: ``-----``, ``│``) is
+    never quoted."""
+    blocks = [block for block in blocks if not rule_line(lines[block.head].text)]
     if not blocks:
         return None
 
