@@ -175,7 +175,7 @@ from ci_triage.logs.tolerated import (
 from ci_triage.logs.tool_annotations import tool_annotations
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.traced_failure import substituted_commands, traced_command
+from ci_triage.logs.traced_failure import failed_command_headline, substituted_commands, traced_command
 from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import (
@@ -1177,6 +1177,8 @@ class Analyser:
             substituted,
             silent,
         )
+        if failed_command is not None and report.headline_line == message:  # its trace: what failed, with its code
+            report.headline = failed_command_headline(failed_command, substituted, report.exit_code)
         if report.tool is None and ran is not None:
             report.tool = ran.name
         advice = report.classification
