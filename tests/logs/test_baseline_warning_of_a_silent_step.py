@@ -61,5 +61,5 @@ def test_a_command_whose_count_changed_is_quoted_as_changed(capsys: pytest.Captu
     report = json.loads(capsys.readouterr().out)
     assert code == 0
     assert report["warnings"] == []
-    assert report["jobs"][0]["headline"] == "+ timeout 2 sleep 5"
+    assert report["jobs"][0]["headline"] == "timeout 2 sleep 5 exited with code 124"
     assert report["jobs"][0]["headline_compared"] == "changed"

@@ -42,8 +42,12 @@ def test_a_junit_file_of_no_failed_test_as_the_log_is_no_failure(capsys) -> None
     assert report["summary"] == "No failure found: the JUnit results report no failed test."
 
 
-def test_a_junit_file_cut_short_as_the_log_is_read_as_text(capsys) -> None:
+def test_a_junit_file_cut_short_as_the_log_is_read_as_far_as_it_parses(capsys) -> None:
     path = FIXTURES / "s33-junit2" / "truncated.junit.xml"
     assert main(["triage", str(path), "--format", "json"]) == ExitCode.OK
     report = json.loads(capsys.readouterr().out)
-    assert not any("is JUnit XML" in warning for warning in report["warnings"])
+    assert report["category"] == "test failure"
+    assert len(report["failed_tests"]) == 3  # the three cases before the cut
+    assert report["failed_tests_total"] == 4  # its suite's failures="3" errors="1"
+    assert "and 1 more" in report["summary"]
+    assert any("is cut short (unclosed token: line 28" in warning for warning in report["warnings"])

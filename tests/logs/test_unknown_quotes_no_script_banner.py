@@ -33,7 +33,8 @@ def _summary(name: str) -> tuple[str, str]:
     ("name", "quoted"),
     [
         ("echo-banner-silent-test.gha.log", "Process completed with exit code 1."),
-        ("echo-banner-xtrace.gha.log", "+ test -f CHANGELOG.md"),  # the trace that ends the step: the failed command
+        # the trace that ends the step: the failed command, its exit code and what that means
+        ("echo-banner-xtrace.gha.log", "test -f CHANGELOG.md exited with code 1: the condition it tests is false"),
     ],
 )
 def test_a_banner_the_script_echoed_is_not_quoted_as_the_error(name: str, quoted: str) -> None:

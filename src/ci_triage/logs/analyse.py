@@ -134,6 +134,7 @@ from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
+from ci_triage.logs.rule_line import rule_line, without_rule_frame
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
@@ -175,7 +176,7 @@ from ci_triage.logs.tolerated import (
 from ci_triage.logs.tool_annotations import tool_annotations
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.traced_failure import substituted_commands, traced_command
+from ci_triage.logs.traced_failure import failed_command_headline, substituted_commands, traced_command
 from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import (
@@ -1177,6 +1178,8 @@ class Analyser:
             substituted,
             silent,
         )
+        if failed_command is not None and report.headline_line == message:  # its trace: what failed, with its code
+            report.headline = failed_command_headline(failed_command, substituted, report.exit_code)
         if report.tool is None and ran is not None:
             report.tool = ran.name
         advice = report.classification
@@ -2403,7 +2406,7 @@ def _job_report(
         else _decisive_lines(classification.signals, lines)
     )
     heads = decisive or [lines[block.head].text for block in sorted(blocks, key=lambda b: -b.score)[:3]]
-    headline = _headline_text(lines, quoted) if quoted is not None and quoted in lines else None
+    headline = without_rule_frame(_headline_text(lines, quoted)) if quoted is not None and quoted in lines else None
     if headline is not None and quoted is not None:
         headline = without_object_offset(headline, lines, quoted, found_locations)
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
@@ -2534,7 +2537,10 @@ def _headline(
     to the exception below it that names what is missing
     (:func:`ci_triage.logs.missing_import.import_exception`); an
     exception that announces the error below it (:func:`_announces_below`) to the next candidate
-    after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`)."""
+    after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`).
+    A block headed by a rule (:func:`~ci_triage.logs.rule_line.rule_line`: ``-----``, ``│``) is
+    never quoted."""
+    blocks = [block for block in blocks if not rule_line(lines[block.head].text)]
     if not blocks:
         return None
 

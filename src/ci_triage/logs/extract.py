@@ -62,6 +62,7 @@ from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.scan_root import ScanRoots
 from ci_triage.logs.searched_paths import searched_paths
 from ci_triage.logs.signals import SignalMatch
+from ci_triage.logs.step_place_comment import undefined_step, unfailed_place
 from ci_triage.logs.temporary_folder import without_temporary_folder
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -499,7 +500,7 @@ def failed_tests(
         if name not in parents and name not in first:
             first[name] = (number, match)
         if match.groups.get("message") and match.signal.test_line_regex is not None and name not in parents:
-            stated.setdefault(name, match.groups["message"])
+            stated.setdefault(name, undefined_step(lines[number].text) or match.groups["message"])
     qualifier: dict[str, str] = {}
     for name in first:
         if _qualified(name):
@@ -544,7 +545,7 @@ def failed_tests(
                 log_line=number,
                 member=member,
                 source="log",
-                message=(match.groups.get("message") or stated.get(name)),
+                message=(undefined_step(lines[number].text) or match.groups.get("message") or stated.get(name)),
             )
         )
     cut = {test.name: (test.message, said[_jvm_test_key(test.name) or test.name]) for test in tests if test.message}
@@ -965,7 +966,9 @@ def locations(
     progress dots glued to a warning's path: ``.....src/m.py:17: DeprecationWarning``), nor a
     place on a passing test's result line (:func:`~ci_triage.logs.passing.passing_test`:
     Playwright's ``✓  1 e2e/store.spec.js:2:1 › home shows title``), nor a coverage report's row at
-    100% (:func:`~ci_triage.logs.passing.fully_covered`: ``calc.go:3:	Add	100.0%``), nor a warning's that could not
+    100% (:func:`~ci_triage.logs.passing.fully_covered`: ``calc.go:3:	Add	100.0%``), nor a BDD formatter's
+    place comment on a feature's, a scenario's or a step's line that did not fail there
+    (:func:`~ci_triage.logs.step_place_comment.unfailed_place`), nor a warning's that could not
     fail the step (:attr:`~ci_triage.logs.localise.LogLine.nonfatal_warning`). Places are unique by file, line and
     column: two findings on one line (ruff's ``lint_me.py:1:1`` and ``lint_me.py:1:8``) are two
     places, and a place without a column is dropped beside one on the same line with a column; a
@@ -1069,10 +1072,16 @@ def locations(
     searched = searched_paths(lines)
     for number in excerpt_lines:
         text = lines[number].text
-        if passing_test(text) or fully_covered(text) or lines[number].nonfatal_warning or _related_information(text):
+        if (
+            passing_test(text)
+            or fully_covered(text)
+            or lines[number].nonfatal_warning
+            or _related_information(text)
+            or unfailed_place(lines, number)
+        ):
             continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title), a coverage row at
             # 100% (go tool cover's calc.go:3: Add 100.0%), a warning that could not fail the step (Sphinx's
-            # without -W), a note on a declaration elsewhere: no failure's place
+            # without -W), a note on a declaration elsewhere, a BDD step's place it did not fail at: no failure's place
         diff_file = _diff_new_file(lines, number) or diff_file
         hunk = _DIFF_HUNK.match(text)
         if hunk and diff_file:  # a hunk that leaves no line starts at line 0 (``+0,0``): the file's start

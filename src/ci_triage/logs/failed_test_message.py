@@ -49,6 +49,7 @@ from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.localise import PYTEST_REPORT_BANNER, LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.step_place_comment import PLACE_COMMENT
 from ci_triage.logs.wrapped_message import ends_unfinished
 
 MAX_OUTPUT_LINES = 40
@@ -280,10 +281,6 @@ id differs in every run and says nothing of the failure, so a message leaves it 
 _TAP_DIAGNOSTIC = LazyRE2(r"^#\s+")
 """TAP's mark of a diagnostic line (``#   Failed test 'adds'``, ``#          got: '5'``): the
 comment's ``#``, not a part of what the test says."""
-_PLACE_COMMENT = LazyRE2(r"\s+# (?:None|\S+:\d+)$")
-"""A BDD runner's comment after a step, the place of the step's definition (behave 1.3.3's
-``When he logs in  # features/steps/s.py:2``, ``# None`` for an undefined step): where the step's
-code is, not a part of what the step says."""
 
 _VERDICT = LazyRE2(
     r"^\W*(?i:fail|failed|failure|error)\W*$"
@@ -1046,9 +1043,11 @@ def _stated(line: LogLine) -> str:
     """What ``line`` says (:func:`output_text`), stripped, without TAP's diagnostic ``#``
     (:data:`_TAP_DIAGNOSTIC`), an exception group's ``|`` (:data:`_GROUP_PREFIX`), a build tool's
     log level tag (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`: Maven's ``[ERROR]``),
-    a Rust panic's thread id (:data:`_THREAD_ID`) or a step's place comment (:data:`_PLACE_COMMENT`)."""
+    a Rust panic's thread id (:data:`_THREAD_ID`) or a step's place comment
+    (:data:`~ci_triage.logs.step_place_comment.PLACE_COMMENT`: where the step's code is, not a part
+    of what the step says)."""
     said = _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", without_layout_prefix(output_text(line))).strip())
-    said = _PLACE_COMMENT.sub("", said)
+    said = PLACE_COMMENT.sub("", said)
     return _THREAD_ID.sub(lambda found: f"{found.group('thread')} panicked at ", said)
 
 

@@ -91,6 +91,8 @@ class _Reading:
     output_chars: int = 0
     runner: str | None = None
     """The runner the root's ``name`` names (:data:`RUNNER_SUITES`), lower-case."""
+    root: str = ""
+    """The root element's tag."""
 
     def start(self, tag: str, attributes: dict[str, str], line: int) -> None:
         self.depth += 1
@@ -99,6 +101,10 @@ class _Reading:
         if self.depth == 1:
             named = attributes.get("name", "").strip().lower()
             self.runner = named.removesuffix(RUNNER_SUITES).strip() if named.endswith(RUNNER_SUITES) else None
+        if tag == "testsuite" and self.depth <= 1 + (self.root == "testsuites"):  # a top-level suite
+            self.found.declared += sum(_count(attributes.get(kind)) for kind in ("failures", "errors"))
+        if self.depth == 1:
+            self.root = tag
         if tag == "testsuite" and attributes.get("file"):
             self.suite_file = attributes["file"]
         if tag == "testcase" and self.case is None:
@@ -162,7 +168,8 @@ class _Reading:
                 found = self.place(test.log_line or 0, text, output)
                 if found is not None:
                     self.found.places[identity_of_test(test.name)] = found
-                    test.file = test.file or found.file
+                    if test.file in (None, found.file):
+                        test.file, test.line = found.file, found.line
             self._say_unsaid()
             self.case = None
         self.depth -= 1
@@ -255,6 +262,12 @@ def _checks_named(message: str, text: str) -> str | None:
     return "; ".join(line for line in named if line.startswith(codes)) or None
 
 
+def _count(value: str | None) -> int:
+    """A suite's count attribute (``failures="2"``) as a number; 0 when absent or not a count."""
+    value = (value or "").strip()
+    return int(value) if value.isdigit() else 0
+
+
 def _kind(tag: str, message: str) -> TestKind:
     """How a test case whose result element is ``tag`` with ``message`` failed: an ``<error>`` of
     pytest's that :data:`PYTEST_ERROR_KINDS` names is of its kind, any other result ``failed``."""
@@ -276,7 +289,7 @@ class UnreadableJUnit(InputError):
     file and why."""
 
 
-def junit_failures(path: str) -> JUnitFailures:
+def junit_failures(path: str, *, cut_short: bool = False) -> JUnitFailures:
     """Failed and errored test cases in the JUnit XML file at ``path``, read as a stream (memory
     bounded by :data:`MAX_KEPT`, whatever the file's size up to :data:`MAX_JUNIT_BYTES`).
 
@@ -291,7 +304,10 @@ def junit_failures(path: str) -> JUnitFailures:
     first, and counted once; a parent test that failed because its
     subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a path
     that is no file, :class:`UnreadableJUnit` for an oversized or malformed file or one whose root
-    is not ``<testsuites>``/``<testsuite>``. A gzipped
+    is not ``<testsuites>``/``<testsuite>``; with ``cut_short``, a file whose XML ends before its
+    root element closes (the parser's error comes at the end of the input, not inside it: a report
+    half-written when its job was killed) is read as far as it parses, and the error is its
+    :attr:`~ci_triage.logs.model.JUnitFailures.cut_short`. A gzipped
     file (its magic bytes) is read uncompressed, up to :data:`MAX_JUNIT_BYTES` of XML. A message
     loses what colour codes left in it (:data:`ESCAPE_REMNANT`).
     """
@@ -319,7 +335,12 @@ def junit_failures(path: str) -> JUnitFailures:
                         f"{path}: gzipped JUnit file larger than {MAX_JUNIT_BYTES:,} bytes uncompressed"
                     )
                 parser.Parse(chunk, False)
+        try:
             parser.Parse(b"", True)
+        except expat.ExpatError as error:
+            if not cut_short or reading.depth == 0:
+                raise
+            reading.found.cut_short = str(error)
     except (OSError, EOFError, zlib.error) as error:  # gzip.BadGzipFile is an OSError
         raise UnreadableJUnit(f"{path}: {'is a gzip file that ' if zipped else ''}cannot be read ({error})") from None
     except expat.ExpatError as error:

@@ -210,6 +210,11 @@ class FailedTest:
     its body and not in it: pytest's ``ERROR at setup of test_x``; the views mark it "(error)") or
     ``collection`` (a test file, suite or package that failed to load, so none of its tests ran:
     pytest's ``ERROR collecting tests/test_x.py``; counted apart from the failed tests)."""
+    line: int | None = None
+    """Line of ``file`` (1-based) where the test failed, when its report says it (a JUnit case's
+    ``line``, the first ``file:line`` of its failure's text: pytest's ``test_fail.py:3:
+    AssertionError``, behave's ``Location: features/cart.feature:5``); None when unknown. Added
+    after schema version 2's ``kind``, as an optional key."""
 
 
 @dataclass(kw_only=True)
@@ -239,6 +244,13 @@ class JUnitFailures:
     runners: dict[str, str] = field(default_factory=dict)
     """Each identity's test runner, lower-case, when its file's root names one
     (:data:`ci_triage.logs.junit.RUNNER_SUITES`: ``pytest`` for pytest's ``<testsuites name="pytest tests">``)."""
+    cut_short: str | None = None
+    """Why the file ends before its XML does (the parser's error, ``unclosed token: line 1, column
+    388``) when it was read as far as it parses (a report half-written when its job was killed);
+    None for a whole file."""
+    declared: int = 0
+    """Failed and errored tests its top-level suites count (their ``failures`` and ``errors``
+    attributes): what a file cut short counts beyond the tests it names."""
 
 
 @dataclass(kw_only=True)

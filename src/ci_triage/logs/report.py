@@ -139,6 +139,12 @@ JUNIT_AS_LOG = (
     " code or excerpt); to triage the job, give its log as PATH and this file with --junit"
 )
 """The note of a JUnit file given as the log (:func:`_junit_results_report`)."""
+JUNIT_CUT_SHORT = (
+    "{path} is cut short ({error}): read as far as it parses, {named} failed tests named in it; a"
+    " report half-written when its job was killed or ran out of disk, so the job's log tells the rest"
+)
+"""The note of a JUnit file given as the log whose XML ends before its root element closes
+(:attr:`~ci_triage.logs.model.JUnitFailures.cut_short`)."""
 JUNIT_KIND_ORDER = {"failed": 0, "error": 1, "collection": 2}
 """The order the summary and the views list a JUnit file's failed tests in by kind: failed, then
 errored outside their bodies, then test files that failed to collect, as the log's are."""
@@ -153,19 +159,30 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
     from ci_triage.logs.junit import UnreadableJUnit, junit_failures
 
     try:
-        junit_failures(path)
+        read = junit_failures(path, cut_short=True)
     except UnreadableJUnit:
         return None
-    junit, skipped, _ = _junit([path, *junit_paths], [])
+    junit, skipped, _ = _junit([path, *junit_paths], [], cut_short=[path])
     tests = sorted(junit.kept, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))
-    total = len(junit.identities)
+    named_total = len(junit.identities)
+    total = max(named_total, read.declared) if read.cut_short else named_total
+    uncounted = bool(read.cut_short) and not read.declared  # cut short before its suites' counts
     summary = "No failure found: the JUnit results report no failed test."
     if tests:
-        listed = _tests_and_files(tests, total, at_least=False)
+        listed = _tests_and_files(tests, total, at_least=uncounted)
         message = tests[0].message
         said = balanced(clipped(one_line(message), TEST_MESSAGE_CHARS)) if message else ""
         said = f" — {'the first: ' if total > 1 else ''}{_ended(said)}" if said else "."
         summary = f"Test failure in the JUnit results “{Path(path).name}”: {listed}{said}"
+    elif total:
+        summary = (
+            f"Test failure in the JUnit results “{Path(path).name}”: its suites count {total} failed"
+            f" test{'s' if total > 1 else ''}, in the part of the file cut off before"
+            f" {'they were' if total > 1 else 'it was'} named."
+        )
+    warnings = [JUNIT_AS_LOG.format(path=path)]
+    if read.cut_short:
+        warnings.append(JUNIT_CUT_SHORT.format(path=path, error=read.cut_short, named=named_total))
     named = FailedTestIdentities([identity_of_test(test.name) for test in tests])
     return TriageReport(
         tool_version=__version__,
@@ -177,11 +194,11 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
         budget_tokens=budget,
         failed_tests=tests,
         failed_tests_total=total or None,
-        failed_tests_complete=len(tests) == total,
+        failed_tests_complete=len(tests) == total and not uncounted,
         locations=[place for identity, place in junit.places.items() if named.names_same_test(identity)][
             :MAX_LOCATIONS
         ],
-        warnings=[JUNIT_AS_LOG.format(path=path), *skipped],
+        warnings=[*warnings, *skipped],
     )
 
 
@@ -428,7 +445,9 @@ def named_jobs(names: Sequence[str]) -> str:
     return ", ".join(names[:MAX_NAMED_SKIPPED]) + and_more(len(names), MAX_NAMED_SKIPPED)
 
 
-def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailures, list[str], dict[str, JUnitFailures]]:
+def _junit(
+    paths: list[str], members: Sequence[LogMember], cut_short: Collection[str] = ()
+) -> tuple[JUnitFailures, list[str], dict[str, JUnitFailures]]:
     """Failed tests of every readable JUnit file — a file given twice read once, a test that
     several files fail counted and kept once (by
     :func:`~ci_triage.logs.failed_test_identity.identity_of_test`) — and a warning for each one
@@ -437,8 +456,9 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
     unusable ``--baseline``); and, by path, the failures of each file merged none of whose failed
     tests' names the log's ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one
     read of the log for every file), a file with none among them (:func:`_other_jobs_files` tells
-    which may be another job's). When none of them is read and one is a path that names no file
-    (a typo, as a missing ``--baseline`` is), its :class:`InputError` is raised (exit 3)."""
+    which may be another job's). A path of ``cut_short`` is read as far as it parses when its XML
+    ends early (:func:`~ci_triage.logs.junit.junit_failures`). When none of them is read and one is
+    a path that names no file (a typo, as a missing ``--baseline`` is), its :class:`InputError` is raised (exit 3)."""
     merged = JUnitFailures()
     if not paths:
         return merged, [], {}
@@ -450,7 +470,7 @@ def _junit(paths: list[str], members: Sequence[LogMember]) -> tuple[JUnitFailure
     files: dict[str, JUnitFailures] = {}
     for path in paths:
         try:
-            found = junit_failures(path)
+            found = junit_failures(path, cut_short=path in cut_short)
         except InputError as error:
             problems.append(error)
             continue

@@ -8,7 +8,8 @@ names the failed command (:func:`ci_triage.logs.unknown.first_error_line` quotes
 tool it runs decides the category as the step's tool (:func:`ci_triage.logs.tools.identify_tools`
 reads traced commands: ``+ git diff --quiet`` is lint/format); a shell check command (``grep``,
 ``test``) has no category of its own, so the verdict stays ``unknown`` and :func:`check_meaning`
-says what its exit status means. An assignment from a command substitution (``CURRENT=$(grep … |
+says what its exit status means; the summary quotes the command with its exit code and that meaning
+(:func:`failed_command_headline`), not its trace. An assignment from a command substitution (``CURRENT=$(grep … |
 head -1)``) is traced after the substitution's commands, one ``+`` deeper (``++ grep '^stable='``
 above ``+ CURRENT=``): the assignment fails with the substitution (under ``pipefail``, with any
 command of its pipeline), so those commands are what failed (:func:`substituted_commands`).
@@ -16,7 +17,7 @@ command of its pipeline), so those commands are what failed (:func:`substituted_
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import xtrace
@@ -60,6 +61,21 @@ def check_meaning(command: str, exit_code: int | None) -> str | None:
         return None
     program = found.group("program").strip("'").rsplit("/", 1)[-1]  # bash traces ``[`` quoted: ``'['``
     return CHECK_MEANINGS.get(program)
+
+
+def failed_command_headline(command: str, substituted: Sequence[str], exit_code: int | None) -> str:
+    """What the summary quotes of a step that a silent traced ``command`` ended (a cleaned line's
+    command, :func:`traced_command`): the command that failed and its exit code, with what that
+    code means of a shell check (:func:`check_meaning`: ``grep -E '^version = ' pyproject.toml
+    exited with code 1: grep found no line matching its pattern``); of an assignment whose command
+    substitution failed (``substituted``, :func:`substituted_commands`), the substitution's last
+    check (or its last command) in the assignment. ``exit_code`` None: "failed" alone."""
+    checks = [found for found in substituted if check_meaning(found, exit_code)]
+    failed = checks[-1] if checks else substituted[-1] if substituted else command
+    meaning = check_meaning(failed, exit_code)
+    where = f" (in the $( … ) that {command} assigns)" if failed != command else ""
+    code = f"exited with code {exit_code}" if exit_code is not None else "failed"
+    return f"{failed}{where} {code}{f': {meaning}' if meaning else ''}"
 
 
 def substituted_commands(lines: Mapping[int, LogLine], number: int) -> list[str]:

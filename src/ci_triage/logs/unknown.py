@@ -21,6 +21,7 @@ from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailingStep
 from ci_triage.logs.passing import failure_text, warning_lines, xtrace
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.rule_line import rule_line
 from ci_triage.logs.script_echo import echoed_lines
 from ci_triage.logs.tools import Tool
 from ci_triage.logs.traced_failure import check_meaning
@@ -286,7 +287,8 @@ def first_error_line(
     (line number → line read) hold — past the step's command group or echoed command, none of its
     markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
     exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
-    blank, long line no signal reads (:func:`unread_data`), heading (:func:`underlined_heading`),
+    blank, long line no signal reads (:func:`unread_data`), rule (:func:`~ci_triage.logs.rule_line.rule_line`:
+    ``-----``), heading (:func:`underlined_heading`),
     trace-heading or frame line (an exception's line,
     :data:`EXCEPTION_LINE`, is read even indented below frames, as is a listed error,
     :data:`_LISTED_ERROR`): the first exception's line, else the first with a generic failure word
@@ -321,6 +323,7 @@ def first_error_line(
         and lines[number].marker in ("", *ANNOTATION_MARKERS)
         and not lines[number].blank
         and not unread_data(lines[number])
+        and not rule_line(lines[number].text)
         and _COMMAND_ECHO.match(lines[number].text) is None
         and _EXIT_STATEMENT.search(lines[number].text) is None
         and not underlined_heading(lines, number)

@@ -81,6 +81,7 @@ def render_terminal(report: TriageReport, console: Console) -> None:
         )
         for test in report.failed_tests[:30]:
             where = f"log line {test.log_line}" if test.source == "log" else f"{test.source}:{test.log_line}"
+            where = f"{test.file}:{test.line} ({where})" if test.file and test.line else where
             tests.add_row(Text(test_label(test)), Text(where), Text((test.message or "")[:80]))
         total = max(report.failed_tests_total or 0, len(report.failed_tests))
         more = and_more(total, len(report.failed_tests[:30]), at_least=not report.failed_tests_complete)
