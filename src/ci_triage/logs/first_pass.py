@@ -746,23 +746,25 @@ class Triggers:
     def is_signal(self, matched: bytes) -> bool:
         """Whether a candidate match (the trigger and the rest of its line) starts with a skill's
         whole literal (:meth:`whole_literals`)."""
-        return matched[:_HEAD] in self.signal_heads and bool(self.whole_literals(matched, [0], [len(matched)])[0])
+        return bool(self.whole_literals(matched, [0], [len(matched)])[0])
 
-    def whole_literals(self, data: bytes, starts: Sequence[int], ends: Sequence[int]) -> bytearray:
-        """For candidate triggers at the offsets ``starts`` of ``data`` whose first :data:`_HEAD`
-        bytes are in :attr:`signal_heads` (the line of each ending at the same index of ``ends``), in
+    def whole_literals(
+        self, data: bytes, starts: Sequence[int], ends: Sequence[int], heads: list[bytes] | None = None
+    ) -> bytearray:
+        """For candidate triggers at the offsets ``starts`` of ``data`` (the line of each ending at
+        the same index of ``ends``; ``heads``, when already cut, their first :data:`_HEAD` bytes), in
         order: 1 where a skill's whole literal starts, else 0, as RE2 reads the literals. A head alone
         says too much: newman's ``assertions │`` has the head of pytest's ``assert (3 + 1) == 3``
         lines, and a skill whose literal no line holds must not make them signal lines (the lines
         kept, hence the windows read, would move with every skill added). Compared in C
         (``bytes.startswith`` of each head's literals); a case-insensitive literal is compared with
         the text lowercased, by RE2 where the text is not ASCII (its case folding is Unicode's)."""
-        heads = [data[start : start + _HEAD] for start in starts]
+        if heads is None:
+            heads = [data[start : start + _HEAD] for start in starts]
         found = bytearray(map(data.startswith, map(self._exact.get, heads, itertools.repeat(())), starts, ends))
         folded = self._folded
-        for position in itertools.compress(range(len(heads)), map(folded.__contains__, heads)):
-            if found[position]:
-                continue
+        unfound = map(operator.gt, map(folded.__contains__, heads), found)  # a folded literal's head, no exact one
+        for position in itertools.compress(range(len(heads)), unfound):
             start, end = starts[position], ends[position]
             text = data[start : min(end, start + self._folded_bytes)]
             if text.isascii():
@@ -1417,30 +1419,25 @@ class _Block:
         trigger starts with a skill's whole literal, else 0. ``heads`` are the lines' :meth:`heads`
         when already cut.
 
-        Heads are looked up in C (``map``); a line's own reading (:meth:`is_signal`) is needed only
-        where a head is a literal's (the rest of the literal must follow: a head is shared by more
-        than the literal, :meth:`Triggers.whole_literals`), where a head is not ASCII (RE2 may end
-        the match earlier) or where a skill's literal is shorter than the head (a head crossing the
-        line's end could then be one).
+        Each head picks the literals that start with it, compared with the line in C
+        (:meth:`Triggers.whole_literals`); a line's own reading (:meth:`is_signal`) is needed only
+        where a head is not ASCII (RE2 may end the match earlier) or where a skill's literal is
+        shorter than the head (a head crossing the line's end could then be one).
         """
         if heads is None:
             heads = self.heads(found, indexes)
         triggers = self.triggers
-        flags = bytearray(map(triggers.signal_heads.__contains__, heads))
+        if isinstance(indexes, range):
+            starts, ends = found.starts[indexes.start : indexes.stop], found.ends[indexes.start : indexes.stop]
+        else:
+            starts, ends = list(map(found.starts.__getitem__, indexes)), list(map(found.ends.__getitem__, indexes))
+        flags = triggers.whole_literals(self.data, starts, ends, heads)
         if not triggers.full_heads:
             recheck: Iterable[int] = range(len(heads))
-            whole = []
         elif b"".join(heads).isascii():
-            recheck = []
-            whole = list(itertools.compress(range(len(heads)), flags))
+            return flags
         else:
             recheck = [position for position, head in enumerate(heads) if not head.isascii()]
-            whole = [position for position in itertools.compress(range(len(heads)), flags) if heads[position].isascii()]
-        if whole:  # a literal's head: the rest of the literal must follow
-            lines = [indexes[position] for position in whole]
-            starts, ends = list(map(found.starts.__getitem__, lines)), list(map(found.ends.__getitem__, lines))
-            for position, flag in zip(whole, triggers.whole_literals(self.data, starts, ends), strict=True):
-                flags[position] = flag
         for position in recheck:
             index = indexes[position]
             flags[position] = self.is_signal(found.starts[index], found.ends[index])
@@ -1451,9 +1448,7 @@ class _Block:
         head = self.data[start : min(start + _HEAD, line_end)]
         if not head.isascii():
             return self.triggers.is_signal(self.matched(start, line_end))
-        return head in self.triggers.signal_heads and bool(
-            self.triggers.whole_literals(self.data, [start], [line_end])[0]
-        )
+        return bool(self.triggers.whole_literals(self.data, [start], [line_end])[0])
 
 
 class _RunFlags:
