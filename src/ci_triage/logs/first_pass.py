@@ -677,11 +677,17 @@ def compile_candidates(extra_literals: Iterable[tuple[str, bool]] = ()) -> re2._
     per match — so a match's tier is read from its text (:meth:`Triggers.candidate_tier`).
     ``extra_literals`` are ``(text, ignore_case)`` pairs that skills' signals require (see
     :func:`ci_triage.logs.signals.required_literal`)."""
-    extras = [
+    return re2.compile(
+        b"(?:%s)[^\n]*" % b"|".join([*_literal_patterns(extra_literals), _STRONG, _WEAK]), _trigger_options()
+    )
+
+
+def _literal_patterns(literals: Iterable[tuple[str, bool]]) -> list[bytes]:
+    """The RE2 patterns of skills' ``(text, ignore_case)`` literals, escaped byte for byte, sorted."""
+    return [
         (b"(?i:%s)" if ignore_case else b"%s") % re2.escape(text.encode("utf-8"))
-        for text, ignore_case in sorted(set(extra_literals))
+        for text, ignore_case in sorted(set(literals))
     ]
-    return re2.compile(b"(?:%s)[^\n]*" % b"|".join([*extras, _STRONG, _WEAK]), _trigger_options())
 
 
 def _trigger_options() -> re2.Options:
@@ -717,11 +723,55 @@ class Triggers:
         spelling that ``bytes.lower`` turns into its lowercase head (at most 64 each)."""
         self.full_heads = all(len(head) == _HEAD for head in (*exact_heads, *folded_heads))
         """Whether every head is :data:`_HEAD` bytes long (skills' literals are at least that long)."""
+        self._exact: dict[bytes, tuple[bytes, ...]] = {}
+        """Head → the case-sensitive literals that start with it (UTF-8)."""
+        self._folded: dict[bytes, tuple[bytes, ...]] = {}
+        """Head, as any of its spellings → the case-insensitive literals that start with it (lowercase UTF-8)."""
+        for text, ignore_case in sorted(set(self._extra)):
+            literal = (text.lower() if ignore_case else text).encode("utf-8")
+            if not ignore_case:
+                self._exact[literal[:_HEAD]] = (*self._exact.get(literal[:_HEAD], ()), literal)
+                continue
+            for head in _spellings(literal[:_HEAD]):
+                self._folded[head] = (*self._folded.get(head, ()), literal)
+        self._folded_bytes = max(
+            (len(literal) for literals in self._folded.values() for literal in literals), default=0
+        )
+
+    @functools.cached_property
+    def _literals(self) -> re2._Regexp:
+        """The skills' literals alone, as the candidate automaton reads them (:func:`compile_candidates`)."""
+        return re2.compile(b"|".join(_literal_patterns(self._extra)), _trigger_options())
 
     def is_signal(self, matched: bytes) -> bool:
         """Whether a candidate match (the trigger and the rest of its line) starts with a skill's
-        literal, read from its first bytes."""
-        return matched[:_HEAD] in self.signal_heads
+        whole literal (:meth:`whole_literals`)."""
+        return bool(self.whole_literals(matched, [0], [len(matched)])[0])
+
+    def whole_literals(
+        self, data: bytes, starts: Sequence[int], ends: Sequence[int], heads: list[bytes] | None = None
+    ) -> bytearray:
+        """For candidate triggers at the offsets ``starts`` of ``data`` (the line of each ending at
+        the same index of ``ends``; ``heads``, when already cut, their first :data:`_HEAD` bytes), in
+        order: 1 where a skill's whole literal starts, else 0, as RE2 reads the literals. A head alone
+        says too much: newman's ``assertions │`` has the head of pytest's ``assert (3 + 1) == 3``
+        lines, and a skill whose literal no line holds must not make them signal lines (the lines
+        kept, hence the windows read, would move with every skill added). Compared in C
+        (``bytes.startswith`` of each head's literals); a case-insensitive literal is compared with
+        the text lowercased, by RE2 where the text is not ASCII (its case folding is Unicode's)."""
+        if heads is None:
+            heads = [data[start : start + _HEAD] for start in starts]
+        found = bytearray(map(data.startswith, map(self._exact.get, heads, itertools.repeat(())), starts, ends))
+        folded = self._folded
+        unfound = map(operator.gt, map(folded.__contains__, heads), found)  # a folded literal's head, no exact one
+        for position in itertools.compress(range(len(heads)), unfound):
+            start, end = starts[position], ends[position]
+            text = data[start : min(end, start + self._folded_bytes)]
+            if text.isascii():
+                found[position] = text.lower().startswith(folded[heads[position]])
+            else:
+                found[position] = self._literals._regexp.Match(_ANCHOR_START, data, start, end)[0][0] >= 0
+        return found
 
     def candidate_tier(self, matched: bytes) -> Tier:
         """The tier of a candidate match (the trigger and the rest of its line), from the trigger at
@@ -1361,22 +1411,27 @@ class _Block:
 
     def signal_lines(self, found: BlockTriggers, first: int, stop: int) -> bytearray:
         """For candidate lines ``first`` to ``stop - 1``: 1 for a line whose leftmost trigger starts
-        with a skill's literal (read from its first bytes), else 0 (see :meth:`signal_flags`)."""
+        with a skill's whole literal, else 0 (see :meth:`signal_flags`)."""
         return self.signal_flags(found, range(first, stop))
 
     def signal_flags(self, found: BlockTriggers, indexes: Sequence[int], heads: list[bytes] | None = None) -> bytearray:
         """For the candidate lines ``indexes`` (increasing), in order: 1 for a line whose leftmost
-        trigger starts with a skill's literal (read from its first bytes), else 0. ``heads`` are the
-        lines' :meth:`heads` when already cut.
+        trigger starts with a skill's whole literal, else 0. ``heads`` are the lines' :meth:`heads`
+        when already cut.
 
-        Heads are looked up in C (``map``); a line's own reading (:meth:`is_signal`) is needed only
+        Each head picks the literals that start with it, compared with the line in C
+        (:meth:`Triggers.whole_literals`); a line's own reading (:meth:`is_signal`) is needed only
         where a head is not ASCII (RE2 may end the match earlier) or where a skill's literal is
         shorter than the head (a head crossing the line's end could then be one).
         """
         if heads is None:
             heads = self.heads(found, indexes)
         triggers = self.triggers
-        flags = bytearray(map(triggers.signal_heads.__contains__, heads))
+        if isinstance(indexes, range):
+            starts, ends = found.starts[indexes.start : indexes.stop], found.ends[indexes.start : indexes.stop]
+        else:
+            starts, ends = list(map(found.starts.__getitem__, indexes)), list(map(found.ends.__getitem__, indexes))
+        flags = triggers.whole_literals(self.data, starts, ends, heads)
         if not triggers.full_heads:
             recheck: Iterable[int] = range(len(heads))
         elif b"".join(heads).isascii():
@@ -1392,8 +1447,8 @@ class _Block:
         """Whether the candidate line whose leftmost trigger starts at ``start`` is a signal line."""
         head = self.data[start : min(start + _HEAD, line_end)]
         if not head.isascii():
-            head = self.matched(start, line_end)
-        return self.triggers.is_signal(head)
+            return self.triggers.is_signal(self.matched(start, line_end))
+        return bool(self.triggers.whole_literals(self.data, [start], [line_end])[0])
 
 
 class _RunFlags:
