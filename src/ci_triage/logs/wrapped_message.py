@@ -121,10 +121,12 @@ def _continues_at(text: str, column: int) -> bool:
     return not text[:column].replace(COLUMN_RULE, " ").strip(" ")
 
 
-WRAPPED_LINE_CHARS = 60
-"""Characters (stripped) a line of prose has when a tool wrapped it at the terminal's width: a
-word-wrapping tool fills a line to near its width (80 columns without a terminal, Bundler's and
-Thor's default), and a shorter line ended where its author ended it."""
+WRAPPED_LINE_CHARS = 50
+"""Characters (stripped) a line of prose has when a tool wrapped it: a word-wrapping tool fills a
+line to near its width (80 columns without a terminal, Bundler's and Thor's default), and an author
+who hard-wraps a message in the tool's source breaks it near 60 (Bundler 2.3's ``You are trying to
+install in deployment mode after changing`` is 59, then ``your Gemfile. Run …``); a shorter line
+ended where its author ended it."""
 SENTENCE_LINES = 3
 """Lines after a wrapped line read at most for the end of its sentence."""
 _SENTENCE_END = LazyRE2(r"[.!?:;][\"')\]`]*$")
