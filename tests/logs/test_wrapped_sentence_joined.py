@@ -7,8 +7,8 @@ Bundler, ``bundle install`` with no network) and ``fixtures/wrapped/bundler-nati
 real output of ``bundle install --local`` (Bundler 2.3.15, Debian's ruby 3.1.2) of a cached gem
 whose ``extconf.rb`` fails (``An error occurred while installing brokenext (1.0.0), and Bundler
 cannot`` then ``continue.``).
-``fixtures/wrapped/bundler-frozen-deployment.txt`` is trial 86's ``bundle install --frozen`` after a
-Gemfile bump (Bundler 2.3.15, copied from the trial's plain output): Bundler's own message is
+``tests/fixtures/s33-t86/bundle-install-frozen.txt`` is trial 86's ``bundle install --frozen`` after
+a Gemfile bump (Bundler 2.3.15, its README says how): Bundler's own message is
 hard-wrapped in its source near 60 columns (``You are trying to install in deployment mode after
 changing`` is 59 characters).
 """
@@ -25,7 +25,7 @@ from ci_triage.logs.wrapped_message import wrapped_rest
 
 UNREACHABLE = Path(__file__).parents[1] / "skills" / "fixtures" / "bundler-host-unreachable.txt"
 NATIVE_EXTENSION = Path(__file__).parent / "fixtures" / "wrapped" / "bundler-native-extension.txt"
-FROZEN = Path(__file__).parent / "fixtures" / "wrapped" / "bundler-frozen-deployment.txt"
+FROZEN = Path(__file__).parents[1] / "fixtures" / "s33-t86" / "bundle-install-frozen.txt"
 
 
 def _lines(texts: list[str]) -> dict[int, LogLine]:

@@ -60,6 +60,22 @@ PORT_ADVICE = ", {},"
 HINT_LINES = 4
 """Lines below the advising signal's line read at most for its tool's hint: mypy prints its notes
 right under the error."""
+REQUIREMENTS = "{requirements}"
+"""The placeholder a signal's ``next_step`` writes where the requirements its tool names below the
+signal's line as what cannot hold together belong (:func:`_requirements`): pip's ``The conflict is
+caused by:`` lines, ``The user requested pydantic==2.9.2`` and ``fastapi 0.95.2 depends on
+pydantic<2.0.0,>=1.6.2``, as :data:`REQUIREMENTS_ADVICE`; nothing when the tool printed none
+(pip-compile's traceback in their place)."""
+REQUIREMENT_GROUP = "requirement"
+"""The group of a signal's pattern that holds one requirement of a conflict its tool explains."""
+REQUIREMENTS_ADVICE = " ({})"
+"""What :data:`REQUIREMENTS` becomes: the requirements quoted, joined by ``against``."""
+REQUIREMENT_LINES = 6
+"""Lines below the advising signal's line read at most for the first requirement (pip prints a
+blank line and ``The conflict is caused by:`` between); the requirements after it are read while
+each next line holds one."""
+REQUIREMENTS_SHOWN = 4
+"""Requirements :data:`REQUIREMENTS` quotes at most; the rest are counted (``and 2 more``)."""
 CODES = "{codes}"
 """The placeholder a signal's ``next_step`` writes where the rules its tool's findings name belong:
 the distinct ``code`` groups of its skill's matches in the advising line's step (ESLint's
@@ -96,7 +112,9 @@ def signal_next_step(
     the signal gives none. Advice holding :data:`HINT` quotes the hint the tool printed under the
     signal's line (:func:`_hint`), or says nothing there when it printed none or the quote would not
     be plain advice. Advice holding :data:`PORT` names the port the signal's line dialled. Advice
-    holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`). Each
+    holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`).
+    Advice holding :data:`REQUIREMENTS` quotes the requirements of a conflict the tool explained below
+    the signal's line (:func:`_requirements`), or says nothing there when it explained none. Each
     piece of the log is redacted as it is filled in (:func:`~ci_triage.base.redact.redact`), the
     advice's own words are not: a password that is an ordinary word masks only the log's text.
 
@@ -138,6 +156,9 @@ def match_next_step(
     if advice is not None and HINT in advice:
         quoted = advice.replace(HINT, _hint(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(HINT, "")
+    if advice is not None and REQUIREMENTS in advice:
+        quoted = advice.replace(REQUIREMENTS, _requirements(lines, number))
+        advice = quoted if plain_advice(quoted) else advice.replace(REQUIREMENTS, "")
     if advising is not None and advice is not None and CODES in advice:
         advice = advice.replace(CODES, _codes(lines, number, advising.signal.skill))
     if signal is not None and advice is not None and GENERATOR in advice:
@@ -346,6 +367,32 @@ def _hint(lines: dict[int, LogLine], number: int | None) -> str:
                 if match.groups.get(group):
                     return words.format(redact(match.groups[group]))
     return ""
+
+
+def _requirements(lines: dict[int, LogLine], number: int | None) -> str:
+    """:data:`REQUIREMENTS`' words for the advising signal's line ``number`` in ``lines`` (line number
+    → line read): the :data:`REQUIREMENT_GROUP` groups of the first line with one within
+    :data:`REQUIREMENT_LINES` lines below it and of each line right after that holds one too, the
+    first :data:`REQUIREMENTS_SHOWN` quoted and the rest counted; ``""`` when there is none."""
+    if number is None:
+        return ""
+    found: list[str] = []
+    below, below_first = number + 1, number + REQUIREMENT_LINES
+    while below in lines and (found or below <= below_first):
+        named = [
+            groups[REQUIREMENT_GROUP]
+            for match in lines[below].matches
+            if (groups := match.groups).get(REQUIREMENT_GROUP)
+        ]
+        if found and not named:
+            break
+        found.extend(named)
+        below += 1
+    if not found:
+        return ""
+    quoted = " against ".join(f"`{redact(requirement.strip())}`" for requirement in found[:REQUIREMENTS_SHOWN])
+    more = len(found) - REQUIREMENTS_SHOWN
+    return REQUIREMENTS_ADVICE.format(quoted + (f" and {more} more" if more > 0 else ""))
 
 
 def _codes(lines: dict[int, LogLine], number: int | None, skill: str) -> str:
