@@ -1019,7 +1019,14 @@ class Analyser:
         classification.next_step = (
             not_installed_advice(not_installed, lines, log_scan.sections)
             or import_advice(classification, lines, failing, self.local_packages)
-            or signal_next_step(classification, lines, log_scan.format, commands, repeated=bool(attempts))
+            or signal_next_step(
+                classification,
+                lines,
+                log_scan.format,
+                commands,
+                repeated=bool(attempts),
+                earlier=partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
+            )
             or installed_tool_crash_advice(classification, lines)
         )
         if attempts and classification.next_step and classification.category in RERUN_CATEGORIES:
