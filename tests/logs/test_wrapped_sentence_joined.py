@@ -80,3 +80,18 @@ def test_a_line_ending_at_a_location_or_a_labelled_message_below_is_not_joined()
     long_line = "the build script of this crate could not find the system library it links with and"
     lines = _lines([long_line, "help: set PKG_CONFIG_PATH to the folder of its .pc file."])
     assert wrapped_rest(lines, 1, 400) is None
+
+
+def test_the_next_record_of_a_prefixed_layout_is_no_rest_of_the_line() -> None:
+    """npm 8's ERESOLVE report (docker-compose's tag left out, corpus tuning log
+    gha/asyncapi-jest-missing-module.log, lines 474-477): each line opens with ``npm ERR!``, and the
+    lines below the ``peer …`` line are records of their own, not its wrapped rest."""
+    lines = _lines(
+        [
+            'npm ERR! peer semantic-release@">=16.0.0 <18.0.0" from @semantic-release/commit-analyzer@8.0.1',
+            "npm ERR! node_modules/@semantic-release/commit-analyzer",
+            'npm ERR!   dev @semantic-release/commit-analyzer@"^8.0.1" from the root project',
+            "npm ERR! ",
+        ]
+    )
+    assert wrapped_rest(lines, 1, 400) is None
