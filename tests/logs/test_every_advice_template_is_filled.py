@@ -25,6 +25,8 @@ FILLED = {
     signal_next_step.HINT,
     signal_next_step.PORT,
     signal_next_step.CODES,
+    signal_next_step.REQUIREMENTS,
+    signal_next_step.INSTALLED,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 

@@ -7,6 +7,10 @@ Bundler, ``bundle install`` with no network) and ``fixtures/wrapped/bundler-nati
 real output of ``bundle install --local`` (Bundler 2.3.15, Debian's ruby 3.1.2) of a cached gem
 whose ``extconf.rb`` fails (``An error occurred while installing brokenext (1.0.0), and Bundler
 cannot`` then ``continue.``).
+``tests/fixtures/s33-t86/bundle-install-frozen.txt`` is trial 86's ``bundle install --frozen`` after
+a Gemfile bump (Bundler 2.3.15, its README says how): Bundler's own message is
+hard-wrapped in its source near 60 columns (``You are trying to install in deployment mode after
+changing`` is 59 characters).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from ci_triage.logs.wrapped_message import wrapped_rest
 
 UNREACHABLE = Path(__file__).parents[1] / "skills" / "fixtures" / "bundler-host-unreachable.txt"
 NATIVE_EXTENSION = Path(__file__).parent / "fixtures" / "wrapped" / "bundler-native-extension.txt"
+FROZEN = Path(__file__).parents[1] / "fixtures" / "s33-t86" / "bundle-install-frozen.txt"
 
 
 def _lines(texts: list[str]) -> dict[int, LogLine]:
@@ -33,6 +38,14 @@ def _lines(texts: list[str]) -> dict[int, LogLine]:
 def test_the_summary_quotes_the_whole_wrapped_sentence(analyser: Analyser) -> None:
     report, _ = triage_path(UNREACHABLE, analyser, DEFAULT_BUDGET)
     assert "Check your network connection and try again." in report.summary
+
+
+def test_a_message_its_tool_hard_wrapped_short_of_the_terminal_is_quoted_whole(analyser: Analyser) -> None:
+    report, _ = triage_path(FROZEN, analyser, DEFAULT_BUDGET)
+    assert (
+        "You are trying to install in deployment mode after changing your Gemfile. Run `bundle install`"
+        " elsewhere and add the updated Gemfile.lock to version control."
+    ) in report.summary
 
 
 def test_a_wrapped_sentence_goes_on_at_its_indent_to_its_end() -> None:
@@ -66,4 +79,19 @@ def test_a_line_ending_at_a_location_or_a_labelled_message_below_is_not_joined()
     assert wrapped_rest(lines, 1, 400) is None
     long_line = "the build script of this crate could not find the system library it links with and"
     lines = _lines([long_line, "help: set PKG_CONFIG_PATH to the folder of its .pc file."])
+    assert wrapped_rest(lines, 1, 400) is None
+
+
+def test_the_next_record_of_a_prefixed_layout_is_no_rest_of_the_line() -> None:
+    """npm 8's ERESOLVE report (docker-compose's tag left out, corpus tuning log
+    gha/asyncapi-jest-missing-module.log, lines 474-477): each line opens with ``npm ERR!``, and the
+    lines below the ``peer …`` line are records of their own, not its wrapped rest."""
+    lines = _lines(
+        [
+            'npm ERR! peer semantic-release@">=16.0.0 <18.0.0" from @semantic-release/commit-analyzer@8.0.1',
+            "npm ERR! node_modules/@semantic-release/commit-analyzer",
+            'npm ERR!   dev @semantic-release/commit-analyzer@"^8.0.1" from the root project',
+            "npm ERR! ",
+        ]
+    )
     assert wrapped_rest(lines, 1, 400) is None

@@ -239,3 +239,12 @@ def test_pip_verbose_box_pointing_above_gives_way_to_the_compilers_error_there(t
     assert "error: too many arguments to function ‘kern_scale’" in report["summary"]
     assert "did not run successfully" not in report["summary"]
     assert "too many arguments to function ‘kern_scale’" in report["next_step"]
+
+
+def test_cythons_error_macro_in_the_quoted_c_line_gives_the_pyx_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """Trial 89: gcc's quote of the generated line ends in ``__PYX_ERR(0, 7, __pyx_L1_error)``, the
+    ``.pyx``'s line 7 (tests/fixtures/s33-t89/README.md): the location was the ``.pyx`` without a line."""
+    log = Path(__file__).parents[1] / "fixtures" / "s33-t89" / "c2_cython_genc.log"
+    assert main(["triage", str(log), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert _places(report)[:1] == [("fastio/_reader.pyx", 7, None)]

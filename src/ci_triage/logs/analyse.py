@@ -78,6 +78,7 @@ from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.hung_test_stack import hung_test_stacks
+from ci_triage.logs.installed_tool_crash import installed_tool_crash_advice
 from ci_triage.logs.interleaved_task import failed_task_lines
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.layout_prefix import without_layout_prefix
@@ -1020,7 +1021,15 @@ class Analyser:
         classification.next_step = (
             not_installed_advice(not_installed, lines, log_scan.sections)
             or import_advice(classification, lines, failing, self.local_packages)
-            or signal_next_step(classification, lines, log_scan.format, commands, repeated=bool(attempts))
+            or signal_next_step(
+                classification,
+                lines,
+                log_scan.format,
+                commands,
+                repeated=bool(attempts),
+                earlier=partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
+            )
+            or installed_tool_crash_advice(classification, lines)
         )
         if attempts and classification.next_step and classification.category in RERUN_CATEGORIES:
             classification.next_step = ALREADY_RETRIED.format(attempts=attempts) + classification.next_step

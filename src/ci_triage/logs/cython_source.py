@@ -12,8 +12,12 @@ function, one of Cython's generated names (``src/fastmath/_core.c: In function
 ‘__pyx_pf_8fastmath_5_core_scaled_sum’:``): that file is Cython's output, and its source the
 ``.pyx`` of the same name in the same folder (Cython's default; a pure-Python module's ``.py``
 is named by cythonize's lines). The generated file's line is no line of the source, and the log
-does not map it: the place is the source without a line. A generated file the log shows neither
-of (a committed ``_core.c`` built from an sdist, trial 81) stays as named.
+does not map it: the place is the source without a line, unless the C line the compiler quotes
+under its error holds Cython's error macro, which carries the source's line: ``2690 |   __pyx_t_1 =
+__Pyx_PyLong_From_int(__pyx_v_f->_fileno_typo); if (unlikely(!__pyx_t_1)) __PYX_ERR(0, 7,
+__pyx_L1_error)`` is the ``.pyx``'s line 7 (trial 89, Cython 3.3 and gcc 12; :func:`pyx_line`). A
+generated file the log shows neither of (a committed ``_core.c`` built from an sdist, trial 81)
+stays as named.
 """
 
 from __future__ import annotations
@@ -33,6 +37,11 @@ _CYTHONIZED = LazyRE2(
 _CYTHON_FUNCTION = LazyRE2(r"^\s*(?P<file>\S+\.(?:c|cpp)): In function [‘'`]__pyx_")
 """gcc's heading of a diagnostic's function when that function is one Cython generated
 (``src/m.c: In function ‘__pyx_pf_1m_4area’:``): the file is Cython's output."""
+_PYX_ERR = LazyRE2(r"^\s+(?:\d+ \|)?.*\b__PYX_ERR\(0, (?P<line>\d+), ")
+"""A compiler's quote of a generated C line (gcc's ``2690 |   …``, clang's bare indented line) that
+holds Cython's error macro for its module's own source: ``__PYX_ERR(FILE, LINE, LABEL)``, ``FILE``
+an index into the module's table of source files, 0 the compiled ``.pyx`` itself (an included
+``.pxi`` or a ``.pxd`` has another index, and is not the file the location names)."""
 _GENERATED_SUFFIXES = (".c", ".cpp")
 """The suffixes of the files Cython generates (C, or C++ for ``language="c++"``)."""
 
@@ -67,3 +76,13 @@ class CythonSources:
         if len(named) == 1:
             return named[0]
         return f"{stem}.pyx" if stem in self._generated else None
+
+
+def pyx_line(lines: Mapping[int, LogLine], diagnostic: int) -> str | None:
+    """The line of the Cython source that the C line a compiler's diagnostic on line ``diagnostic``
+    (1-based, a key of ``lines``) of a generated file names was generated from: the line number in
+    :data:`_PYX_ERR`'s macro on the source line the compiler quotes right below the diagnostic;
+    ``None`` when it quotes none or its C line holds no such macro (a failed ``#include``)."""
+    below = lines.get(diagnostic + 1)
+    found = _PYX_ERR.match(below.text) if below is not None else None
+    return str(found.group("line")) if found is not None else None

@@ -29,7 +29,7 @@ from ci_triage.logs.captured_exception import captured_exception, compares_value
 from ci_triage.logs.clean import ANNOTATION_MARKERS
 from ci_triage.logs.console_output import console_output_lines
 from ci_triage.logs.crate_relative import rooted_frames
-from ci_triage.logs.cython_source import CythonSources
+from ci_triage.logs.cython_source import CythonSources, pyx_line
 from ci_triage.logs.diff_hunk import change_runs
 from ci_triage.logs.extension_source import extension_source
 from ci_triage.logs.failed_test_file import is_test_file
@@ -1008,7 +1008,8 @@ def locations(
             file = build_folders.path(with_forward_slashes(file), log_line, lines[log_line].section)
             file = extension_source(without_temporary_folder(file), test_files)
             if (source := cython_sources.source(file)) is not None:
-                file, line, col = source, None, None  # the generated file's line is none of the source's
+                # the generated file's line is none of the source's; Cython's error macro on it names one
+                file, line, col = source, pyx_line(lines, log_line), None
         file = packages.path(object_source(lines, log_line, file), lines[log_line])
         file = scan_roots.path(file, log_line)
         text = lines[log_line].text

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from ci_triage.base.redact import redact
 from ci_triage.logs.boxed_output import boxed_error
 from ci_triage.logs.first_pass import LogFormat
+from ci_triage.logs.installed_earlier import EarlierLines, installed_earlier
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailedTest
 from ci_triage.logs.plain_advice import plain_advice
@@ -60,6 +61,37 @@ PORT_ADVICE = ", {},"
 HINT_LINES = 4
 """Lines below the advising signal's line read at most for its tool's hint: mypy prints its notes
 right under the error."""
+INSTALLED = "{installed}"
+"""The placeholder a signal's ``next_step`` writes where, when the job installed the package its
+line names (its pattern's :data:`PACKAGE_GROUP` group) from an index in an earlier step
+(:func:`~ci_triage.logs.installed_earlier.installed_earlier`), :data:`INSTALLED_ADVICE` belongs:
+the index serves that name, so its absence was the way to the index's, not the package's; nothing
+otherwise."""
+PACKAGE_GROUP = "package"
+"""The group of a signal's pattern that holds the package its line says an index does not have."""
+INSTALLED_ADVICE = (
+    "An earlier step of this job installed `{}` from the package index, so it is a public package and the"
+    " answer that it does not exist came from between the runner and the index (a proxy or mirror answering"
+    " 404, a firewall): check that first, that the runner reaches the index's API for that package, and"
+    " re-run before changing the requirements. Otherwise: "
+)
+"""What :data:`INSTALLED` becomes when the job installed the package."""
+REQUIREMENTS = "{requirements}"
+"""The placeholder a signal's ``next_step`` writes where the requirements its tool names below the
+signal's line as what cannot hold together belong (:func:`_requirements`): pip's ``The conflict is
+caused by:`` lines, ``The user requested pydantic==2.9.2`` and ``fastapi 0.95.2 depends on
+pydantic<2.0.0,>=1.6.2``, as :data:`REQUIREMENTS_ADVICE`; nothing when the tool printed none
+(pip-compile's traceback in their place)."""
+REQUIREMENT_GROUP = "requirement"
+"""The group of a signal's pattern that holds one requirement of a conflict its tool explains."""
+REQUIREMENTS_ADVICE = " ({})"
+"""What :data:`REQUIREMENTS` becomes: the requirements quoted, joined by ``against``."""
+REQUIREMENT_LINES = 6
+"""Lines below the advising signal's line read at most for the first requirement (pip prints a
+blank line and ``The conflict is caused by:`` between); the requirements after it are read while
+each next line holds one."""
+REQUIREMENTS_SHOWN = 4
+"""Requirements :data:`REQUIREMENTS` quotes at most; the rest are counted (``and 2 more``)."""
 CODES = "{codes}"
 """The placeholder a signal's ``next_step`` writes where the rules its tool's findings name belong:
 the distinct ``code`` groups of its skill's matches in the advising line's step (ESLint's
@@ -76,6 +108,7 @@ def signal_next_step(
     log_format: LogFormat,
     commands: Sequence[str] = (),
     repeated: bool = False,
+    earlier: EarlierLines | None = None,
 ) -> str | None:
     """The next step of the strongest of ``classification``'s signals (its ``signals``, strongest
     first) of the verdict's category whose skill signal has one, found on the line it matched in
@@ -96,7 +129,12 @@ def signal_next_step(
     the signal gives none. Advice holding :data:`HINT` quotes the hint the tool printed under the
     signal's line (:func:`_hint`), or says nothing there when it printed none or the quote would not
     be plain advice. Advice holding :data:`PORT` names the port the signal's line dialled. Advice
-    holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`). Each
+    holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`).
+    Advice holding :data:`INSTALLED` says first that the index serves the package the signal's line
+    says it does not have when the job installed that package in an earlier step (``earlier``: the
+    lines above the failing step holding a literal). Advice holding :data:`REQUIREMENTS` quotes the
+    requirements of a conflict the tool explained below the signal's line (:func:`_requirements`), or
+    says nothing there when it explained none. Each
     piece of the log is redacted as it is filled in (:func:`~ci_triage.base.redact.redact`), the
     advice's own words are not: a password that is an ordinary word masks only the log's text.
 
@@ -109,7 +147,7 @@ def signal_next_step(
     of a package the job did not install, or of the project's own not installed,
     :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
     number, advising = _advising_match(classification, lines)
-    return match_next_step(number, advising, lines, log_format, commands, repeated)
+    return match_next_step(number, advising, lines, log_format, commands, repeated, earlier)
 
 
 def match_next_step(
@@ -119,11 +157,13 @@ def match_next_step(
     log_format: LogFormat,
     commands: Sequence[str] = (),
     repeated: bool = False,
+    earlier: EarlierLines | None = None,
 ) -> str | None:
     """The next step of the signal match ``advising`` on line ``number`` (1-based) of ``lines``
     (line number → line read), in ``log_format``'s words, its placeholders filled as
     :func:`signal_next_step` says (every advice a report shows passes here, so none is left
-    unfilled); ``None`` without a match or advice, or when a placeholder it needs has no value."""
+    unfilled), ``earlier`` the lines above the failing step holding a literal (:data:`INSTALLED`;
+    ``None``: none read); ``None`` without a match or advice, or when a placeholder it needs has no value."""
     signal = advising.signal if advising else None
     advice = signal.next_step_by_format.get(log_format, signal.next_step) if signal else None
     if signal is not None and repeated and signal.next_step_repeated:
@@ -138,6 +178,13 @@ def match_next_step(
     if advice is not None and HINT in advice:
         quoted = advice.replace(HINT, _hint(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(HINT, "")
+    if advising is not None and advice is not None and INSTALLED in advice:
+        package = advising.groups.get(PACKAGE_GROUP) or ""
+        installed = INSTALLED_ADVICE.format(redact(package)) if installed_earlier(package, earlier) else ""
+        advice = advice.replace(INSTALLED, installed)
+    if advice is not None and REQUIREMENTS in advice:
+        quoted = advice.replace(REQUIREMENTS, _requirements(lines, number))
+        advice = quoted if plain_advice(quoted) else advice.replace(REQUIREMENTS, "")
     if advising is not None and advice is not None and CODES in advice:
         advice = advice.replace(CODES, _codes(lines, number, advising.signal.skill))
     if signal is not None and advice is not None and GENERATOR in advice:
@@ -346,6 +393,32 @@ def _hint(lines: dict[int, LogLine], number: int | None) -> str:
                 if match.groups.get(group):
                     return words.format(redact(match.groups[group]))
     return ""
+
+
+def _requirements(lines: dict[int, LogLine], number: int | None) -> str:
+    """:data:`REQUIREMENTS`' words for the advising signal's line ``number`` in ``lines`` (line number
+    → line read): the :data:`REQUIREMENT_GROUP` groups of the first line with one within
+    :data:`REQUIREMENT_LINES` lines below it and of each line right after that holds one too, the
+    first :data:`REQUIREMENTS_SHOWN` quoted and the rest counted; ``""`` when there is none."""
+    if number is None:
+        return ""
+    found: list[str] = []
+    below, below_first = number + 1, number + REQUIREMENT_LINES
+    while below in lines and (found or below <= below_first):
+        named = [
+            groups[REQUIREMENT_GROUP]
+            for match in lines[below].matches
+            if (groups := match.groups).get(REQUIREMENT_GROUP)
+        ]
+        if found and not named:
+            break
+        found.extend(named)
+        below += 1
+    if not found:
+        return ""
+    quoted = " against ".join(f"`{redact(requirement.strip())}`" for requirement in found[:REQUIREMENTS_SHOWN])
+    more = len(found) - REQUIREMENTS_SHOWN
+    return REQUIREMENTS_ADVICE.format(quoted + (f" and {more} more" if more > 0 else ""))
 
 
 def _codes(lines: dict[int, LogLine], number: int | None, skill: str) -> str:

@@ -121,10 +121,12 @@ def _continues_at(text: str, column: int) -> bool:
     return not text[:column].replace(COLUMN_RULE, " ").strip(" ")
 
 
-WRAPPED_LINE_CHARS = 60
-"""Characters (stripped) a line of prose has when a tool wrapped it at the terminal's width: a
-word-wrapping tool fills a line to near its width (80 columns without a terminal, Bundler's and
-Thor's default), and a shorter line ended where its author ended it."""
+WRAPPED_LINE_CHARS = 50
+"""Characters (stripped) a line of prose has when a tool wrapped it: a word-wrapping tool fills a
+line to near its width (80 columns without a terminal, Bundler's and Thor's default), and an author
+who hard-wraps a message in the tool's source breaks it near 60 (Bundler 2.3's ``You are trying to
+install in deployment mode after changing`` is 59, then ``your Gemfile. Run …``); a shorter line
+ended where its author ended it."""
 SENTENCE_LINES = 3
 """Lines after a wrapped line read at most for the end of its sentence."""
 _SENTENCE_END = LazyRE2(r"[.!?:;][\"')\]`]*$")
@@ -158,13 +160,15 @@ def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | No
     (28000): Access denied for user 'app'@'172.18.0.1' (using password: YES)``),
     and the lines right after it, of its section, at its indent, matched by no signal, each opening
     with a lowercase word (:data:`_GOES_ON`) that is no label of a message of its own
-    (:data:`_NEW_MESSAGE`), and each but the last as long, end the sentence within
+    (:data:`_NEW_MESSAGE`) nor opens with the head's own first word (a tool's prefix on each of its
+    lines, npm's ``npm ERR!``: a record of its own), and each but the last as long, end the sentence within
     :data:`SENTENCE_LINES` lines. Their text,
     stripped and joined by single spaces; ``None`` when the line ends its sentence or the lines
     below do not end it within ``limit`` characters with the head's (a list of test results, a
     backtrace: long lines that open lowercase and end no sentence)."""
     text = lines[head].text.rstrip()
     indent = len(text) - len(text.lstrip(" "))
+    opener = text.split(None, 1)[0] if text.strip() else ""
     parts: list[str] = []
     length = len(text.strip())
     number = head
@@ -179,7 +183,12 @@ def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | No
             return None
         text = following.text.rstrip()
         said = text.strip()
-        if len(text) - len(text.lstrip(" ")) != indent or not _GOES_ON.match(said) or _NEW_MESSAGE.match(said):
+        if (
+            len(text) - len(text.lstrip(" ")) != indent
+            or not _GOES_ON.match(said)
+            or _NEW_MESSAGE.match(said)
+            or said.split(None, 1)[0] == opener
+        ):
             return None
         parts.append(said)
         length += len(said) + 1
