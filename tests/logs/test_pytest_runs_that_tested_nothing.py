@@ -41,6 +41,16 @@ def test_a_selection_that_kept_no_test_is_configuration_not_a_later_command(anal
         assert "after pytest" not in advice
 
 
+def test_a_documented_exit_code_is_pytests_own_whatever_verdict_it_printed(analyser: Analyser) -> None:
+    # exit code 2 (interrupted) after ``1 passed in 3.12s``: pytest ended the step, no later command
+    report, _ = triage_path(TRIAL_91 / "pytest-interrupted-after-a-pass.gha.log", analyser, 2000)
+    assert (report.category, report.tool, report.exit_code) == ("test failure", "pytest", 2)
+    assert "KeyboardInterrupt" in report.summary
+    advice = next_step(report)
+    assert "interrupted (exit code 2)" in advice
+    assert "after pytest" not in advice
+
+
 def test_an_unregistered_mark_is_configuration_quoted_whole(analyser: Analyser) -> None:
     report, _ = triage_path(FIXTURES / "pytest-strict-markers.gha.log", analyser, 2000)
     assert (report.category, report.tool) == ("configuration", "pytest")

@@ -956,7 +956,12 @@ class Analyser:
         tolerated = [tool for tool in identify_tools(let_go) if tool.name not in located]
         producers = error_producers(failing[0], lines)
         passed = passed_tools(
-            tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")), commands
+            tools,
+            failing[0],
+            lines,
+            error_producers(failing[0], lines, ("error", "wrapper")),
+            commands,
+            failing[0].exit_code,
         )
         # a tool whose program was not found never ran: its category is no evidence (staticcheck: command not found)
         missing = missing_tools(tools, failing[0], lines)
