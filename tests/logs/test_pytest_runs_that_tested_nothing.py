@@ -51,6 +51,24 @@ def test_a_documented_exit_code_is_pytests_own_whatever_verdict_it_printed(analy
     assert "after pytest" not in advice
 
 
+def test_an_internal_error_is_configuration_quoting_its_exception_not_a_frame(analyser: Analyser) -> None:
+    report, _ = triage_path(TRIAL_91 / "pytest-internal-error-warning.gha.log", analyser, 2000)
+    assert (report.category, report.tool, report.exit_code) == ("configuration", "pytest", 3)
+    assert report.summary.endswith(
+        ": INTERNALERROR> pytest.PytestDeprecationWarning: The configuration option"
+        ' "asyncio_default_fixture_loop_scope" is unset.'
+    )
+    advice = next_step(report)
+    assert "internal error (exit code 3)" in advice
+    assert "failed tests" not in advice
+    # of a chain, the exception raised last, the one pytest died of, with its cause after it
+    report, _ = triage_path(TRIAL_91 / "pytest-internal-error-chain.gha.log", analyser, 2000)
+    assert report.category == "configuration"
+    assert report.summary.endswith(
+        ": INTERNALERROR> RuntimeError: shard plugin: no shard index set; caused by INTERNALERROR> KeyError: 'shard'"
+    )
+
+
 def test_an_unregistered_mark_is_configuration_quoted_whole(analyser: Analyser) -> None:
     report, _ = triage_path(FIXTURES / "pytest-strict-markers.gha.log", analyser, 2000)
     assert (report.category, report.tool) == ("configuration", "pytest")
