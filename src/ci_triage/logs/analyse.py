@@ -129,6 +129,7 @@ from ci_triage.logs.passing import (
 from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
+from ci_triage.logs.pytest_node_ids import with_node_ids
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
@@ -2381,6 +2382,7 @@ def _job_report(
         ],
         found_locations,
     )
+    tests = with_node_ids(tests, lines)  # a pytest section header's name, as the node id pytest takes
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool_lines = [n for n in signal_lines if focus is None or focus.holds(n) or lines[n].section != primary.index]

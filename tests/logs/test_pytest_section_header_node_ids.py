@@ -1,0 +1,26 @@
+"""A failed test pytest names only by its failure section's header (``-q -rN``: no short summary)
+is listed by its node id, the name ``pytest`` takes, when its file is known.
+
+Fixture: ``tests/fixtures/trial-91/README.md`` (real pytest 9.2.0 output as a GitHub Actions job log).
+Before: ``TestInventory.test_add`` and ``test_parse_range[with [brackets]]``, which cannot be pasted
+into ``pytest``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "trial-91"
+
+
+def test_section_headers_become_node_ids(analyser: Analyser) -> None:
+    report, _ = triage_path(FIXTURES / "pytest-q-rN.gha.log", analyser, 2000)
+    assert [test.name for test in report.failed_tests] == [
+        "test_parse.py::test_parse_range[with [brackets]]",
+        "test_parse.py::test_parse_range[double::colon]",  # a parameter's `::` is no class
+        "test_parse.py::TestInventory::test_add",
+        "test_parse.py::TestInventory::TestNested::test_nonzero[0]",
+    ]
