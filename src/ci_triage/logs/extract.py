@@ -1758,10 +1758,12 @@ def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
     (:func:`ci_triage.logs.runner_tally.reported_failures`) nor a ``===`` banner of pytest's later
     sections (``warnings summary``, ``FAILURES``, whose lines name tests too) follows, so the run never ended
     (``tests/t.py::test_bulk step.sh: line 3: 31506 Killed  python -m pytest -v``: the kernel's
-    SIGKILL, the OOM killer's, landed mid-test). Cited at that line; its message says no verdict was
-    printed and quotes the last line the test printed (``-s``: ``waiting for worker... attempt 5``, not
-    the ``attempt 0`` after its id), else what followed the id on its line, if anything: the
-    step's lines below it without a runner's marker (``##[error]The action has timed out.``). ``[]``
+    SIGKILL, the OOM killer's, landed mid-test). Cited at that line; its message names the signal
+    when the shell's report of it follows the id (:data:`_SIGNAL_REPORT`: ``Killed``, ``Segmentation
+    fault`` without faulthandler), else says no verdict was printed and quotes the last line the
+    test printed (``-s``: ``waiting for worker... attempt 5``, not the ``attempt 0`` after its id),
+    else what followed the id on its line, if anything: the step's lines below it without a
+    runner's marker (``##[error]The action has timed out.``). ``[]``
     otherwise, and under pytest-xdist (:data:`_XDIST_WORKER`), whose parallel workers leave which test
     died unsaid."""
     last: tuple[int, str, str] | None = None
@@ -1780,7 +1782,12 @@ def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
     if last is None:
         return []
     number, node, rest = last
-    message = "was running when the test run stopped without a verdict" + (f": {rest}" if rest else "")
+    killed = _SIGNAL_REPORT.search(rest)
+    message = (
+        f"was running when a signal ended the test run: {killed.group('signal')}"
+        if killed is not None  # the shell's report on the test's line: the process crashed
+        else "was running when the test run stopped without a verdict" + (f": {rest}" if rest else "")
+    )
     return [
         FailedTest(name=node, file=_file_of_test(node), log_line=number, member=member, source="log", message=message)
     ]
