@@ -1,9 +1,10 @@
 """A failed test pytest names only by its failure section's header (``-q -rN``: no short summary)
-is listed by its node id, the name ``pytest`` takes, when its file is known.
+is listed by its node id, the name ``pytest`` takes, when its file is known; failures pytest only
+counts (``--tb=no -rN``) are no complete list.
 
 Fixture: ``tests/fixtures/trial-91/README.md`` (real pytest 9.2.0 output as a GitHub Actions job log).
 Before: ``TestInventory.test_add`` and ``test_parse_range[with [brackets]]``, which cannot be pasted
-into ``pytest``.
+into ``pytest``; 4 failures counted and none named were said to be a complete list.
 """
 
 from __future__ import annotations
@@ -24,3 +25,9 @@ def test_section_headers_become_node_ids(analyser: Analyser) -> None:
         "test_parse.py::TestInventory::test_add",
         "test_parse.py::TestInventory::TestNested::test_nonzero[0]",
     ]
+
+
+def test_failures_counted_but_none_named_are_no_complete_list(analyser: Analyser) -> None:
+    # ``--tb=no -rN``: ``4 failed, 4 passed in 1.46s`` and nothing else names a failed test
+    report, _ = triage_path(FIXTURES / "pytest-tb-no.gha.log", analyser, 2000)
+    assert (report.failed_tests, report.failed_tests_total, report.failed_tests_complete) == ([], 4, False)

@@ -1154,7 +1154,8 @@ class Analyser:
         # with a tally: the runner's count, unless more are named (some are none); fewer: some unnamed
         if tally is not None and tally >= len(test_names):
             report.failed_tests_total = tally
-        report.failed_tests_complete = read_whole if tally is None else len(test_names) <= tally
+        # a tally of failures none of which a line names (pytest's --tb=no -rN): a count, no list of them
+        report.failed_tests_complete = read_whole if tally is None else 0 < len(test_names) <= tally
         if tally is not None and tally > len(test_names):  # some went unnamed: the list is the first ones
             report.failed_tests = _before_unread(report.failed_tests, sorted(test_lines))
         report.locations = _tolerated_last(report.locations, lines, tolerated_names, ignored)
