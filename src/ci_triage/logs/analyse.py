@@ -457,6 +457,12 @@ class Analyser:
             member.file.seek(0)
         return member.scan
 
+    def passed_on_retry(self, member: LogMember, log_scan: Scan) -> list[str]:
+        """One note per step of ``member`` (``log_scan`` its first pass) that passed only on a
+        retry, quoting its failed attempt (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`);
+        its file is left at offset 0."""
+        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines)
+
     def scan_file(self, file: BinaryIO, first_line: int = 1) -> Scan:
         """Run the first pass over ``file`` (binary, seekable) from its start, numbering its lines
         from ``first_line``."""
@@ -771,8 +777,7 @@ class Analyser:
             return self._analyse_early_timeouts(member, budget, log_scan, comparison, early, workflow_read)
         if not failing:
             analysis = _no_failure(job_name, member_name, log_scan, comparison, early_timeouts)
-            notes = passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines)
-            return replace(analysis, passed_on_retry=notes)
+            return replace(analysis, passed_on_retry=self.passed_on_retry(member, log_scan))
         analysis = self._analyse_steps(
             member, budget, log_scan, comparison, failing, earlier, early_timeouts, workflow_read
         )

@@ -256,6 +256,12 @@ def triage_source(
         analyses.append(
             analyser.analyse(member, budget_each, first_pass, comparison, went_on, workflow_read=workflow_read)
         )
+    analysed = {id(member) for member, _ in detailed}
+    for member, first_pass in scans:  # a job that passed on a retry, not analysed: its flaky steps' notes
+        retried = any(section.passed_on_retry for section in first_pass.sections)
+        if id(member) not in analysed and not may_have_failed(first_pass) and retried:
+            where = f"{member.name}: " if member.name else ""
+            warnings.extend(where + note for note in analyser.passed_on_retry(member, first_pass))
     for (_, first_pass), analysis in zip(detailed, analyses, strict=True):
         if first_pass.folded_sections:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
