@@ -957,7 +957,8 @@ def locations(
     JVM frame of the JDK or a framework (:func:`not_own_code`), nor a JVM test's name that reads like
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
-    file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
+    file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location, and so does a
+    file the line quotes as one, doctest's ``File "README.txt", line 5, in README.txt``), nor a URL
     (:data:`_URL_LIKE`), nor a generic form's reading of a line whose place a signal named (checkov's
     ``File: /main.tf:6-14`` is ``main.tf:6``, relative to the folder scanned, not ``/main.tf``; joined
     to the folder the command's ``-d`` names, :class:`~ci_triage.logs.scan_root.ScanRoots`), nor
@@ -1019,7 +1020,9 @@ def locations(
             or _harness_closure_frame(lines, log_line)
             or _is_network_address(file, line, text)
             or (line is None and _names_directory(file, text))
-            or (jvm_tests and _jvm_test_key(file) in jvm_tests)
+            # a test's name read as a file, unless the line quotes it as one (Python's and doctest's
+            # ``File "README.txt", line 5``: the doctest of a text file is named by the file)
+            or (jvm_tests and _jvm_test_key(file) in jvm_tests and f'"{file}"' not in text)
         ):
             return
         found.append(
