@@ -83,7 +83,7 @@ def identity_of_test(name: str) -> str:
     if junit4 is not None:
         name = f"{junit4.group(2)}.{junit4.group(1)}"
     elif unittest is not None:
-        method, qualified, subtest = unittest.group(1), unittest.group(2), unittest.group(3)
+        method, qualified, subtest = str(unittest.group(1)), str(unittest.group(2)), unittest.group(3)
         name = qualified if qualified.endswith(f".{method}") else f"{qualified}.{method}"
         name += f"[{subtest}]" if subtest else ""
     base, params = split_parameters(name)
