@@ -21,14 +21,21 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "trial-22"
 EXPLANATION = "AssertionError: assert {'age': 31, '...les': ['dev']} == {'age': 30, '...dmin', 'dev']}"
 
 
-@pytest.mark.parametrize("fixture", ["pytest.travis.cut.log", "pytest.travis.cut-at-location.log"])
-def test_a_cut_pytest_log_quotes_the_tests_explanation(fixture: str) -> None:
+@pytest.mark.parametrize(
+    ("fixture", "name"),
+    [
+        ("pytest.travis.cut.log", "test_dict"),
+        # the test's file printed (``test_calc.py:10: AssertionError``): its node id (trial 91)
+        ("pytest.travis.cut-at-location.log", "test_calc.py::test_dict"),
+    ],
+)
+def test_a_cut_pytest_log_quotes_the_tests_explanation(fixture: str, name: str) -> None:
     log = FIXTURES / fixture
     assert "short test summary" not in log.read_text(encoding="utf-8")
 
     report, _ = triage_path(str(log), Analyser.load(), 2000)
 
-    assert [(test.name, test.message) for test in report.failed_tests] == [("test_dict", EXPLANATION)]
+    assert [(test.name, test.message) for test in report.failed_tests] == [(name, EXPLANATION)]
     assert EXPLANATION.split(maxsplit=1)[1] in report.summary
     assert "expected =" not in report.summary
 

@@ -21,5 +21,5 @@ def test_the_test_running_when_pytest_was_killed_is_named(analyser: Analyser) ->
     report, _ = triage_path(FIXTURE, analyser, 2000)
     (test,) = report.failed_tests
     assert test.name == "tests2/test_bulk.py::test_bulk_index"
-    assert (test.message or "").startswith("was running when the test run stopped without a verdict: ")
+    assert (test.message or "").startswith("was running when a signal ended the test run: ")
     assert "Killed" in (test.message or "")

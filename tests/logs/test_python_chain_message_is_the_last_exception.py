@@ -47,8 +47,9 @@ JOINING = ("The above exception was", "During handling of the above exception")
         (
             "pytest-chain.no-summary.log",
             [
-                ("T.test_load", "RuntimeError: config has no port"),
-                ("T.test_load_implicit", "ValueError: invalid literal for int() with base 10: 'abc'"),
+                # named by their node ids, their file known (trial 91)
+                ("test_chain.py::T::test_load", "RuntimeError: config has no port"),
+                ("test_chain.py::T::test_load_implicit", "ValueError: invalid literal for int() with base 10: 'abc'"),
             ],
         ),
     ],

@@ -131,6 +131,7 @@ from ci_triage.logs.passing import (
 from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
+from ci_triage.logs.pytest_node_ids import with_node_ids
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
@@ -459,6 +460,12 @@ class Analyser:
             member.file.seek(0)
         return member.scan
 
+    def passed_on_retry(self, member: LogMember, log_scan: Scan) -> list[str]:
+        """One note per step of ``member`` (``log_scan`` its first pass) that passed only on a
+        retry, quoting its failed attempt (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`);
+        its file is left at offset 0."""
+        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines)
+
     def scan_file(self, file: BinaryIO, first_line: int = 1) -> Scan:
         """Run the first pass over ``file`` (binary, seekable) from its start, numbering its lines
         from ``first_line``."""
@@ -773,8 +780,7 @@ class Analyser:
             return self._analyse_early_timeouts(member, budget, log_scan, comparison, early, workflow_read)
         if not failing:
             analysis = _no_failure(job_name, member_name, log_scan, comparison, early_timeouts)
-            notes = passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines)
-            return replace(analysis, passed_on_retry=notes)
+            return replace(analysis, passed_on_retry=self.passed_on_retry(member, log_scan))
         analysis = self._analyse_steps(
             member, budget, log_scan, comparison, failing, earlier, early_timeouts, workflow_read
         )
@@ -959,7 +965,12 @@ class Analyser:
         tolerated = [tool for tool in identify_tools(let_go) if tool.name not in located]
         producers = error_producers(failing[0], lines)
         passed = passed_tools(
-            tools, failing[0], lines, error_producers(failing[0], lines, ("error", "wrapper")), commands
+            tools,
+            failing[0],
+            lines,
+            error_producers(failing[0], lines, ("error", "wrapper")),
+            commands,
+            failing[0].exit_code,
         )
         # a tool whose program was not found never ran: its category is no evidence (staticcheck: command not found)
         missing = missing_tools(tools, failing[0], lines)
@@ -1159,7 +1170,8 @@ class Analyser:
         # with a tally: the runner's count, unless more are named (some are none); fewer: some unnamed
         if tally is not None and tally >= len(test_names):
             report.failed_tests_total = tally
-        report.failed_tests_complete = read_whole if tally is None else len(test_names) <= tally
+        # a tally of failures none of which a line names (pytest's --tb=no -rN): a count, no list of them
+        report.failed_tests_complete = read_whole if tally is None else 0 < len(test_names) <= tally
         if tally is not None and tally > len(test_names):  # some went unnamed: the list is the first ones
             report.failed_tests = _before_unread(report.failed_tests, sorted(test_lines))
         report.locations = _tolerated_last(report.locations, lines, tolerated_names, ignored)
@@ -2389,6 +2401,7 @@ def _job_report(
         ],
         found_locations,
     )
+    tests = with_node_ids(tests, lines)  # a pytest section header's name, as the node id pytest takes
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool_lines = [n for n in signal_lines if focus is None or focus.holds(n) or lines[n].section != primary.index]

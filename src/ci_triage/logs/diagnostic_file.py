@@ -15,6 +15,7 @@ from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
 from ci_triage.logs.localise import reports_error, warning_only
+from ci_triage.logs.passing import pytest_banner
 from ci_triage.logs.runner_folder import without_runner_folder
 
 if TYPE_CHECKING:
@@ -115,7 +116,9 @@ def _line_below(lines: dict[int, LogLine], head: int, heading: int, by_line: dic
     ``head`` when no error line comes before it, the place of that diagnostic's own line number
     (semgrep's ``    app/calc.py`` heading, the rule ``❯❯❱ no-eval`` quoted below it, its message,
     then ``5┆ return eval(expr)``); ``None`` when ``heading`` is not above ``head``, when another
-    diagnostic's error line comes first, or when the location found is of another file (the
+    diagnostic's error line comes first, or a section banner (pytest's ``=== warnings summary ===``:
+    its warnings' places are no diagnostic's above it, pytest-cov's ``ERROR: Coverage failure`` under
+    the progress line ``tests/test_calc.py .``), or when the location found is of another file (the
     caller checks that the heading points at the location's file)."""
     if heading > head:
         return None
@@ -123,7 +126,7 @@ def _line_below(lines: dict[int, LogLine], head: int, heading: int, by_line: dic
         if number in by_line:
             return by_line[number]
         line = lines.get(number)
-        if line is None or any(match.signal.role == "error" for match in line.matches):
+        if line is None or any(match.signal.role == "error" for match in line.matches) or pytest_banner(line.text):
             return None
     return None
 

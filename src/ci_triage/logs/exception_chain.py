@@ -16,6 +16,9 @@ an ``except`` block; Python documentation, "Exception context"), then that excep
 pytest repeats the sentences between its reports of each link. So the *last* exception of a Python
 chain is the one the program or test died of (Django's ``django.db.utils.IntegrityError`` below
 psycopg2's ``UniqueViolation``), the first its cause, and the joining sentences say neither.
+pytest's report of an exception outside any test (exit code 3) prints that chain with
+``INTERNALERROR> `` before each line (and ``E`` before the exception's lines when it came during the
+session): read without it, it is the same chain.
 """
 
 from __future__ import annotations
@@ -37,6 +40,8 @@ PYTHON_CHAIN_LINK = LazyRE2(
 _IMPORT_FAILED = LazyRE2(r"^ImportError: Failed to import test module: [\w.]+$")
 """unittest's loader's line above the traceback of the exception a test module's import raised
 (``unittest.loader._make_failed_import_test``): that exception, below, is what the module died of."""
+_INTERNAL_ERROR = LazyRE2(r"^INTERNALERROR>(?: E +| ?)")
+"""pytest's prefix of each line of its internal error's report (pytest 9.2; module docstring)."""
 MAX_TRACE_LINES = 5_000
 """Lines of one stack trace followed for its causes."""
 _PYTHON_EXCEPTION = LazyRE2(r"^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*: (?P<message>\S.*)$")
@@ -107,7 +112,7 @@ def chain_last(lines: Mapping[int, LogLine], head: int) -> int | None:
     ``head`` is no exception's line (:data:`_PYTHON_EXCEPTION`) or no link follows it; lines not read
     end the search. One pass over at most :data:`MAX_TRACE_LINES` lines."""
     line = lines.get(head)
-    if line is None or _PYTHON_EXCEPTION.match(line.text) is None:
+    if line is None or _PYTHON_EXCEPTION.match(_unprefixed(line.text)) is None:
         return None
     return _chain_end(lines, range(head + 1, head + 1 + MAX_TRACE_LINES), downwards=True)
 
@@ -132,7 +137,7 @@ def _chain_end(lines: Mapping[int, LogLine], numbers: range, *, downwards: bool)
         line = lines.get(number)
         if line is None:
             break
-        text = line.text.rstrip()
+        text = _unprefixed(line.text).rstrip()
         if not text or (joined == downwards and (text[0].isspace() or text == _TRACEBACK)):
             continue
         if not joined and PYTHON_CHAIN_LINK.match(text):
@@ -142,6 +147,12 @@ def _chain_end(lines: Mapping[int, LogLine], numbers: range, *, downwards: bool)
             break
         end, joined = number, False
     return end
+
+
+def _unprefixed(text: str) -> str:
+    """``text`` (a line's) without pytest's internal-error prefix (:data:`_INTERNAL_ERROR`)."""
+    found = _INTERNAL_ERROR.search(text)
+    return text[found.end() :] if found is not None else text
 
 
 def quotes_cause(lines: Mapping[int, LogLine], last: int, cause: int) -> bool:

@@ -958,7 +958,8 @@ def locations(
     JVM frame of the JDK or a framework (:func:`not_own_code`), nor a JVM test's name that reads like
     ``file:line`` (Surefire's ``AppTest.nullList:20 » NullPointer``: the same test as one of
     ``test_names``, the failed tests the log names, :func:`_jvm_test_key`; a test named by its
-    file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location), nor a URL
+    file, pytest's ``ERROR tests/test_a.py`` of a collection error, stays a location, and so does a
+    file the line quotes as one, doctest's ``File "README.txt", line 5, in README.txt``), nor a URL
     (:data:`_URL_LIKE`), nor a generic form's reading of a line whose place a signal named (checkov's
     ``File: /main.tf:6-14`` is ``main.tf:6``, relative to the folder scanned, not ``/main.tf``; joined
     to the folder the command's ``-d`` names, :class:`~ci_triage.logs.scan_root.ScanRoots`), nor
@@ -1024,7 +1025,9 @@ def locations(
             or _harness_closure_frame(lines, log_line)
             or _is_network_address(file, line, text)
             or (line is None and _names_directory(file, text))
-            or (jvm_tests and _jvm_test_key(file) in jvm_tests)
+            # a test's name read as a file, unless the line quotes it as one (Python's and doctest's
+            # ``File "README.txt", line 5``: the doctest of a text file is named by the file)
+            or (jvm_tests and _jvm_test_key(file) in jvm_tests and f'"{file}"' not in text)
         ):
             return
         found.append(
@@ -1770,10 +1773,12 @@ def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
     (:func:`ci_triage.logs.runner_tally.reported_failures`) nor a ``===`` banner of pytest's later
     sections (``warnings summary``, ``FAILURES``, whose lines name tests too) follows, so the run never ended
     (``tests/t.py::test_bulk step.sh: line 3: 31506 Killed  python -m pytest -v``: the kernel's
-    SIGKILL, the OOM killer's, landed mid-test). Cited at that line; its message says no verdict was
-    printed and quotes the last line the test printed (``-s``: ``waiting for worker... attempt 5``, not
-    the ``attempt 0`` after its id), else what followed the id on its line, if anything: the
-    step's lines below it without a runner's marker (``##[error]The action has timed out.``). ``[]``
+    SIGKILL, the OOM killer's, landed mid-test). Cited at that line; its message names the signal
+    when the shell's report of it follows the id (:data:`_SIGNAL_REPORT`: ``Killed``, ``Segmentation
+    fault`` without faulthandler), else says no verdict was printed and quotes the last line the
+    test printed (``-s``: ``waiting for worker... attempt 5``, not the ``attempt 0`` after its id),
+    else what followed the id on its line, if anything: the step's lines below it without a
+    runner's marker (``##[error]The action has timed out.``). ``[]``
     otherwise, and under pytest-xdist (:data:`_XDIST_WORKER`), whose parallel workers leave which test
     died unsaid."""
     last: tuple[int, str, str] | None = None
@@ -1792,7 +1797,12 @@ def _pytest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
     if last is None:
         return []
     number, node, rest = last
-    message = "was running when the test run stopped without a verdict" + (f": {rest}" if rest else "")
+    killed = _SIGNAL_REPORT.search(rest)
+    message = (
+        f"was running when a signal ended the test run: {killed.group('signal')}"
+        if killed is not None  # the shell's report on the test's line: the process crashed
+        else "was running when the test run stopped without a verdict" + (f": {rest}" if rest else "")
+    )
     return [
         FailedTest(name=node, file=_file_of_test(node), log_line=number, member=member, source="log", message=message)
     ]

@@ -17,7 +17,10 @@ a JUnit 5 ``@ParameterizedTest`` as ``StockTest.takesLeaveRemainder:10`` (once f
 where its XML has ``name="takesLeaveRemainder(int)[3]"``: the Java parameter types ``(int)`` and
 the run's index ``[3]`` are the test's parameters (Gradle writes the same form); Gradle's log
 names a test ``app.CalcTest > adds`` (``app.CalcTest > adds()`` for JUnit 5), JUnit 4's own name
-is ``adds(app.CalcTest)``, where the XML has ``classname="app.CalcTest" name="adds"``. A JUnit test
+is ``adds(app.CalcTest)``, where the XML has ``classname="app.CalcTest" name="adds"``; unittest's
+(and nose2's, Django's) is ``test_none (tests.test_slug.SlugTest.test_none)`` (``(tests.test_slug.SlugTest)``
+before Python 3.11), a subTest's with its parameters after it, ``(n=3)``, where the XML (nose2's
+junit-xml plugin, unittest-xml-reporting) has ``classname="tests.test_slug.SlugTest" name="test_none"``. A JUnit test
 case is also known by its *short identity*, from the last word of its class name on
 (:func:`junit_short_identity`): words before it that the log does not show (pytest's
 ``--junit-prefix=ci``; folders above a ``rootdir`` set by a config file in the tests' folder, where the
@@ -49,6 +52,12 @@ per-test report, JUnitCore's ``1) adds(app.CalcTest)``): a package-qualified cla
 where JUnit 5's parameter types are simple names (``parses(String)``)."""
 
 
+_UNITTEST_DISPLAY_NAME = re2.compile(r"^(\w+) \(((?:\w+\.)+\w+)\)(?: \((.+)\))?$")
+"""unittest's name of a test, ``method (module.Class.method)`` (``TestCase.__str__``; ``method
+(module.Class)`` before Python 3.11), and a subTest's parameters after it, ``(n=3)``
+(``_SubTest.__str__``)."""
+
+
 def split_parameters(name: str) -> tuple[str, str]:
     """``name`` and its parameters: Java parameter types with the run's index
     (``takesLeaveRemainder(int)[3]`` → ``takesLeaveRemainder``, ``(int)[3]``), else from the first
@@ -66,10 +75,17 @@ def identity_of_test(name: str) -> str:
     test_m[a b]``; ``group › adds 2 + 2`` → ``group adds 2 + 2``; ``com.acme.StockTest::
     takesLeaveRemainder(int)[3]`` → ``com acme StockTest takesLeaveRemainder(int)[3]``. Linear in the
     name's length (RE2). JUnit 4's ``adds(app.CalcTest)`` (:data:`_JUNIT4_DISPLAY_NAME`) is
-    ``app.CalcTest.adds``: ``app CalcTest adds``."""
+    ``app.CalcTest.adds``: ``app CalcTest adds``; unittest's ``test_m (pkg.K.test_m)`` and ``test_m
+    (pkg.K)`` (:data:`_UNITTEST_DISPLAY_NAME`) are ``pkg K test_m``, a subTest's ``(n=3)`` after it its
+    parameters, ``pkg K test_m[n=3]``."""
     junit4 = _JUNIT4_DISPLAY_NAME.match(name)
+    unittest = _UNITTEST_DISPLAY_NAME.match(name)
     if junit4 is not None:
         name = f"{junit4.group(2)}.{junit4.group(1)}"
+    elif unittest is not None:
+        method, qualified, subtest = str(unittest.group(1)), str(unittest.group(2)), unittest.group(3)
+        name = qualified if qualified.endswith(f".{method}") else f"{qualified}.{method}"
+        name += f"[{subtest}]" if subtest else ""
     base, params = split_parameters(name)
     words: list[str] = []
     for segment in _PATH_SEPARATORS.split(base):

@@ -424,7 +424,9 @@ def test_messages(
         if picked is None:  # what it printed below its header, far from its verdict (a go test -v subtest)
             below_header = [n for number in opens for n in _output(lines, number, own, 1)]
             picked = _best([n for n in below_header if _rank(lines[n]) < OTHER], lines, known)
-        elif _HARNESS_ACCOUNT.search(output_text(lines[picked])):  # what a test file printed by its progress line
+        elif _HARNESS_ACCOUNT.search(output_text(lines[picked])) or (
+            opens and picked in numbers and cut_short(output_text(lines[picked]))
+        ):  # what a test file printed by its progress line, or under its header when its line is cut short
             around = [n for number in opens for side in (1, -1) for n in _output(lines, number, own, side)]
             said = _best([n for n in around if _rank(lines[n]) < OTHER], lines, known)
             said = _died_with(lines, around) if said is None else said

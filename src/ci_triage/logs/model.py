@@ -328,7 +328,8 @@ class JobReport:
     failed_tests_complete: bool = True
     """Whether ``failed_tests_total`` is exact: true with a tally that counts at least as many as the
     lines name, however the step was read; false when the lines name more than the tally counts
-    (some listed did not fail), or, without a tally, when a failing step was read in windows and
+    (some listed did not fail) or none of the failures it counts (pytest's ``--tb=no -rN`` prints
+    only ``4 failed, 4 passed``: no test to list), or, without a tally, when a failing step was read in windows and
     may name more failed tests than found (over :data:`ci_triage.logs.analyse.COMPLETENESS_LINES`
     lines; a shorter one is read whole)."""
     locations: list[Location] = field(default_factory=list)

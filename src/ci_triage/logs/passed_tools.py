@@ -29,6 +29,10 @@ reads would be as silent here: a linter followed by another command passed only 
 line of the step is read as another category's error or summary: ``shellcheck ok.sh && bash -x
 deploy.sh`` ending on ``ls: cannot access '*.tar.gz'`` failed in the deploy script.
 
+A tool whose documented exit code (:attr:`~ci_triage.logs.tools.Tool.exit_codes`) the step exited
+with did not pass, whatever verdict it printed: pytest's exit code 5 (no tests collected) after a
+verdict that counts tests it did not run ended the step in pytest, not in a later command.
+
 A verdict that counts findings the command line made fatal is no pass: ESLint's ``✖ 3 problems (0
 errors, 3 warnings)`` exits 0, but not under ``--max-warnings 0`` (:data:`WARNING_LIMITS`), whether or
 not ESLint's ``ESLint found too many warnings`` line is in the log.
@@ -58,10 +62,13 @@ def passed_tools(
     lines: dict[int, LogLine],
     producers: Sequence[Sequence[str]],
     commands: Sequence[str] = (),
+    exit_code: int | None = None,
 ) -> list[Tool]:
     """The tools among ``tools`` (the step's catalogue tools in command order,
     :func:`~ci_triage.logs.tools.identify_tools`, run by ``commands``, the step's command lines) that
-    ``section``'s read ``lines`` say passed (see the module docstring)."""
+    ``section``'s read ``lines`` say passed (see the module docstring); none of them is one whose
+    documented exit code ``exit_code`` (the step's, ``None`` when the log shows none) is."""
+    tools = [tool for tool in tools if exit_code not in dict(tool.exit_codes)]
     numbers = sorted(number for number in lines if section.start.line < number <= section.end_line)
     blamed = {name for names in producers for name in names}
     silent = _silent_compilers(tools, [lines[number] for number in numbers], blamed)

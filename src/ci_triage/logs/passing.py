@@ -141,10 +141,12 @@ command prints once that package's test binary exited 0 (or, cached, without run
 ./...`` prints the next package's output below it (go 1.19.8 run here)."""
 
 _TOOL_VERDICTS: tuple[tuple[str, str], ...] = (
-    # pytest: "===== 5 passed, 1 skipped in 0.12s =====", -q: "5 passed in 0.12s"
+    # pytest: "===== 5 passed, 1 skipped in 0.12s =====", -q: "5 passed in 0.12s"; a count of tests that ran
+    # is needed: "1 deselected, 1 warning in 1.53s" counts none, pytest's exit code 5 (no tests collected)
     (
         "pytest",
-        r"^=*\s*(?:\d+ (?:passed|skipped|deselected|xfailed|xpassed|warnings?|subtests passed)(?:, )?)+ in \d[\d.]*s"
+        r"^=*\s*(?:\d+ (?:deselected|warnings?), )*\d+ (?:passed|skipped|xfailed|xpassed|subtests passed)"
+        r"(?:, \d+ (?:passed|skipped|deselected|xfailed|xpassed|warnings?|subtests passed))* in \d[\d.]*s"
         r"(?: \(\d[\d:]*\))?\s*=*$",
     ),
     (

@@ -273,6 +273,12 @@ def triage_source(
         analyses.append(
             analyser.analyse(member, budget_each, first_pass, comparison, went_on, workflow_read=workflow_read)
         )
+    analysed = {id(member) for member, _ in detailed}
+    for member, first_pass in scans:  # a job that passed on a retry, not analysed: its flaky steps' notes
+        retried = any(section.passed_on_retry for section in first_pass.sections)
+        if id(member) not in analysed and not may_have_failed(first_pass) and retried:
+            where = f"{member.name}: " if member.name else ""
+            warnings.extend(where + note for note in analyser.passed_on_retry(member, first_pass))
     for (_, first_pass), analysis in zip(detailed, analyses, strict=True):
         if first_pass.folded_sections:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
@@ -872,6 +878,8 @@ def _given_to_jobs(
             replace(test, member=job.member) for test in found[: max(0, MAX_TESTS - named)]
         ]
         job.failed_tests_total = max(count, named + len(found))
+        # a tally whose tests the log named none of (pytest -q --tb=no): the file names them all
+        job.failed_tests_complete = job.failed_tests_complete or (not named and len(found) >= count)
     return unplaced
 
 

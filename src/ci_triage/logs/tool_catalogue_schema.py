@@ -8,7 +8,7 @@ cache imports neither YAML nor pydantic. The meaning of each field is on
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -34,7 +34,9 @@ class ToolFields(BaseModel):
     (nbconvert prints the notebook kernel's Python traceback), or the transport whose lines a deploy
     or IaC tool prints as its own (rsync, scp and ansible print ssh's refusals); ``lock_file``, a
     package manager's only, names the lock file it writes in the project's folder (a file name, no
-    folder)."""
+    folder); ``exit_codes`` are the exit codes (not 0 or 1) the tool's documentation gives for a run
+    that ended otherwise than by a failure it found, each with its meaning (pytest's 5, no tests
+    collected: its ``ExitCode``)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -48,6 +50,7 @@ class ToolFields(BaseModel):
     builds: bool = False
     prints: tuple[str, ...] = ()
     lock_file: str | None = Field(default=None, pattern=r"^[\w.-]+$")
+    exit_codes: dict[Annotated[int, Field(ge=2, le=255)], Annotated[str, Field(min_length=1)]] = {}
 
     @model_validator(mode="after")
     def _wrappers_have_no_category(self) -> ToolFields:

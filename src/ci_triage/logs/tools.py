@@ -74,7 +74,10 @@ class Tool:
     failed.`` under rsync is rsync's failure, in rsync's category's terms a refusal it printed).
     ``lock_file`` is the lock file a package manager writes in the project's folder (npm's
     ``package-lock.json``, Bundler's ``Gemfile.lock``, go's ``go.sum``), ``None`` for a tool that
-    writes none.
+    writes none. ``exit_codes`` are the exit codes (neither 0 nor 1) its documentation gives for a
+    run that ended otherwise than by a failure it found, with their meaning, in code order (pytest's
+    ``(5, "no tests collected")``): a step that exits with one ended in that tool, whatever passing
+    verdict it printed before.
     """
 
     name: str
@@ -87,6 +90,7 @@ class Tool:
     builds: bool = False
     prints: tuple[str, ...] = ()
     lock_file: str | None = None
+    exit_codes: tuple[tuple[int, str], ...] = ()
 
     @property
     def is_wrapper(self) -> bool:
@@ -182,6 +186,7 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
                 builds=bool(entry.get("builds", False)),
                 prints=tuple(entry.get("prints", ())),
                 lock_file=entry.get("lock_file"),
+                exit_codes=tuple(sorted((int(code), meaning) for code, meaning in entry.get("exit_codes", {}).items())),
             )
             for entry in data["tools"]
         )
