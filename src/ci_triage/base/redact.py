@@ -34,7 +34,9 @@ registered with the runner's ``::add-mask::`` command and values a context patte
 (``DB_PASSWORD=…``): :func:`learn_secrets` learns those of a whole log before any of it is shown. A
 value shorter than 8 characters is learned only from 4 characters, only where the context says it
 is a password (a secret-named variable or config key on a line of its own, in YAML, ``.env``, INI,
-TOML or JSON, or as a ``set -x`` trace prints it, ``+ export DB_PASSWORD=…``; a one-line JSON, dict
+TOML or JSON, or as a ``set -x`` trace prints it, ``+ export DB_PASSWORD=…``, also a word it quotes whole,
+``+ local 'pw=…'``, ``'-p…'``, each ``'`` as ``'\\''`` (:data:`_SINGLE_QUOTED`), learned as traced and as
+the program got it; a one-line JSON, dict
 or object dump's key, ``{"password":"…"}``, ``Settings(db_password='…')``; an XML element or NuGet
 entry, ``<password>…</password>``, ``key="ClearTextPassword" value="…"``; a shell's ``PGPASSWORD=…
 psql``; a URL's user information; ``curl -u``, ``mysql -p``, ``--password=…``, the options of
@@ -76,9 +78,13 @@ def _linear(pattern: str) -> re2._Regexp:
     return re2.compile(pattern, _OPTIONS)
 
 
-_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"';&|]+)"
-"""A command-line argument: double-quoted, single-quoted or bare, where a shell's ``;``, ``&`` or
-``|`` ends it and the command (``twine upload -p … ; cp …``)."""
+_SINGLE_QUOTED = r"(?:[^'\n]|'\\'')*"
+"""The inside of a shell's single-quoted word as bash's ``set -x`` trace prints it: a ``'`` of the
+value closes the quotes, is escaped and opens them again (``'Zq7x'\\''Kp'`` for ``Zq7x'Kp``), so the
+word ends at the first ``'`` that no ``\\''`` follows (:func:`_shell_unquoted`)."""
+_VALUE = rf"(?:\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"';&|]+)"
+"""A command-line argument: double-quoted, single-quoted (:data:`_SINGLE_QUOTED`) or bare, where a
+shell's ``;``, ``&`` or ``|`` ends it and the command (``twine upload -p … ; cp …``)."""
 
 _NETRC_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+(?:[\"']+[^\s\"']+)*)"
 """A ``.netrc`` value (``password z``): quoted, or bare with no quote at its ends, so the shell's
@@ -131,7 +137,10 @@ _SECRET_ENV_NAME = (
 """The same in an environment variable's upper case (``DB_PASSWORD``, ``SMTP_PASS``, ``SSH_KEY``), as
 the runner lists a step's ``env:`` block; a bare ``PASS`` there is as often a test's status
 (``PASS=12 FAIL=0``, ``  PASS: tests/a.sh``)."""
-_SHELL_ASSIGNMENT = r"(?:\++[ \t]+)?(?:(?:export|declare|typeset|local|readonly)(?:[ \t]+-[A-Za-z]+)*[ \t]+)?"
+_DECLARATION = r"(?:export|declare|typeset|local|readonly)(?:[ \t]+-[A-Za-z]+)*"
+"""A shell builtin that assigns the variables its arguments name (``export``, ``declare -x``,
+``typeset``, ``local``, ``readonly``)."""
+_SHELL_ASSIGNMENT = rf"(?:\++[ \t]+)?(?:{_DECLARATION}[ \t]+)?"
 """What may stand before ``NAME=value`` on a shell's line: bash's or zsh's ``set -x`` trace, one
 ``+`` per level of nesting (``+ DB_PASSWORD=…``, ``++ MYSQL_PWD=…``: the default ``PS4``, its first
 character repeated), then a builtin that assigns (``export``, ``declare -x``, ``typeset``, ``local``,
@@ -185,6 +194,13 @@ short option means a password only for its own commands (``-p`` is a port for ``
 ``htpasswd -b file user password`` (a position, not an option) have patterns of their own, and so
 has ``--password`` (any prefix: ``--db-password``, ``--db-pass=``) for every command."""
 
+_PASSWORD_FLAG = (
+    r"--?(?:(?:[a-mo-z0-9][a-z0-9]*|n|n[a-np-z0-9][a-z0-9]*|no[a-z0-9]+)-)*"
+    r"(?:password|passwd|passphrase|pass|client-secret|secret|token|api-key|access-token)"
+)
+"""A long option that takes a password for any command (``--password``, ``--db-pass``, ``-token``),
+but a negated one (``--no-password``)."""
+
 _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "aws-key-id",
@@ -199,7 +215,12 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
         rf"(?:\"(?:{_MASK}|[^\":\n])*:(?P<secret>[^\"\n]*)\"|'(?:{_MASK}|[^':\n])*:(?P<secret2>[^'\n]*)'"
         rf"|(?:{_MASK}|[^\s\"':])*:(?P<secret3>[^\s\"']+))",
     ),
-    ("password", r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?[ \t]-p(?P<secret>" + _VALUE + ")"),
+    (
+        "password",
+        r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?[ \t](?:-p(?P<secret>"
+        + _VALUE
+        + rf")|'-p(?P<secret2>{_SINGLE_QUOTED})')",
+    ),
     (
         "password",
         "(?:"
@@ -208,6 +229,7 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
         + _VALUE
         + ")",
     ),
+    ("password", rf"\bopenssl\b[^\n;&|]*?[ \t]-pass(?:in|out)?[ \t]+'pass:(?P<secret>{_SINGLE_QUOTED})'"),
     (
         "password",
         r"\bhtpasswd\b[^\n;&|]*?[ \t](?:-[ABCdimsv]*b[ABCdimsv]*(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+[^\s-]\S*){2}"
@@ -215,9 +237,9 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (
         "password",
-        r"(?i)(?:^|\s)--?(?:(?:[a-mo-z0-9][a-z0-9]*|n|n[a-np-z0-9][a-z0-9]*|no[a-z0-9]+)-)*"
-        r"(?:password|passwd|passphrase|pass|client-secret|secret|token|api-key|access-token)(?:[ \t]+|=)(?:pass:)?"
-        r"(?P<secret>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)",
+        rf"(?i)(?:^|\s)(?:{_PASSWORD_FLAG}(?:[ \t]+|=)(?:pass:)?"
+        rf"(?P<secret>\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"'-][^\s\"']*)"
+        rf"|'{_PASSWORD_FLAG}=(?:pass:)?(?P<secret2>{_SINGLE_QUOTED})')",
     ),
     (
         "password",
@@ -241,11 +263,17 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "secret",
         rf"(?m)^(?:[ \t]*{_SHELL_ASSIGNMENT}{_SHELL_SECRET_NAME}=|[ \t]+{_SECRET_ENV_NAME}[ \t]*:[ \t]*)"
-        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)[ \t]*$",
+        rf"(?P<assigned>\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"']+)[ \t]*$",
     ),
     (
         "secret",
-        rf"(?m)^[ \t]*{_SHELL_ASSIGNMENT}{_GENERIC_KEY_NAME}=(?P<generic_key>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)[ \t]*$",
+        rf"(?m)^[ \t]*(?:\++[ \t]+)?{_DECLARATION}[ \t]+'{_SHELL_SECRET_NAME}="
+        rf"(?P<assigned_word>{_SINGLE_QUOTED})'[ \t]*$",
+    ),
+    (
+        "secret",
+        rf"(?m)^[ \t]*{_SHELL_ASSIGNMENT}{_GENERIC_KEY_NAME}="
+        rf"(?P<generic_key>\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"']+)[ \t]*$",
     ),
     (
         "secret",
@@ -262,7 +290,7 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "secret",
         rf"(?m)(?:^|[ \t;&|(])(?:env[ \t]+)?{_SECRET_ENV_NAME}="
-        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"';&|)]+)[ \t]+\S",
+        rf"(?P<assigned>\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"';&|)]+)[ \t]+\S",
     ),
     (
         "secret",
@@ -729,14 +757,23 @@ def _mask_groups(match: Any, kind: str) -> str:
         if _public_default(value, kind, match, begin):
             continue
         if can_learn():
-            short = group == "assigned" or kind == "password"
+            short = group.startswith("assigned") or kind == "password"
             minimum = _MIN_ASSIGNED_CHARS if short else _MIN_KNOWN_CHARS
-            register_secret(value.strip("\"'"), kind, minimum, learned=True)
+            for form in dict.fromkeys((value.strip("\"'"), _shell_unquoted(value))):
+                register_secret(form, kind, minimum, learned=True)
         pieces.append(text[cursor : begin - start])
         pieces.append(f"<redacted:{kind}>")
         cursor = end - start
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+def _shell_unquoted(value: str) -> str:
+    """``value`` (a group of a pattern, quotes and all) as the program got it: without its quotes,
+    and each ``'\\''`` with which bash's ``set -x`` trace prints a ``'`` inside single quotes
+    (:data:`_SINGLE_QUOTED`) read as that ``'``: ``Zq7x'Kp`` of ``'Zq7x'\\''Kp'``, the value a file
+    name or a tool's message shows later."""
+    return value.strip("\"'").replace("'\\''", "'")
 
 
 def _generic_key_value(value: str) -> bool:
