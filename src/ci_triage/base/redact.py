@@ -152,23 +152,32 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=]|\\n|\\r)*"
         r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?",
     ),
-    ("github-token", r"(?:(?:gh[pousr]_[A-Za-z0-9]{12,255})+|github_pat_[A-Za-z0-9_]{22,255})\b"),
-    ("slack-token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b"),
-    ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b"),
-    ("gitlab-token", r"\bglpat-[A-Za-z0-9_-]{20,}\b"),
-    ("openai-key", r"\bsk-(?:proj-|svcacct-|admin-|ant-)?[A-Za-z0-9_-]{20,}\b"),
-    ("google-api-key", r"\bAIza[0-9A-Za-z_-]{35}\b"),
-    ("shopify-token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b"),
-    ("stripe-key", r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b"),
-    ("huggingface-token", r"\bhf_[A-Za-z0-9]{30,}\b"),
-    ("pypi-token", r"\bpypi-AgE[A-Za-z0-9_-]{50,}"),
-    ("dockerhub-token", r"\bdckr_pat_[A-Za-z0-9_-]{20,}"),
-    ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"),
-    ("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
+    ("github-token", r"(?:gh[pousr]_[A-Za-z0-9]{12,255})+|github_pat_[A-Za-z0-9_]{22,255}"),
+    ("slack-token", r"xox[abposr]-[A-Za-z0-9-]{10,}"),
+    ("npm-token", r"npm_[A-Za-z0-9]{36}"),
+    ("gitlab-token", r"glpat-[A-Za-z0-9_-]{20,}"),
+    ("openai-key", r"sk-(?:proj-|svcacct-|admin-|ant-)?[A-Za-z0-9_-]{20,}"),
+    ("google-api-key", r"AIza[0-9A-Za-z_-]{35}"),
+    ("shopify-token", r"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}"),
+    ("stripe-key", r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}"),
+    ("huggingface-token", r"hf_[A-Za-z0-9]{30,}"),
+    ("pypi-token", r"pypi-AgE[A-Za-z0-9_-]{50,}"),
+    ("dockerhub-token", r"dckr_pat_[A-Za-z0-9_-]{20,}"),
+    ("sendgrid-key", r"SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"),
+    ("jwt", r"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
 )
-"""Tokens recognised by shape alone; the whole match is masked. GitHub tokens glued together
-(``ghp_…ghp_…``) are one match: the first one's body ends at a letter, which ``\\b`` does not end,
-so alone it would be left in clear until its neighbour's mask gave it an end (a second pass)."""
+"""Tokens recognised by shape alone; the whole match is masked where it is a whole token, as a
+learned value is (:func:`_glued`): where no letter or digit continues it on either side, so a
+token a file name or path glues by ``_`` (``<token>_backup.tar.gz``, ``dump_<token>.sql``) is
+masked, while ``task-…`` or ``mynpm_…`` holds no ``sk-`` or ``npm_`` token (RE2's ``\\b`` took ``_``
+for a word's character, so ``<token>_backup`` was no match). A GitHub token is masked after a word
+too (:data:`_PREFIXED_KINDS`). GitHub tokens glued together (``ghp_…ghp_…``) are one match: the
+first one's body ends at a letter, so alone it would be left in clear until its neighbour's mask
+gave it an end (a second pass)."""
+_PREFIXED_KINDS = frozenset({"github-token"})
+"""The token kinds masked also where a letter or digit comes right before them (``xxxxghp_…``):
+GitHub designed its prefixes (``ghp_``, ``gho_``, ``ghu_``, ``ghs_``, ``ghr_``, ``github_pat_``) to be
+found anywhere, its secret scanning finds them so, and no word ends in them."""
 
 _PASSWORD_OPTIONS: tuple[tuple[str, str], ...] = (
     (r"(?:docker|podman|buildah|skopeo|nerdctl|oras|az|oc|cf)[ \t]+(?:registry[ \t]+)?login", r"-p|--password"),
@@ -698,7 +707,11 @@ def redact_lines(lines: Iterable[str], redactor: Redactor | None = None) -> list
 def find_secrets(text: str, *, composed: bool = False) -> list[str]:
     """The kinds of secret-shaped strings in ``text`` (empty when :func:`redact` would change nothing;
     ``composed``: when :func:`redact_composed` would, for text ci-triage composed, a comment)."""
-    kinds = [kind for kind, pattern in _TOKEN_PATTERNS if _linear(pattern).search(text)]
+    kinds = [
+        kind
+        for kind, pattern in _TOKEN_PATTERNS
+        if any(_mask_token(m, kind) != m.group() for m in _linear(pattern).finditer(text))
+    ]
     if _mask_known(text, words=not composed) != text:
         kinds.append("known-secret")
     for kind, pattern in _CONTEXT_PATTERNS:
@@ -712,7 +725,12 @@ def find_secrets(text: str, *, composed: bool = False) -> list[str]:
 
 
 def _mask_token(match: Any, kind: str) -> str:
-    return f"<redacted:{kind}>"
+    """The token ``match`` masked, or left as it is where a letter or digit continues it
+    (as :func:`_glued` judges a learned value; before it, only for a kind not in :data:`_PREFIXED_KINDS`)."""
+    text, start, end = match.string, match.start(), match.end()
+    after = end < len(text) and text[end - 1].isalnum() and text[end].isalnum()
+    before = kind not in _PREFIXED_KINDS and start > 0 and text[start].isalnum() and text[start - 1].isalnum()
+    return match.group() if after or before else f"<redacted:{kind}>"
 
 
 def _mask_groups(match: Any, kind: str) -> str:
