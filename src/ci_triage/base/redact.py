@@ -549,13 +549,13 @@ def _redact(text: str, *, words: bool) -> str:
     :func:`redact_composed`."""
     _learn_masked(text)
     while True:
-        state = _learned_state()
+        state = learned_state()
         masked = _redact_once(text, words=words)
-        if _learned_state() == state:
+        if learned_state() == state:
             return masked
 
 
-def _learned_state() -> tuple[int, int]:
+def learned_state() -> tuple[int, int]:
     """How many values are known and how many public (:func:`_public_default`): a change means a
     text read before may read differently now."""
     return len(_known), len(_public)
@@ -1157,9 +1157,9 @@ def redact_value(value: Any, redactor: Redactor, own: frozenset[str] = frozenset
     A password found in one string (say the excerpt's ``curl -u`` line) is masked in every other
     string too, also in those walked before it (a summary quoting a later line): when the walk
     learned a value, the result is walked once more."""
-    state = _learned_state()
+    state = learned_state()
     redacted = _redact_tree(value, redactor, own)
-    return _redact_tree(value, redactor, own) if _learned_state() != state else redacted
+    return _redact_tree(value, redactor, own) if learned_state() != state else redacted
 
 
 def _redact_tree(value: Any, redactor: Redactor, own: frozenset[str]) -> Any:
