@@ -128,7 +128,11 @@ _GENERIC_KEY_NAME = r"(?i:(?:[A-Za-z0-9][\w.-]*[_.-])?key)"
 """A shell variable named ``KEY`` or ``…_KEY`` that :data:`_SECRET_NAME` does not name a secret's: as
 often a cache's, a sort's or a map's key (``KEY=linux-node``, ``SORT_KEY=name``) as a password, so
 its value is a secret only where it reads as random (:func:`_random_looking`), and learned only from
-:data:`_MIN_KNOWN_CHARS` characters: a word there is no secret to mask wherever the log repeats it."""
+:data:`_MIN_KNOWN_CHARS` characters: a word there is no secret to mask wherever the log repeats it.
+A shorter value of letters and digits without a separator is not learned either, even one mixing
+cases (``Zq7xKp``): a cache key's parts have that shape as often (``py311``, ``Py311``, ``macOS14``,
+``arm64v8``, ``node18``), and learning one would mask a tox environment, a runner label or an
+architecture wherever the log names it; such a value is masked where assigned only."""
 _SECRET_ENV_NAME = (
     r"(?:[A-Z0-9_]*(?:PASSWORD|PASSWD|PASSPHRASE|PWD|SECRET|TOKEN|CREDENTIALS?|CREDS"
     r"|(?:API|AUTH|ACCESS|ACCOUNT|SERVICE|CLIENT|DB|DATABASE|PRIV|PRIVATE)_?KEY|(?:DB|DATABASE|KEY)_?PASS)[A-Z0-9_]*"
