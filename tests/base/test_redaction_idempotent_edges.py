@@ -45,3 +45,13 @@ def test_a_line_that_reads_as_no_value_stays_after_a_mask() -> None:
     text = "<redacted:secret>\nDB_HOST=127.0.0.1"
     assert redact(text) == text
     assert find_secrets(text) == []
+
+
+def test_overlapping_command_matches_are_masked_in_one_pass() -> None:
+    """Hypothesis's example (test_redaction_learned_everywhere): a pattern's match consumes what it
+    read, so where two commands' matches overlap the first reading ended them elsewhere than a
+    second would, and a second redact masked the last value. redact reads its result again."""
+    text = 'twine upload -p "}"}twine upload -p twine upload -p + '
+    once = redact(text)
+    assert redact(once) == once
+    assert once.endswith("<redacted:password> ")

@@ -548,13 +548,25 @@ def redact_composed(text: str) -> str:
     return _redact(text, words=False)
 
 
+_MAX_PASSES = 4
+"""Readings of a redacted text again (:func:`_redact`) before it is returned as it stands."""
+
+
 def _redact(text: str, *, words: bool) -> str:
     """:func:`redact` (``words``: mask the learned values that may be ordinary words too) or
-    :func:`redact_composed`."""
+    :func:`redact_composed`. The result is read again until a reading changes nothing (at most
+    :data:`_MAX_PASSES` times): a pattern's match consumes the text it read, so in a line where two
+    commands' matches overlap (``twine upload -p "}"}twine upload -p twine upload -p +``) the first
+    reading's masks end the matches elsewhere than the second's would, and a second :func:`redact`
+    would mask more. A value learned on the way starts the reading again from ``text``."""
     _learn_masked(text)
     while True:
         state = learned_state()
-        masked = _redact_once(text, words=words)
+        read, masked = text, _redact_once(text, words=words)
+        for _ in range(_MAX_PASSES):
+            if masked == read or learned_state() != state:
+                break  # nothing masked: a reading again would read the same text the same way
+            read, masked = masked, _redact_once(masked, words=words)
         if learned_state() == state:
             return masked
 
