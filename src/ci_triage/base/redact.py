@@ -358,6 +358,8 @@ _KEY_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 left side open (a key stuck to ``test_`` or lower-case letters is still a key) and this excludes a
 run of upper-case letters and digits that merely contains one."""
 _ADD_MASK = r"::add-mask::(?P<secret>[^\n]+)"
+HIGH_ENTROPY_MASK = "<redacted:high-entropy>"
+"""The mask of a high-entropy string (:func:`_mask_high_entropy`)."""
 WRAPPED_MASK = "<redacted:wrapped>"
 """The mask of a value's second half wrapped onto the line after its mask (:func:`_mask_wrapped`)."""
 _WRAPPED = r"(?m)<redacted:[a-z0-9-]+>[\"']?[ \t]*\n[ \t]*(?P<secret>[A-Za-z0-9+/=_~.-]{4,})[\"',;]?[ \t]*$"
@@ -1018,8 +1020,10 @@ def _mask_wrapped(match: Any) -> str:
     one: a run of a token's characters with digits (or mixed cases, 16 or more), no space, and no
     ``=`` but a base64 value's closing padding; a ``NAME=value`` line (``DB_HOST=127.0.0.1`` below
     ``DB_PASSWORD=…``) is a line of its own. A wrapped half is the value's end: the line after it
-    is not masked in turn (so that a second :func:`redact` changes nothing)."""
-    if match.group().startswith(WRAPPED_MASK):
+    is not masked in turn (so that a second :func:`redact` changes nothing), nor is the line after a
+    high-entropy string's mask: that rule judged the whole run of a token's characters, and the next
+    line is as often the next path of a listing (``…/MANIFEST-000143`` above ``…/Release/git2.a``)."""
+    if match.group().startswith((WRAPPED_MASK, HIGH_ENTROPY_MASK)):
         return match.group()
     tail = match["secret"]
     has_digit = any(ch.isdigit() for ch in tail)
@@ -1047,7 +1051,7 @@ def _mask_high_entropy(match: Any) -> str:
     before = match.string[max(0, match.start() - 8) : match.start()]
     if before.endswith(_EVIDENCE_BEFORE) or _linear(_INTEGRITY).search(value):
         return value  # go.sum h1: hashes, subresource-integrity hashes and digests are evidence
-    return "<redacted:high-entropy>" if _is_high_entropy(value) else value
+    return HIGH_ENTROPY_MASK if _is_high_entropy(value) else value
 
 
 def _is_high_entropy(value: str) -> bool:
