@@ -45,3 +45,23 @@ def test_a_line_that_reads_as_no_value_stays_after_a_mask() -> None:
     text = "<redacted:secret>\nDB_HOST=127.0.0.1"
     assert redact(text) == text
     assert find_secrets(text) == []
+
+
+def test_overlapping_command_matches_are_masked_in_one_pass() -> None:
+    """Hypothesis's example (test_redaction_learned_everywhere): a pattern's match consumes what it
+    read, so where two commands' matches overlap the first reading ended them elsewhere than a
+    second would, and a second redact masked the last value. redact reads its result again."""
+    text = 'twine upload -p "}"}twine upload -p twine upload -p + '
+    once = redact(text)
+    assert redact(once) == once
+    assert once.endswith("<redacted:password> ")
+
+
+def test_the_line_after_a_high_entropy_mask_is_no_wrapped_half() -> None:
+    """A high-entropy string's mask is written after the wrapped rule reads a text, so only a second
+    reading saw it and masked the next line, a path of the same listing (Atom's Travis CI log lists
+    ``…/MANIFEST-000143`` above ``…/Release/git2.a``): the rule judged the whole run already."""
+    text = "/home/travis/.a" + "Q7vK2mZp9XrT4bLw8NcY3hJd6FsGe1Ux" + "\n/home/travis/build/atom/Release/git2.a"
+    once = redact(text)
+    assert once == "/home/travis/.<redacted:high-entropy>\n/home/travis/build/atom/Release/git2.a"
+    assert redact(once) == once

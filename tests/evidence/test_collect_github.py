@@ -367,3 +367,35 @@ def test_a_run_fetched_by_id_says_when_continue_on_error_cannot_be_known(make_cl
     before = known.logs[0].report.classification.confidence
     assert known.notes == []
     assert log.report.classification.confidence == round(before * 0.5, 2)
+
+
+def test_a_secret_the_last_green_log_teaches_is_masked_in_every_failed_jobs_report(
+    make_client, analyser, tmp_path: Path
+) -> None:
+    """The last green log of the first failed job is read after every failed job was analysed: a
+    short password it prints (``env``'s ``DB_PASSWORD=…``) that another failed job's output repeats
+    bare was left in that job's summary and excerpt, and the composed comment's guard leaves a short
+    learned value (it may be an ordinary word). Every failed job whose report was composed before the
+    value was learned is analysed again. The recorded logs get the password at run time."""
+    from ci_triage.base.redact import forget_secrets
+
+    forget_secrets()
+    password = "Wm4t" + "Q7"
+    with scenario_cassette("pr_two_failed_jobs") as replay:
+        green = _green_log_body(replay.cassette, 399444401)
+        stamp = green["string"].split(b"\n", 1)[0][:29]
+        green["string"] = green["string"].replace(b"\n", b"\n" + stamp + b"DB_PASSWORD=" + password.encode() + b"\n", 1)
+        prettier = _green_log_body(replay.cassette, 399444497)
+        prettier["string"] = prettier["string"].replace(
+            b"Fragments-test.js", b"Fragments-" + password.encode() + b".js"
+        )
+        prettier["string"] = prettier["string"].replace(
+            b"FragmentRefs-test.js", b"FragmentRefs-" + password.encode() + b".js"
+        )
+        evidence = collect_evidence(make_client(), RunRef(repository=REPO, run_id=30433642), tmp_path, analyser, BUDGET)
+    assert evidence.baseline is not None
+    assert evidence.baseline.path is not None
+    assert password in evidence.baseline.path.read_text(encoding="utf-8")
+    shown = "".join(repr(log.report) for log in evidence.logs)  # every string of each job's report
+    assert "FragmentRefs-<redacted:" in shown
+    assert password not in shown

@@ -34,7 +34,9 @@ registered with the runner's ``::add-mask::`` command and values a context patte
 (``DB_PASSWORD=…``): :func:`learn_secrets` learns those of a whole log before any of it is shown. A
 value shorter than 8 characters is learned only from 4 characters, only where the context says it
 is a password (a secret-named variable or config key on a line of its own, in YAML, ``.env``, INI,
-TOML or JSON, or as a ``set -x`` trace prints it, ``+ export DB_PASSWORD=…``; a one-line JSON, dict
+TOML or JSON, or as a ``set -x`` trace prints it, ``+ export DB_PASSWORD=…``, also a word it quotes whole,
+``+ local 'pw=…'``, ``'-p…'``, each ``'`` as ``'\\''`` (:data:`_SINGLE_QUOTED`), learned as traced and as
+the program got it; a one-line JSON, dict
 or object dump's key, ``{"password":"…"}``, ``Settings(db_password='…')``; an XML element or NuGet
 entry, ``<password>…</password>``, ``key="ClearTextPassword" value="…"``; a shell's ``PGPASSWORD=…
 psql``; a URL's user information; ``curl -u``, ``mysql -p``, ``--password=…``, the options of
@@ -76,9 +78,13 @@ def _linear(pattern: str) -> re2._Regexp:
     return re2.compile(pattern, _OPTIONS)
 
 
-_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"';&|]+)"
-"""A command-line argument: double-quoted, single-quoted or bare, where a shell's ``;``, ``&`` or
-``|`` ends it and the command (``twine upload -p … ; cp …``)."""
+_SINGLE_QUOTED = r"(?:[^'\n]|'\\'')*"
+"""The inside of a shell's single-quoted word as bash's ``set -x`` trace prints it: a ``'`` of the
+value closes the quotes, is escaped and opens them again (``'Zq7x'\\''Kp'`` for ``Zq7x'Kp``), so the
+word ends at the first ``'`` that no ``\\''`` follows (:func:`_shell_unquoted`)."""
+_VALUE = rf"(?:\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"';&|]+)"
+"""A command-line argument: double-quoted, single-quoted (:data:`_SINGLE_QUOTED`) or bare, where a
+shell's ``;``, ``&`` or ``|`` ends it and the command (``twine upload -p … ; cp …``)."""
 
 _NETRC_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+(?:[\"']+[^\s\"']+)*)"
 """A ``.netrc`` value (``password z``): quoted, or bare with no quote at its ends, so the shell's
@@ -122,7 +128,11 @@ _GENERIC_KEY_NAME = r"(?i:(?:[A-Za-z0-9][\w.-]*[_.-])?key)"
 """A shell variable named ``KEY`` or ``…_KEY`` that :data:`_SECRET_NAME` does not name a secret's: as
 often a cache's, a sort's or a map's key (``KEY=linux-node``, ``SORT_KEY=name``) as a password, so
 its value is a secret only where it reads as random (:func:`_random_looking`), and learned only from
-:data:`_MIN_KNOWN_CHARS` characters: a word there is no secret to mask wherever the log repeats it."""
+:data:`_MIN_KNOWN_CHARS` characters: a word there is no secret to mask wherever the log repeats it.
+A shorter value of letters and digits without a separator is not learned either, even one mixing
+cases (``Zq7xKp``): a cache key's parts have that shape as often (``py311``, ``Py311``, ``macOS14``,
+``arm64v8``, ``node18``), and learning one would mask a tox environment, a runner label or an
+architecture wherever the log names it; such a value is masked where assigned only."""
 _SECRET_ENV_NAME = (
     r"(?:[A-Z0-9_]*(?:PASSWORD|PASSWD|PASSPHRASE|PWD|SECRET|TOKEN|CREDENTIALS?|CREDS"
     r"|(?:API|AUTH|ACCESS|ACCOUNT|SERVICE|CLIENT|DB|DATABASE|PRIV|PRIVATE)_?KEY|(?:DB|DATABASE|KEY)_?PASS)[A-Z0-9_]*"
@@ -131,7 +141,10 @@ _SECRET_ENV_NAME = (
 """The same in an environment variable's upper case (``DB_PASSWORD``, ``SMTP_PASS``, ``SSH_KEY``), as
 the runner lists a step's ``env:`` block; a bare ``PASS`` there is as often a test's status
 (``PASS=12 FAIL=0``, ``  PASS: tests/a.sh``)."""
-_SHELL_ASSIGNMENT = r"(?:\++[ \t]+)?(?:(?:export|declare|typeset|local|readonly)(?:[ \t]+-[A-Za-z]+)*[ \t]+)?"
+_DECLARATION = r"(?:export|declare|typeset|local|readonly)(?:[ \t]+-[A-Za-z]+)*"
+"""A shell builtin that assigns the variables its arguments name (``export``, ``declare -x``,
+``typeset``, ``local``, ``readonly``)."""
+_SHELL_ASSIGNMENT = rf"(?:\++[ \t]+)?(?:{_DECLARATION}[ \t]+)?"
 """What may stand before ``NAME=value`` on a shell's line: bash's or zsh's ``set -x`` trace, one
 ``+`` per level of nesting (``+ DB_PASSWORD=…``, ``++ MYSQL_PWD=…``: the default ``PS4``, its first
 character repeated), then a builtin that assigns (``export``, ``declare -x``, ``typeset``, ``local``,
@@ -143,23 +156,32 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=]|\\n|\\r)*"
         r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?",
     ),
-    ("github-token", r"(?:(?:gh[pousr]_[A-Za-z0-9]{12,255})+|github_pat_[A-Za-z0-9_]{22,255})\b"),
-    ("slack-token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b"),
-    ("npm-token", r"\bnpm_[A-Za-z0-9]{36}\b"),
-    ("gitlab-token", r"\bglpat-[A-Za-z0-9_-]{20,}\b"),
-    ("openai-key", r"\bsk-(?:proj-|svcacct-|admin-|ant-)?[A-Za-z0-9_-]{20,}\b"),
-    ("google-api-key", r"\bAIza[0-9A-Za-z_-]{35}\b"),
-    ("shopify-token", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b"),
-    ("stripe-key", r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b"),
-    ("huggingface-token", r"\bhf_[A-Za-z0-9]{30,}\b"),
-    ("pypi-token", r"\bpypi-AgE[A-Za-z0-9_-]{50,}"),
-    ("dockerhub-token", r"\bdckr_pat_[A-Za-z0-9_-]{20,}"),
-    ("sendgrid-key", r"\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"),
-    ("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
+    ("github-token", r"(?:gh[pousr]_[A-Za-z0-9]{12,255})+|github_pat_[A-Za-z0-9_]{22,255}"),
+    ("slack-token", r"xox[abposr]-[A-Za-z0-9-]{10,}"),
+    ("npm-token", r"npm_[A-Za-z0-9]{36}"),
+    ("gitlab-token", r"glpat-[A-Za-z0-9_-]{20,}"),
+    ("openai-key", r"sk-(?:proj-|svcacct-|admin-|ant-)?[A-Za-z0-9_-]{20,}"),
+    ("google-api-key", r"AIza[0-9A-Za-z_-]{35}"),
+    ("shopify-token", r"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}"),
+    ("stripe-key", r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}"),
+    ("huggingface-token", r"hf_[A-Za-z0-9]{30,}"),
+    ("pypi-token", r"pypi-AgE[A-Za-z0-9_-]{50,}"),
+    ("dockerhub-token", r"dckr_pat_[A-Za-z0-9_-]{20,}"),
+    ("sendgrid-key", r"SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"),
+    ("jwt", r"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"),
 )
-"""Tokens recognised by shape alone; the whole match is masked. GitHub tokens glued together
-(``ghp_…ghp_…``) are one match: the first one's body ends at a letter, which ``\\b`` does not end,
-so alone it would be left in clear until its neighbour's mask gave it an end (a second pass)."""
+"""Tokens recognised by shape alone; the whole match is masked where it is a whole token, as a
+learned value is (:func:`_glued`): where no letter or digit continues it on either side, so a
+token a file name or path glues by ``_`` (``<token>_backup.tar.gz``, ``dump_<token>.sql``) is
+masked, while ``task-…`` or ``mynpm_…`` holds no ``sk-`` or ``npm_`` token (RE2's ``\\b`` took ``_``
+for a word's character, so ``<token>_backup`` was no match). A GitHub token is masked after a word
+too (:data:`_PREFIXED_KINDS`). GitHub tokens glued together (``ghp_…ghp_…``) are one match: the
+first one's body ends at a letter, so alone it would be left in clear until its neighbour's mask
+gave it an end (a second pass)."""
+_PREFIXED_KINDS = frozenset({"github-token"})
+"""The token kinds masked also where a letter or digit comes right before them (``xxxxghp_…``):
+GitHub designed its prefixes (``ghp_``, ``gho_``, ``ghu_``, ``ghs_``, ``ghr_``, ``github_pat_``) to be
+found anywhere, its secret scanning finds them so, and no word ends in them."""
 
 _PASSWORD_OPTIONS: tuple[tuple[str, str], ...] = (
     (r"(?:docker|podman|buildah|skopeo|nerdctl|oras|az|oc|cf)[ \t]+(?:registry[ \t]+)?login", r"-p|--password"),
@@ -185,6 +207,13 @@ short option means a password only for its own commands (``-p`` is a port for ``
 ``htpasswd -b file user password`` (a position, not an option) have patterns of their own, and so
 has ``--password`` (any prefix: ``--db-password``, ``--db-pass=``) for every command."""
 
+_PASSWORD_FLAG = (
+    r"--?(?:(?:[a-mo-z0-9][a-z0-9]*|n|n[a-np-z0-9][a-z0-9]*|no[a-z0-9]+)-)*"
+    r"(?:password|passwd|passphrase|pass|client-secret|secret|token|api-key|access-token)"
+)
+"""A long option that takes a password for any command (``--password``, ``--db-pass``, ``-token``),
+but a negated one (``--no-password``)."""
+
 _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "aws-key-id",
@@ -199,7 +228,12 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
         rf"(?:\"(?:{_MASK}|[^\":\n])*:(?P<secret>[^\"\n]*)\"|'(?:{_MASK}|[^':\n])*:(?P<secret2>[^'\n]*)'"
         rf"|(?:{_MASK}|[^\s\"':])*:(?P<secret3>[^\s\"']+))",
     ),
-    ("password", r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?[ \t]-p(?P<secret>" + _VALUE + ")"),
+    (
+        "password",
+        r"\bmysql(?:dump|admin|import|check|sh|slap)?\b[^\n]*?[ \t](?:-p(?P<secret>"
+        + _VALUE
+        + rf")|'-p(?P<secret2>{_SINGLE_QUOTED})')",
+    ),
     (
         "password",
         "(?:"
@@ -208,6 +242,7 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
         + _VALUE
         + ")",
     ),
+    ("password", rf"\bopenssl\b[^\n;&|]*?[ \t]-pass(?:in|out)?[ \t]+'pass:(?P<secret>{_SINGLE_QUOTED})'"),
     (
         "password",
         r"\bhtpasswd\b[^\n;&|]*?[ \t](?:-[ABCdimsv]*b[ABCdimsv]*(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+[^\s-]\S*){2}"
@@ -215,9 +250,9 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
     (
         "password",
-        r"(?i)(?:^|\s)--?(?:(?:[a-mo-z0-9][a-z0-9]*|n|n[a-np-z0-9][a-z0-9]*|no[a-z0-9]+)-)*"
-        r"(?:password|passwd|passphrase|pass|client-secret|secret|token|api-key|access-token)(?:[ \t]+|=)(?:pass:)?"
-        r"(?P<secret>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)",
+        rf"(?i)(?:^|\s)(?:{_PASSWORD_FLAG}(?:[ \t]+|=)(?:pass:)?"
+        rf"(?P<secret>\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"'-][^\s\"']*)"
+        rf"|'{_PASSWORD_FLAG}=(?:pass:)?(?P<secret2>{_SINGLE_QUOTED})')",
     ),
     (
         "password",
@@ -241,11 +276,17 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "secret",
         rf"(?m)^(?:[ \t]*{_SHELL_ASSIGNMENT}{_SHELL_SECRET_NAME}=|[ \t]+{_SECRET_ENV_NAME}[ \t]*:[ \t]*)"
-        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)[ \t]*$",
+        rf"(?P<assigned>\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"']+)[ \t]*$",
     ),
     (
         "secret",
-        rf"(?m)^[ \t]*{_SHELL_ASSIGNMENT}{_GENERIC_KEY_NAME}=(?P<generic_key>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)[ \t]*$",
+        rf"(?m)^[ \t]*(?:\++[ \t]+)?{_DECLARATION}[ \t]+'{_SHELL_SECRET_NAME}="
+        rf"(?P<assigned_word>{_SINGLE_QUOTED})'[ \t]*$",
+    ),
+    (
+        "secret",
+        rf"(?m)^[ \t]*{_SHELL_ASSIGNMENT}{_GENERIC_KEY_NAME}="
+        rf"(?P<generic_key>\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"']+)[ \t]*$",
     ),
     (
         "secret",
@@ -262,7 +303,7 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "secret",
         rf"(?m)(?:^|[ \t;&|(])(?:env[ \t]+)?{_SECRET_ENV_NAME}="
-        r"(?P<assigned>\"[^\"\n]*\"|'[^'\n]*'|[^\s\"';&|)]+)[ \t]+\S",
+        rf"(?P<assigned>\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"';&|)]+)[ \t]+\S",
     ),
     (
         "secret",
@@ -317,6 +358,8 @@ _KEY_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 left side open (a key stuck to ``test_`` or lower-case letters is still a key) and this excludes a
 run of upper-case letters and digits that merely contains one."""
 _ADD_MASK = r"::add-mask::(?P<secret>[^\n]+)"
+HIGH_ENTROPY_MASK = "<redacted:high-entropy>"
+"""The mask of a high-entropy string (:func:`_mask_high_entropy`)."""
 WRAPPED_MASK = "<redacted:wrapped>"
 """The mask of a value's second half wrapped onto the line after its mask (:func:`_mask_wrapped`)."""
 _WRAPPED = r"(?m)<redacted:[a-z0-9-]+>[\"']?[ \t]*\n[ \t]*(?P<secret>[A-Za-z0-9+/=_~.-]{4,})[\"',;]?[ \t]*$"
@@ -507,18 +550,30 @@ def redact_composed(text: str) -> str:
     return _redact(text, words=False)
 
 
+_MAX_PASSES = 4
+"""Readings of a redacted text again (:func:`_redact`) before it is returned as it stands."""
+
+
 def _redact(text: str, *, words: bool) -> str:
     """:func:`redact` (``words``: mask the learned values that may be ordinary words too) or
-    :func:`redact_composed`."""
+    :func:`redact_composed`. The result is read again until a reading changes nothing (at most
+    :data:`_MAX_PASSES` times): a pattern's match consumes the text it read, so in a line where two
+    commands' matches overlap (``twine upload -p "}"}twine upload -p twine upload -p +``) the first
+    reading's masks end the matches elsewhere than the second's would, and a second :func:`redact`
+    would mask more. A value learned on the way starts the reading again from ``text``."""
     _learn_masked(text)
     while True:
-        state = _learned_state()
-        masked = _redact_once(text, words=words)
-        if _learned_state() == state:
+        state = learned_state()
+        read, masked = text, _redact_once(text, words=words)
+        for _ in range(_MAX_PASSES):
+            if masked == read or learned_state() != state:
+                break  # nothing masked: a reading again would read the same text the same way
+            read, masked = masked, _redact_once(masked, words=words)
+        if learned_state() == state:
             return masked
 
 
-def _learned_state() -> tuple[int, int]:
+def learned_state() -> tuple[int, int]:
     """How many values are known and how many public (:func:`_public_default`): a change means a
     text read before may read differently now."""
     return len(_known), len(_public)
@@ -670,7 +725,11 @@ def redact_lines(lines: Iterable[str], redactor: Redactor | None = None) -> list
 def find_secrets(text: str, *, composed: bool = False) -> list[str]:
     """The kinds of secret-shaped strings in ``text`` (empty when :func:`redact` would change nothing;
     ``composed``: when :func:`redact_composed` would, for text ci-triage composed, a comment)."""
-    kinds = [kind for kind, pattern in _TOKEN_PATTERNS if _linear(pattern).search(text)]
+    kinds = [
+        kind
+        for kind, pattern in _TOKEN_PATTERNS
+        if any(_mask_token(m, kind) != m.group() for m in _linear(pattern).finditer(text))
+    ]
     if _mask_known(text, words=not composed) != text:
         kinds.append("known-secret")
     for kind, pattern in _CONTEXT_PATTERNS:
@@ -684,7 +743,12 @@ def find_secrets(text: str, *, composed: bool = False) -> list[str]:
 
 
 def _mask_token(match: Any, kind: str) -> str:
-    return f"<redacted:{kind}>"
+    """The token ``match`` masked, or left as it is where a letter or digit continues it
+    (as :func:`_glued` judges a learned value; before it, only for a kind not in :data:`_PREFIXED_KINDS`)."""
+    text, start, end = match.string, match.start(), match.end()
+    after = end < len(text) and text[end - 1].isalnum() and text[end].isalnum()
+    before = kind not in _PREFIXED_KINDS and start > 0 and text[start].isalnum() and text[start - 1].isalnum()
+    return match.group() if after or before else f"<redacted:{kind}>"
 
 
 def _mask_groups(match: Any, kind: str) -> str:
@@ -729,14 +793,23 @@ def _mask_groups(match: Any, kind: str) -> str:
         if _public_default(value, kind, match, begin):
             continue
         if can_learn():
-            short = group == "assigned" or kind == "password"
+            short = group.startswith("assigned") or kind == "password"
             minimum = _MIN_ASSIGNED_CHARS if short else _MIN_KNOWN_CHARS
-            register_secret(value.strip("\"'"), kind, minimum, learned=True)
+            for form in dict.fromkeys((value.strip("\"'"), _shell_unquoted(value))):
+                register_secret(form, kind, minimum, learned=True)
         pieces.append(text[cursor : begin - start])
         pieces.append(f"<redacted:{kind}>")
         cursor = end - start
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+def _shell_unquoted(value: str) -> str:
+    """``value`` (a group of a pattern, quotes and all) as the program got it: without its quotes,
+    and each ``'\\''`` with which bash's ``set -x`` trace prints a ``'`` inside single quotes
+    (:data:`_SINGLE_QUOTED`) read as that ``'``: ``Zq7x'Kp`` of ``'Zq7x'\\''Kp'``, the value a file
+    name or a tool's message shows later."""
+    return value.strip("\"'").replace("'\\''", "'")
 
 
 def _generic_key_value(value: str) -> bool:
@@ -947,8 +1020,10 @@ def _mask_wrapped(match: Any) -> str:
     one: a run of a token's characters with digits (or mixed cases, 16 or more), no space, and no
     ``=`` but a base64 value's closing padding; a ``NAME=value`` line (``DB_HOST=127.0.0.1`` below
     ``DB_PASSWORD=…``) is a line of its own. A wrapped half is the value's end: the line after it
-    is not masked in turn (so that a second :func:`redact` changes nothing)."""
-    if match.group().startswith(WRAPPED_MASK):
+    is not masked in turn (so that a second :func:`redact` changes nothing), nor is the line after a
+    high-entropy string's mask: that rule judged the whole run of a token's characters, and the next
+    line is as often the next path of a listing (``…/MANIFEST-000143`` above ``…/Release/git2.a``)."""
+    if match.group().startswith((WRAPPED_MASK, HIGH_ENTROPY_MASK)):
         return match.group()
     tail = match["secret"]
     has_digit = any(ch.isdigit() for ch in tail)
@@ -976,7 +1051,7 @@ def _mask_high_entropy(match: Any) -> str:
     before = match.string[max(0, match.start() - 8) : match.start()]
     if before.endswith(_EVIDENCE_BEFORE) or _linear(_INTEGRITY).search(value):
         return value  # go.sum h1: hashes, subresource-integrity hashes and digests are evidence
-    return "<redacted:high-entropy>" if _is_high_entropy(value) else value
+    return HIGH_ENTROPY_MASK if _is_high_entropy(value) else value
 
 
 def _is_high_entropy(value: str) -> bool:
@@ -1102,9 +1177,9 @@ def redact_value(value: Any, redactor: Redactor, own: frozenset[str] = frozenset
     A password found in one string (say the excerpt's ``curl -u`` line) is masked in every other
     string too, also in those walked before it (a summary quoting a later line): when the walk
     learned a value, the result is walked once more."""
-    state = _learned_state()
+    state = learned_state()
     redacted = _redact_tree(value, redactor, own)
-    return _redact_tree(value, redactor, own) if _learned_state() != state else redacted
+    return _redact_tree(value, redactor, own) if learned_state() != state else redacted
 
 
 def _redact_tree(value: Any, redactor: Redactor, own: frozenset[str]) -> Any:

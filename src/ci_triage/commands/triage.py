@@ -98,9 +98,12 @@ def run_triage(args: argparse.Namespace) -> int:
         analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
     trace = None
     if args.trace:
+        from ci_triage.base.redact import composed_redactor
         from ci_triage.trace import TraceWriter  # pydantic: only when a trace is written
 
-        trace = TraceWriter(_trace_path(args.trace, [path, *args.junit]))
+        # composed of the report and of log pieces redacted as they are read (_write_trace): the last
+        # guard leaves an ordinary word a password may be in its own words and field names
+        trace = TraceWriter(_trace_path(args.trace, [path, *args.junit]), composed_redactor())
     workflow = _checked_workflow(args.workflow) if args.workflow else None
     baselines, baseline_warnings = [], []
     if args.baseline:
@@ -328,7 +331,10 @@ def _print(report, output_format: str) -> None:
 
 
 def _write_trace(trace, report, analyses) -> None:
-    """The analysis records (:mod:`ci_triage.triage.trace_records`): input, per member scan and decision, report."""
+    """The analysis records (:mod:`ci_triage.triage.trace_records`): input, per member scan and decision,
+    report (redacted already); the log's pieces (member, section and step names, a classification's
+    texts) redacted as they are read, as the report's are."""
+    from ci_triage.base.redact import redact, redact_value
     from ci_triage.triage.trace_records import (
         DecisionRecord,
         ExcerptSpanRecord,
@@ -344,7 +350,7 @@ def _write_trace(trace, report, analyses) -> None:
         sections = [
             SectionRecord(
                 index=section.index,
-                name=section.name,
+                name=redact(section.name),
                 start_line=section.start.line,
                 end_line=section.end_line,
                 exit_code=section.exit_code,
@@ -354,7 +360,7 @@ def _write_trace(trace, report, analyses) -> None:
             )
             for section in scan.sections
         ]
-        member = analysis.report.member
+        member = redact(analysis.report.member) if analysis.report.member else analysis.report.member
         trace.write(
             ScanRecord(
                 member=member,
@@ -368,13 +374,13 @@ def _write_trace(trace, report, analyses) -> None:
             DecisionRecord(
                 member=member,
                 failing_sections=[section.index for section in analysis.failing],
-                classification=analysis.report.classification,
+                classification=redact_value(analysis.report.classification, redact),
                 excerpt=[
                     ExcerptSpanRecord(
-                        member=span.member,
+                        member=redact(span.member) if span.member else span.member,
                         start_line=span.start_line,
                         end_line=span.end_line,
-                        step=span.step,
+                        step=redact(span.step) if span.step else span.step,
                         reason=span.reason,
                         tokens=span.tokens,
                     )
@@ -512,13 +518,19 @@ def _job_with_workflow_step(job, text: str, workflow: str, checkout: str | None,
 
 
 def _write_baseline(trace, path: str, baselines, analyses) -> None:
-    """One ``baseline`` record: the passing log given, its jobs, and what each analysed job shared with it."""
+    """One ``baseline`` record: the passing log given, its jobs, and what each analysed job shared with
+    it; the logs' job and member names redacted as they are read (the trace's guard is the composed one)."""
+    from ci_triage.base.redact import redact
     from ci_triage.triage.trace_records import BaselineComparison, BaselineJob, BaselineRecord
 
-    jobs = [BaselineJob(job=b.job, lines=b.lines, templates=len(b.templates)) for b in baselines if not b.refused]
+    jobs = [
+        BaselineJob(job=redact(b.job) if b.job else b.job, lines=b.lines, templates=len(b.templates))
+        for b in baselines
+        if not b.refused
+    ]
     compared = [
         BaselineComparison(
-            member=analysis.report.member,
+            member=redact(analysis.report.member) if analysis.report.member else analysis.report.member,
             new_lines=analysis.comparison.new_count,
             shared_share=round(analysis.comparison.shared_share, 3),
         )

@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from ci_triage.base.errors import InputError
-from ci_triage.base.redact import default_redactor, own_texts, redact_value
+from ci_triage.base.redact import default_redactor, learned_state, own_texts, redact_value
 from ci_triage.config.defaults import MAX_TRIAGE_LOG_DOWNLOAD_BYTES
 from ci_triage.evidence.attribution import FAILED
 from ci_triage.evidence.ending_step import triage_path_to_ending_step
@@ -135,6 +135,7 @@ def _collect(
     for _, path in downloaded:  # every log's secrets before any log is shown: jobs may print the same one
         if path is not None:
             learn_log(path)
+    learned = learned_state()
     for job, path in downloaded:
         log = _job_log(run, job, path, analyser, share, evidence, workflow) if path is not None else None
         if log is not None:
@@ -157,6 +158,11 @@ def _collect(
             client, run, evidence.logs[0], history, workdir / "last-green", analyser, analyse
         )
         evidence.logs[0] = compared.model_copy(update={"report": _redacted(compared.report)})
+    if learned_state() != learned:  # a base-branch or last green log taught a secret the others may repeat
+        fresh = evidence.baseline is not None and evidence.baseline.path is not None  # the first log, analysed again
+        evidence.logs[fresh:] = [
+            _analysed_again(log, run, analyser, share, evidence, workflow) for log in evidence.logs[fresh:]
+        ]
     attach_workflow_step(workflow, run, evidence)
     evidence.logs = logs_in_repository(evidence.logs, checkout, evidence.workflow_step)
     evidence.items = build_items(evidence)
@@ -250,6 +256,16 @@ def _job_log(
         )
         return None
     return JobLog(job=job, path=path, report=_redacted(_numbered_as_github(report, job)))
+
+
+def _analysed_again(
+    log: JobLog, run: WorkflowRun, analyser: Analyser, budget: int, evidence: Evidence, workflow: str | None
+) -> JobLog:
+    """``log`` analysed again (:func:`_job_log`) after a later log (a base-branch run's, the last
+    green one) taught a secret: its summary, advice and excerpt were composed and redacted before
+    that value was known, and may show it where a pattern could not tell it was one. Unchanged when
+    it can no longer be read."""
+    return _job_log(run, log.job, log.path, analyser, budget, evidence, workflow) or log
 
 
 def _numbered_as_github(report: JobReport, job: Job) -> JobReport:

@@ -116,8 +116,10 @@ class Classification:
     scores: dict[str, float] = field(default_factory=dict, metadata=OWN)
     step_tool: str | None = field(default=None, metadata=OWN)
     """Catalogue tool the failing step's command runs."""
-    checked: list[str] = field(default_factory=list)
-    """For ``unknown``: what was checked (step, exit code, tool, skills)."""
+    checked: list[str] = field(default_factory=list, metadata=OWN)
+    """For ``unknown``: what was checked (step, exit code, tool, skills), in its own words with the
+    log's pieces (a step's name, a command) redacted as they are filled in, as ``next_step``: a
+    password that is an ordinary word masks the log's text, never these words."""
     next_step: str | None = field(default=None, metadata=OWN)
     """What to do next: for ``unknown``, how to find the cause; else the next step of the verdict's
     strongest signal that gives one, in the words of the log's CI system where the signal has them
@@ -130,7 +132,7 @@ class Classification:
     why every failed test failed (:func:`ci_triage.logs.signal_next_step.accounts_for_failed_tests`:
     one test unexpectedly passed, another failed on an assertion): the report gives the category's
     next step first and this one after it, ``next_step`` being ``None``; else ``None``."""
-    rival_refusal: tuple[int, str] | None = field(default=None, metadata={NOT_IN_JSON: True})
+    rival_refusal: tuple[int, str] | None = field(default=None, metadata={NOT_IN_JSON: True, **OWN})
     """A rival's service refusal the verdict's advice does not cover, as its line (1-based) and its
     signal's next step (:func:`ci_triage.logs.signal_next_step.rival_refusal`): a failed test's
     database that refused the connection, the login or the database beside tests that failed

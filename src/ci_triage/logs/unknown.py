@@ -60,9 +60,10 @@ def explain_unknown(
     """
     if classification.category != "unknown":
         return classification
-    checked = []
+    checked = []  # own words, with the log's pieces redacted as they are filled in
+    name = redact(step.name) if step is not None else ""
     if step is not None:
-        checked.append(f"failing step: “{step.name}” (log lines {step.start_line}–{step.end_line})")
+        checked.append(f"failing step: “{name}” (log lines {step.start_line}–{step.end_line})")
     else:
         checked.append("failing step: none found (no exit code, ##[error] or error line)")
     checked.append(f"exit code: {exit_code}" if exit_code is not None else "exit code: none in the log")
@@ -78,23 +79,23 @@ def explain_unknown(
     check = checks[-1] if checks else failed_command
     meaning = check_meaning(check, exit_code) if check else None
     if failed_command and substituted:
-        listed = ", ".join(f"`{command[:80]}`" for command in substituted)
-        said = f"; likely `{check[:80] if check else ''}`: {meaning}" if meaning else ""
+        listed = ", ".join(f"`{redact(command[:80])}`" for command in substituted)
+        said = f"; likely `{redact(check[:80]) if check else ''}`: {meaning}" if meaning else ""
         checked.append(
-            f"failed command: “{failed_command[:120]}”, the last bash traced, an assignment from a command"
+            f"failed command: “{redact(failed_command[:120])}”, the last bash traced, an assignment from a command"
             f" substitution whose commands bash traced above it ({listed}): one of them failed it (under `pipefail`,"
             f" any command of a pipeline does){said}"
         )
     elif failed_command:
         said = f" ({meaning}: the check the script implements with it failed)" if meaning else ""
-        checked.append(f"failed command: “{failed_command[:120]}”, the last bash traced; it printed nothing{said}")
+        command = redact(failed_command[:120])
+        checked.append(f"failed command: “{command}”, the last bash traced; it printed nothing{said}")
     elif silent:
         checked.append(SILENT_CHECKED)
-    checked.extend(step.detail for step in classification.confidence_steps)
+    checked.extend(redact(step.detail) for step in classification.confidence_steps)
     weak = ", ".join(f"{name} {score:.2f}" for name, score in list(classification.scores.items())[:3])
     tried = f"skills tried: {skills_tried}"
     checked.append(f"{tried}; evidence too weak to name a category ({weak})" if weak else f"{tried}; none matched")
-    name = redact(step.name) if step is not None else ""  # pieces of the log, redacted as the advice is composed
     if step is None or (step.number is None and step.name == "(whole log)"):
         target = "the logged command"
     elif failed_command and check and check != failed_command:
@@ -130,9 +131,10 @@ def step_renamed(classification: Classification, old: str, new: str) -> Classifi
     if classification.category != "unknown":
         return classification
     quoted, renamed = f"step “{redact(old)}”", f"step “{redact(new)}”"  # as the next step quotes them
+    listed, relisted = f"failing step: “{redact(old)}”", f"failing step: “{redact(new)}”"  # as checked lists them
     return dataclasses.replace(
         classification,
-        checked=[item.replace(f"failing step: “{old}”", f"failing step: “{new}”") for item in classification.checked],
+        checked=[item.replace(listed, relisted) for item in classification.checked],
         next_step=classification.next_step.replace(quoted, renamed) if classification.next_step else None,
     )
 
