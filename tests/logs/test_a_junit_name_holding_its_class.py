@@ -33,7 +33,7 @@ def test_the_reporters_names_are_the_tests_full_titles(triage_json: Callable[...
 @pytest.mark.parametrize(
     ("classname", "name", "expected"),
     [
-        ("returns items in FIFO order", "Queue #pop() returns items in FIFO order", "Queue #pop() returns items in FIFO order"),
+        ("returns items in FIFO order", NAMES[0], NAMES[0]),
         ("cart", "cart applies rounding", "cart applies rounding"),
         ("tests.test_calc", "test_add", "tests.test_calc::test_add"),
         ("Calc", "test_Calc_adds", "Calc::test_Calc_adds"),

@@ -685,9 +685,7 @@ def _named_from_nearby(lines: dict[int, LogLine], number: int) -> bool:
     another skill's reading of the line's own text as a test's name (TAP's ``not ok N name``) then
     names no test."""
     return any(
-        match.signal.test_line_regex is not None
-        and not match.groups.get("test")
-        and _test_nearby(lines, number, match)
+        match.signal.test_line_regex is not None and not match.groups.get("test") and _test_nearby(lines, number, match)
         for match in lines[number].matches
     )
 
