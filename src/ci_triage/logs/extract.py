@@ -479,7 +479,10 @@ def failed_tests(
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
     for number in numbers:
+        nearby_only = _named_from_nearby(lines, number)
         for match in sorted(lines[number].matches, key=lambda match: match.signal.tool != tool):
+            if nearby_only and match.signal.test_line_regex is None:
+                continue  # the line is an assertion of the test named near it, no test of its own
             name = _test_name(lines, number, match)
             ordinal = match.groups.get("code")
             if ordinal and ordinal.isdigit():  # a number, not an error's code (zig's TestExpectedEqual)
@@ -674,6 +677,18 @@ def _test_name(lines: dict[int, LogLine], number: int, match: SignalMatch) -> st
     own = (match.groups.get("test") or "").strip()
     nearby = _test_nearby(lines, number, match)
     return f"{nearby} › {own}" if own and nearby else own or nearby
+
+
+def _named_from_nearby(lines: dict[int, LogLine], number: int) -> bool:
+    """Whether a signal reads line ``number`` (1-based, in ``lines``) as a failure of the test that a
+    line near it names, the line naming none itself (:func:`_test_nearby`: tape's ``not ok 2 2m is
+    120000 ms``, an assertion's message, under the ``# parses minutes`` comment naming its test):
+    another skill's reading of the line's own text as a test's name (TAP's ``not ok N name``) then
+    names no test."""
+    return any(
+        match.signal.test_line_regex is not None and not match.groups.get("test") and _test_nearby(lines, number, match)
+        for match in lines[number].matches
+    )
 
 
 def _test_nearby(lines: dict[int, LogLine], number: int, match: SignalMatch) -> str:

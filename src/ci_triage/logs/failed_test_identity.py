@@ -98,20 +98,27 @@ def identity_of_test(name: str) -> str:
 
 def junit_test_name(classname: str, name: str) -> str:
     """The name of a JUnit test case: ``classname::name``, each without the white space around it;
-    ``name`` alone when the class name repeats it (jest-junit's default templates give both
-    ``{classname} {title}``) or is empty (schemathesis 4's ``<testcase name="GET /users">``, no
-    ``::GET /users``: trial 88 #9)."""
+    ``name`` alone when the class name is empty (schemathesis 4's ``<testcase name="GET /users">``,
+    no ``::GET /users``: trial 88 #9) or ``name`` already holds it (:func:`_holds_class`)."""
     classname, name = classname.strip(), name.strip()
-    return name if not classname or classname == name else f"{classname}::{name}"
+    return name if not classname or _holds_class(classname, name) else f"{classname}::{name}"
+
+
+def _holds_class(classname: str, name: str) -> bool:
+    """Whether the test case's ``name`` already holds its ``classname`` as whole words: the same
+    text (jest-junit's default templates give both ``{classname} {title}``), or words of it
+    (mocha-junit-reporter's ``name`` is the test's full title, ``Queue #pop() returns items in FIFO
+    order``, its ``classname`` the test's own title, ``returns items in FIFO order``: trial 92 #7)."""
+    return f" {classname} " in f" {name} "
 
 
 def junit_short_identity(classname: str, name: str) -> str:
     """The identity of a JUnit test case from the last word of its ``classname`` on, as
     :func:`identity_of_test` words it: ``ci.test_calc``, ``test_add`` → ``test_calc test_add``;
     ``example.com/calc``, ``TestSub/case`` → ``calc TestSub case``; the identity of ``name`` alone
-    when the class name is empty or repeats it (:func:`junit_test_name`)."""
+    when the class name is empty or the name holds it (:func:`junit_test_name`)."""
     classname, name = classname.strip(), name.strip()
-    last = identity_of_test(classname).rpartition(" ")[2] if classname != name else ""
+    last = identity_of_test(classname).rpartition(" ")[2] if not _holds_class(classname, name) else ""
     return f"{last} {identity_of_test(name)}" if last else identity_of_test(name)
 
 

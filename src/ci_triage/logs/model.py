@@ -575,10 +575,13 @@ class TriageReport:
         self.confidence = float(self.confidence)
 
     def location_job(self, location: Location) -> str | None:
-        """The name of the job whose log named ``location`` (by its zip member or ``gh run view``
-        job, :attr:`Location.member`) when several failing jobs were analysed and their locations
-        are listed together; ``None`` for one job's, whose every location is its own."""
+        """The name of the job whose log named ``location`` when several failing jobs were analysed
+        and their locations are listed together: the job whose locations hold it (the jobs of one
+        file of concatenated job logs share no member, each its own lines: trial 92 #8), else the
+        one of its zip member or ``gh run view`` job (:attr:`Location.member`); ``None`` for one
+        job's, whose every location is its own."""
         failing = [job for job in self.jobs if job.failure_found and job.locations]
         if len(failing) < 2:
             return None
-        return next((job.job for job in failing if job.member == location.member), None)
+        holding = next((job.job for job in failing if location in job.locations), None)
+        return holding or next((job.job for job in failing if job.member == location.member), None)

@@ -523,7 +523,7 @@ def _other_jobs_files(
         if log_named or not jobs or tally not in (0, len(found.identities)):
             warned.append(
                 f"JUnit file {path}: none of its failed tests is named in the log, so it may be another job's; "
-                "its tests are merged all the same, apart from the job's"
+                "its tests are listed apart from the job's and not counted in its total"
             )
             foreign |= set(found.identities)
     return warned, foreign
@@ -654,7 +654,8 @@ def build_report(
     analysed) are listed in ``jobs_cancelled``, not counted among the failed jobs nor primary; a
     run whose every failing job was cancelled stays ``cancelled``. The JUnit failures no log names
     go to their jobs (:func:`_given_to_jobs`), but the ``foreign_tests`` (identities) of a file
-    that may be another job's."""
+    that may be another job's: those are listed apart (after the jobs' tests, and in a warning) and
+    not counted in ``failed_tests_total``."""
     failing = [job for job in jobs if job.failure_found]
     own = [job for job in failing if job.classification.category != "cancelled"]
     cancelled: list[str] = []
@@ -691,13 +692,15 @@ def build_report(
     tallying = {job.tool for job in failing if job.failed_test_count > len(job.failed_tests)}
     from_junit, junit_only, foreign = _merge_tests(log_tests, junit, tallying)
     total, covered = _with_junit_only([job.failed_test_count for job in failing], len(log_tests), junit_only, foreign)
-    unplaced = _given_to_jobs(from_junit, failing, junit, set(foreign_tests))
+    apart = set(foreign_tests) & set(junit.identities)
+    unplaced = _given_to_jobs(from_junit, failing, junit, apart)
     if unplaced:
         warnings = [*warnings, _unplaced_note(unplaced)]
     for job in failing:
         job.locations = job.locations or _junit_places(job, junit)
     from_log = [test for job in failing for test in job.failed_tests]
     tests = from_log + unplaced[: max(0, MAX_TESTS - len(primary.failed_tests))]
+    total -= len(apart)  # another job's file: listed apart, its tests are not the jobs' count
     return TriageReport(
         tool_version=__version__,
         source=info,

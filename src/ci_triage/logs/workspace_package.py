@@ -15,7 +15,9 @@ under it names files relative to that folder (vitest's ``src/route.test.js:3:60`
   ``@acme/web:test: `` or, on GitHub Actions, grouped;
 - npm workspaces (``npm test -ws``, npm 7 and later) and any npm script under another runner:
   ``npm error workspace @acme/web@1.0.0`` then ``npm error location /w/app/packages/web``
-  (``npm ERR!`` before npm 10).
+  (``npm ERR!`` before npm 10);
+- Yarn 1 (``yarn workspaces run test``, 1.22.22, trial 92): its ``error Command failed.`` block
+  ends with ``Directory: /w/app/packages/web``, under the package's ``> @acme/web`` heading.
 
 (pnpm 12.24, turbo 2.11.13, npm 11.19 on a two-package workspace; Yarn's ``workspaces foreach``
 prints no folder and is not read.) :class:`WorkspacePackages` finds these per step; a relative path
@@ -39,12 +41,16 @@ from ci_triage.logs.runner_folder import without_runner_folder
 _FAILED_IN = LazyRE2(
     r"(?:.*\"pnpm recursive run\" failed in (?P<pnpm>/\S+)"
     r"|(?:(?P<turbo_name>[\w@./-]+)#\S+:\s+ERROR\s+)?command \((?P<turbo>/[^()]+)\) .* exited \(\d+\)"
-    r"|npm (?:error|ERR!) location (?P<npm>/\S+))\s*$"
+    r"|npm (?:error|ERR!) location (?P<npm>/\S+)"
+    r"|Directory: (?P<yarn>/\S+))\s*$"
 )
 """A workspace runner's line naming the absolute folder of the package whose task failed (see the
 module docstring); ``turbo_name``: the package's name when Turborepo's line gives it."""
 _NPM_WORKSPACE = LazyRE2(r"npm (?:error|ERR!) workspace (?P<name>@?[^@\s]+)@\S+\s*$")
 """npm's line naming the workspace package whose script failed (above its ``location`` line)."""
+_YARN_WORKSPACE = LazyRE2(r"^> (?P<name>@?[\w.-]+(?:/[\w.-]+)?)\s*$")
+"""Yarn 1's ``workspaces run`` heading of a package's output (``> @acme/web``): the last one above
+its ``Directory:`` line names the package whose script failed."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,7 @@ class WorkspacePackages:
         self._failed: dict[int, list[FailedPackage]] = {}
         tags: dict[int, set[str]] = {}
         npm_name: dict[int, str] = {}
+        yarn_name: dict[int, str] = {}
         found: dict[int, dict[str, str | None]] = {}  # section → folder → name
         tagged_failed: dict[int, dict[str, None]] = {}  # section → tags of pnpm's ``Failed`` lines, in order
         for number in sorted(lines):
@@ -83,11 +90,23 @@ class WorkspacePackages:
             if named is not None:
                 npm_name[line.section] = str(named.group("name"))
                 continue
+            heading = _YARN_WORKSPACE.match(line.text)
+            if heading is not None:
+                yarn_name[line.section] = str(heading.group("name"))
+                continue
             failed = _FAILED_IN.match(line.text)
             if failed is None:
                 continue
-            folder = str(failed.group("pnpm") or failed.group("turbo") or failed.group("npm")).rstrip("/")
-            name = failed.group("turbo_name") or (npm_name.pop(line.section, None) if failed.group("npm") else None)
+            folder = str(
+                failed.group("pnpm") or failed.group("turbo") or failed.group("npm") or failed.group("yarn")
+            ).rstrip("/")
+            name = failed.group("turbo_name") or (
+                npm_name.pop(line.section, None)
+                if failed.group("npm")
+                else yarn_name.get(line.section)
+                if failed.group("yarn")
+                else None
+            )
             packages = found.setdefault(line.section, {})
             packages[folder] = packages.get(folder) or (str(name) if name else None)
         for section, packages in found.items():
