@@ -63,6 +63,7 @@ from ci_triage.logs.scan_root import ScanRoots
 from ci_triage.logs.searched_paths import searched_paths
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.step_place_comment import undefined_step, unfailed_place
+from ci_triage.logs.subtests_failed import subtests_failed_place
 from ci_triage.logs.temporary_folder import without_temporary_folder
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
@@ -984,7 +985,9 @@ def locations(
     Playwright's ``✓  1 e2e/store.spec.js:2:1 › home shows title``), nor a coverage report's row at
     100% (:func:`~ci_triage.logs.passing.fully_covered`: ``calc.go:3:	Add	100.0%``), nor a BDD formatter's
     place comment on a feature's, a scenario's or a step's line that did not fail there
-    (:func:`~ci_triage.logs.step_place_comment.unfailed_place`), nor a warning's that could not
+    (:func:`~ci_triage.logs.step_place_comment.unfailed_place`), nor the declaration of a test that
+    failed only because a subtest did (node's TAP ``location:`` in a block of ``failureType:
+    'subtestsFailed'``, :func:`~ci_triage.logs.subtests_failed.subtests_failed_place`), nor a warning's that could not
     fail the step (:attr:`~ci_triage.logs.localise.LogLine.nonfatal_warning`). Places are unique by file, line and
     column: two findings on one line (ruff's ``lint_me.py:1:1`` and ``lint_me.py:1:8``) are two
     places, and a place without a column is dropped beside one on the same line with a column; a
@@ -1068,6 +1071,8 @@ def locations(
     for number, match in sorted(matched, key=lambda entry: (entry[1].signal.skill, entry[1].signal.id) in places):
         if _place_of_error_below(lines, number, match):
             continue  # the error below names it; a warning's place (no error below) is read as any path is
+        if subtests_failed_place(lines, number):
+            continue  # a parent test's declaration (node's TAP ``location:``), not its failed subtest's place
         kind = match.signal.project_file
         groups = match.groups
         if not groups.get("file") and (above := _place_above(lines, number, match)) is not None:
@@ -1097,6 +1102,7 @@ def locations(
             or lines[number].nonfatal_warning
             or _related_information(text)
             or unfailed_place(lines, number)
+            or subtests_failed_place(lines, number)
         ):
             continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title), a coverage row at
             # 100% (go tool cover's calc.go:3: Add 100.0%), a warning that could not fail the step (Sphinx's

@@ -18,7 +18,11 @@ folder it ran in:
   begins with that path made absolute: ``Run npx eslint --max-warnings 0 src`` and ESLint's report
   header ``/home/me/app/src/utils/fmt.js`` (a self-hosted runner's or a developer's folder) say the
   command ran in ``/home/me/app`` (the path's last ``/src/``: a project under ``~/src/`` is common;
-  none in a ``node_modules`` folder, a dependency's).
+  none in a ``node_modules`` folder, a dependency's);
+- the folder a relative place a runner names a failed test by lies in, where a stack frame names
+  the same file by its absolute path: node --test's spec reporter lists each failed test as ``test
+  at math.test.js:18:3`` (relative to the folder it ran in) and its frames as
+  ``file:///srv/ci/calc/math.test.js:19:12``, so it ran in ``/srv/ci/calc``.
 
 A location's path below one of them is made relative to it (to the shortest of those it lies in:
 the one nearest the repository's root) when the checkout does not hold it
@@ -48,6 +52,11 @@ option nor a number)."""
 _ABSOLUTE_REPORTED = LazyRE2(r"^\s*(?P<path>/[^\s:'\"()]+)(?:$|:\d|\s)")
 """A line of a tool's report that begins with an absolute path (ESLint's file header, a
 ``/srv/app/src/x.ts:3:1`` finding); not a stack frame's ``at f (/…)`` nor ``File "/…"``."""
+_TEST_PLACE = LazyRE2(r"^\s*test at (?P<path>[^\s/:][^\s:]*):\d+:\d+$")
+"""node --test's spec reporter's heading of a failed test in its ``✖ failing tests:`` list, its
+place relative to the folder node ran in (``test at math.test.js:18:3``)."""
+_FRAME_PATH = LazyRE2(r"\((?:file://)?(?P<path>/[^\s:'\"()]+):\d+:\d+\)$")
+"""A stack frame's absolute place at the line's end (``at f (file:///srv/ci/calc/math.test.js:19:12)``)."""
 
 
 def working_folders(lines: dict[int, LogLine]) -> list[str]:
@@ -69,6 +78,7 @@ def working_folders(lines: dict[int, LogLine]) -> list[str]:
             words = str(command.group("arguments")).split()
             arguments.update(str(path.group("path")) for word in words if (path := _PATH_ARGUMENT.match(word)))
     found.update(_argument_folders(lines, arguments))
+    found.update(_test_place_folders(lines))
     folders = {_normalised(folder) for folder in found if _is_absolute(folder)}
     return sorted((folder for folder in folders if folder and checkout_folder(f"{folder}/") is None), key=len)
 
@@ -86,6 +96,21 @@ def _argument_folders(lines: dict[int, LogLine], arguments: set[str]) -> set[str
         at = max((path.rfind(f"/{argument}/") for argument in arguments), default=-1) if path else -1
         if at > 0 and "/node_modules/" not in path[: at + 1]:
             found.add(path[:at])
+    return found
+
+
+def _test_place_folders(lines: dict[int, LogLine]) -> set[str]:
+    """The folders a runner ran in that its failed tests' relative places (:data:`_TEST_PLACE`) and
+    the absolute paths of stack frames (:data:`_FRAME_PATH`) tell: each such path's part before
+    ``/PLACE`` where it ends in a place's path; none in a ``node_modules`` folder."""
+    places = {str(found.group("path")) for line in lines.values() if (found := _TEST_PLACE.match(line.text))}
+    found: set[str] = set()
+    for line in lines.values() if places else ():
+        frame = _FRAME_PATH.search(line.text)
+        path = str(frame.group("path")) if frame is not None else ""
+        folder = next((path[: -len(place) - 1] for place in places if path.endswith(f"/{place}")), "")
+        if folder and "/node_modules/" not in f"{folder}/":
+            found.add(folder)
     return found
 
 
