@@ -49,6 +49,7 @@ from ci_triage.logs.finding_severity import most_severe_first
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
+from ci_triage.logs.hook_failed_file import hook_failed_files
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.jvm_frame_file import JVM_FRAME, JvmFiles
 from ci_triage.logs.linked_object import object_source
@@ -475,7 +476,9 @@ def failed_tests(
     says its body failed (only a ``stage`` group's lines and a ``wrapper`` signal's, pytest's
     ``ERROR t.py::test_x``, name it); a test that a signal's ``test_kind`` names and no line says
     failed in its body has that kind (``collection``: pytest's ``ERROR tests/test_x.py``, a module
-    that did not import, no test of it ran): :func:`_outside`.
+    that did not import, no test of it ran): :func:`_outside`; a test file listed so whose tests the
+    runner reports skipped loaded, and a hook outside its tests failed: its kind is ``error``
+    (:func:`~ci_triage.logs.hook_failed_file.hook_failed_files`).
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
@@ -571,7 +574,7 @@ def failed_tests(
     naming = {test.name: said.get(_jvm_test_key(test.name) or test.name, ((), []))[1] for test in tests}
     tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
     tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
-    return tests, names
+    return hook_failed_files(tests, lines), names
 
 
 def _own_line_again(test: FailedTest, picked: int, naming: Sequence[int]) -> bool:

@@ -154,6 +154,12 @@ UNIT_COMMAND_CHARS = 60
 NOT_COLLECTED = "{files} failed to collect, so none of {whose} tests ran: {error}{stop} "
 """Put before the advice when test files failed to load (:attr:`~ci_triage.logs.model.FailedTest.kind`
 ``collection``): the files and the first one's error, the import error pytest's ``E`` line gives."""
+HOOK_FAILED = (
+    "{files} loaded, but a hook outside {whose} tests failed (`beforeAll`), so none of them ran: {error}{stop} "
+)
+"""Put instead when the test files errored outside their tests (:attr:`~ci_triage.logs.model.FailedTest.kind`
+``error`` of a file: :func:`~ci_triage.logs.hook_failed_file.hook_failed_files`, vitest's file-level
+``beforeAll`` that threw): the files and the first one's error."""
 
 
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
@@ -188,10 +194,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     and files named are the primary job's when several jobs failed (:func:`_tests_named`)."""
     whose = _tests_named(report)
     unmapped = _service_port(report)
-    files = [test for test in whose.failed_tests if test.kind == "collection"]
+    files = [test for test in whose.failed_tests if test.kind == "collection" or _hook_failed(test)]
     tests = ""
     if whose.failed_tests:
-        ran = [test for test in whose.failed_tests if test.kind != "collection"] or files
+        ran = [test for test in whose.failed_tests if test not in files] or files
         count = max(whose.failed_tests_total or 0, len(whose.failed_tests)) - (len(whose.failed_tests) - len(ran))
         more = and_more(count, NAMED_FAILED_TESTS, at_least=not whose.failed_tests_complete)
         tests = " (" + ", ".join(quote(test.name) for test in ran[:NAMED_FAILED_TESTS]) + more + ")"
@@ -339,16 +345,35 @@ def _tests_named(report: TriageReport) -> TriageReport | JobReport:
 
 
 def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> str:
-    """:data:`NOT_COLLECTED` for ``files`` (at most :data:`~ci_triage.logs.report.NAMED_FAILED_TESTS`
-    named, the rest counted), the first one's message cut to
-    :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
+    """:data:`NOT_COLLECTED` for those of ``files`` that did not load, then :data:`HOOK_FAILED` for
+    those whose hook failed (:func:`_hook_failed`), each for at most
+    :data:`~ci_triage.logs.report.NAMED_FAILED_TESTS` files named (the rest counted) and its first
+    file's message cut to :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
+    hooked = [test for test in files if _hook_failed(test)]
+    unloaded = [test for test in files if not _hook_failed(test)]
+    return "".join(
+        _files_not_run(group, said, quote)
+        for group, said in ((unloaded, NOT_COLLECTED), (hooked, HOOK_FAILED))
+        if group
+    )
+
+
+def _files_not_run(files: list[FailedTest], said: str, quote: Callable[[object], str]) -> str:
+    """``said`` (:data:`NOT_COLLECTED` or :data:`HOOK_FAILED`) for ``files`` (not empty), as
+    :func:`_not_collected` writes it."""
     named = ", ".join(quote(test.name) for test in files[:NAMED_FAILED_TESTS])
     more = and_more(len(files), NAMED_FAILED_TESTS)
-    said = clipped(one_line(files[0].message), TEST_MESSAGE_CHARS) if files[0].message else ""
-    error = quote(said) if said else "the lines above say why"
+    message = clipped(one_line(files[0].message), TEST_MESSAGE_CHARS) if files[0].message else ""
+    error = quote(message) if message else "the lines above say why"
     stop = "" if error.endswith((".", "…", "!", "?")) else "."  # a message's own end (plain text) is the sentence's
     whose = "its" if len(files) == 1 else "their"
-    return NOT_COLLECTED.format(files=f"{named}{more}", whose=whose, error=error, stop=stop)
+    return said.format(files=f"{named}{more}", whose=whose, error=error, stop=stop)
+
+
+def _hook_failed(test: FailedTest) -> bool:
+    """Whether ``test`` is a test file that errored outside its tests (kind ``error``, named by its
+    file): it loaded, and a hook failed (:data:`HOOK_FAILED`)."""
+    return test.kind == "error" and test.name == test.file
 
 
 def with_next_step(report: TriageReport) -> TriageReport:
