@@ -103,7 +103,7 @@ def _test_place_folders(lines: dict[int, LogLine]) -> set[str]:
     """The folders a runner ran in that its failed tests' relative places (:data:`_TEST_PLACE`) and
     the absolute paths of stack frames (:data:`_FRAME_PATH`) tell: each such path's part before
     ``/PLACE`` where it ends in a place's path; none in a ``node_modules`` folder."""
-    places = {str(found.group("path")) for line in lines.values() if (found := _TEST_PLACE.match(line.text))}
+    places = {str(named.group("path")) for line in lines.values() if (named := _TEST_PLACE.match(line.text))}
     found: set[str] = set()
     for line in lines.values() if places else ():
         frame = _FRAME_PATH.search(line.text)
