@@ -12,7 +12,8 @@ score); then each error block's indented message read on over its paragraphs bel
 (:func:`~ci_triage.logs.localise.message_end`), within the same shares; then the tail of the failing
 section, walking back from its end, with what is left; then, with
 what is still left, each block's onward lines up to its natural end (:func:`_onward`). No
-block takes more than :data:`BLOCK_SHARE` of the budget before every block had its turn. Gaps of
+block takes more than :data:`BLOCK_SHARE` of the budget before every block had its turn
+(:data:`FIRST_REPORT_SHARE` for the first real error's, when it is a failed test's report). Gaps of
 up to :data:`MAX_GAP` lines between chosen lines are filled. A block that does not fit whole
 contributes its head and what follows while the budget lasts. Chosen lines are grouped into spans
 of consecutive lines, each with the reason it was chosen.
@@ -64,6 +65,13 @@ BLOCK_SHARE = 0.25
 """Share of the budget one block may take before every other block had its turn: a block of
 a few over-long lines (a hook's list of modified files) does not spend the budget alone; what it
 holds beyond that share is offered again after the other blocks."""
+FIRST_REPORT_SHARE = 0.5
+"""Share of the budget the first real error's block (the first block offered that is not an exit
+block) may take before every other block had its turn, in place of :data:`BLOCK_SHARE`, when it is
+a failed test's report (a pytest section: source, assertion, captured output, ended where its
+runner ends it): the report is one unit, read whole before the other failures' blocks spend the
+budget. A first error that is a tool's list of diagnostics keeps :data:`BLOCK_SHARE`: its first
+lines say its kind, and the later units' errors need the budget more (a 300-token budget)."""
 MAX_PASSING_RECORD = 50
 """Most lines walked over between a passing verdict logged as an info record (``[INFO] Tests run:
 3, Failures: 0 ... - in FooTest``) and the info record that started that test (``[INFO] Running
@@ -383,10 +391,12 @@ def _chosen_lines(
     def order(block: Block) -> list[int]:
         return [n for n in _block_order(block) if n == block.head or not _in_shadow_map(lines, n)]
 
+    opening = next((block for block in first if block.kind != "exit"), None)
     if quoted is not None:
         spend.offer([quoted.head], _reason(quoted, lines), partial=False)
     for block in first:
-        spend.offer(order(block), _reason(block, lines), most=most)
+        share = int(budget * FIRST_REPORT_SHARE) if block is opening and block.kind == "report" else most
+        spend.offer(order(block), _reason(block, lines), most=share)
     for block in rest:
         spend.offer(order(block), _reason(block, lines), limit=limit(block), most=most)
     for block in first:
