@@ -130,7 +130,7 @@ def option_values(block: bytes) -> dict[int, bytes]:
     for found in _OPTION_VALUE.finditer(block):
         index += block.count(b"\n", counted, found.start())
         counted = found.start()
-        values[index] = values.get(index, b"") + b"\0" + found.group().lstrip()
+        values[index] = values.get(index, b"") + b"\0" + block[found.start() : found.end()].lstrip()
     return values
 
 
