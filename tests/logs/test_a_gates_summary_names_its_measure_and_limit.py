@@ -4,7 +4,9 @@ Real runs (see ``tests/fixtures/trial-87/README.md``): diff-cover 11's verdict n
 alone (``Failure. Coverage is below 80%.``), its ``Coverage: 16%`` and line counts are above it;
 xenon 0.9's names the rank it measured (``has a rank of D``), the limit is the command's
 ``--max-absolute B``. A verdict that names both (coverage.py's ``total of 44 is less than
-fail-under=90``, jest 30's ``Coverage for statements (46.15%) does not meet "global" threshold (90%)``)
+fail-under=90``, pytest-cov's ``FAIL Required test coverage of 90% not reached. Total coverage:
+25.86%``, quoted before coverage's rounded line it prints too, jest 30's ``Coverage for statements
+(46.15%) does not meet "global" threshold (90%)``)
 is quoted as it is.
 """
 
@@ -25,7 +27,7 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-87"
     [
         ("diffcover.log", "Failure. Coverage is below 80%. (Coverage: 16%, Missing: 5 of 6 lines)"),
         ("xenon.log", 'block "src/shop/cart.py:15 shipping" has a rank of D (limit: --max-absolute B)'),
-        ("pytestcov_failunder.log", "ERROR: Coverage failure: total of 26 is less than fail-under=90"),
+        ("pytestcov_failunder.log", "FAIL Required test coverage of 90% not reached. Total coverage: 25.86%"),
         ("jest_threshold.log", 'Jest: Coverage for statements (46.15%) does not meet "global" threshold (90%)'),
     ],
 )

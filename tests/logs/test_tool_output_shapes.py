@@ -166,7 +166,7 @@ def test_junit_failures_make_an_undecided_log_a_test_failure(analyser: Analyser,
     report = triage(analyser, log, [str(JUNIT)])
     assert report.category == "test failure"
     assert 0 < report.confidence <= 0.5  # the log itself shows no test failure
-    assert [test.name for test in report.failed_tests] == ["test_calc::test_adds"]
+    assert [test.name for test in report.failed_tests] == ["test_calc.py::test_adds"]
     assert any(step.reason == "JUnit results" for step in report.confidence_steps)
 
 

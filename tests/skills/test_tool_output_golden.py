@@ -635,8 +635,8 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "coverage-threshold.txt": (
         "lint/format",
         "coverage",
-        {"coverage-threshold/pytest-cov", "coverage-threshold/coverage-fail-under"},
-        "Coverage failure",
+        {"coverage-threshold/pytest-cov", "coverage-threshold/pytest-cov-fail-under"},
+        "Required test coverage of 90% not reached",
     ),
     "cargo-test.txt": ("test failure", "cargo-test", set(), "tests::rejects_words"),
     "nox-session-failed-trial.txt": (  # a user trial's nox: a custom check no skill knows; nox reported it

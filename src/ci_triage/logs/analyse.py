@@ -1114,6 +1114,7 @@ class Analyser:
                 endings=[n for n in endings if n],
                 unit_opening=unit_opening(lines, focus) if focus is not None else None,
                 changed_values=comparison.changed_setting_lines,
+                changed_options=comparison.changed_option_lines,
                 changed_value_reason=comparison.changed_value_reason,
             )
         else:

@@ -40,7 +40,7 @@ from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, detect_stamp
-from ci_triage.logs.templates import PLACEHOLDER, numbered_keys, printed_key, template_keys
+from ci_triage.logs.templates import PLACEHOLDER, numbered_keys, option_values, printed_key, template_keys
 from ci_triage.logs.tool_versions import Seen, versions_in_block
 
 MAX_BASELINE_BYTES = 256 * 1024**2
@@ -126,6 +126,10 @@ class Baseline:
     """The keys of its script steps' settings lines as printed (:func:`~ci_triage.logs.templates.printed_key`:
     the runner's ``shell:``, ``env:`` and each variable under them, at most :data:`MAX_TEMPLATES`): a
     setting of a known template it never printed so was given another value since."""
+    valued: frozenset[int] = frozenset()
+    """The keys of its lines that print an option's value (:func:`~ci_triage.logs.templates.option_values`:
+    ``Using --randomly-seed=3``), each of the line's template with its values as printed (at most
+    :data:`MAX_TEMPLATES`): a line of a known template with another value ran with another option."""
     refused: bool = False
     """A job log given as a baseline that shows no passing run (it failed, or ends early): kept,
     without its templates, only so that its job is known to have been given (and warned of once)."""
@@ -183,6 +187,11 @@ class Comparison:
     (:attr:`Baseline.settings`: ``API_VERSION: v2`` where it printed ``API_VERSION: v1``, the version
     masked alike in both templates), at most :data:`MAX_NEW_LINES` (the last ones): a value changed
     since then."""
+    changed_options: list[Anchor] = field(default_factory=list)
+    """Lines of a failing log's output (no runner's line) of a template the passing log has, that
+    print an option's value it never printed in a line of that template (:attr:`Baseline.valued`:
+    ``Using --randomly-seed=1`` where it printed ``--randomly-seed=3``), at most :data:`MAX_NEW_LINES`
+    (the last ones): the run's options changed since then, the number no count (trial 91 #7)."""
 
     @property
     def shared_job_lines(self) -> int:
@@ -234,6 +243,11 @@ class Comparison:
     def changed_setting_lines(self) -> frozenset[int]:
         """Numbers of the :attr:`changed_settings` lines."""
         return frozenset(anchor.line for anchor in self.changed_settings)
+
+    @property
+    def changed_option_lines(self) -> frozenset[int]:
+        """Numbers of the :attr:`changed_options` lines."""
+        return frozenset(anchor.line for anchor in self.changed_options)
 
     @property
     def reason(self) -> str:
@@ -358,6 +372,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     numbered: set[int] = set()
     steps: set[str] = set()
     settings: set[int] = set()
+    valued: set[int] = set()
     header = (False, False)  # inside a script step's header, and past its ``shell:`` line: its settings
     versions: dict[str, Seen] = {}
     lines = 0
@@ -376,6 +391,8 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
                     templates.update(keys)
                 if len(numbered) < MAX_TEMPLATES:
                     numbered.update(numbered_keys(block[:-1] if block.endswith(b"\n") else block))
+                if len(valued) < MAX_TEMPLATES:
+                    valued.update(hash((keys[index], value)) for index, value in option_values(block).items())
                 if RUNNER_START in block and len(steps) < MAX_STEPS:
                     steps.update(_step_name(line) for line in block.split(b"\n") if RUNNER_START in line)
                 if (header[0] or RUNNER_START in block) and len(settings) < MAX_TEMPLATES:
@@ -396,6 +413,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
         versions=versions,
         numbered=frozenset(numbered),
         settings=frozenset(settings),
+        valued=frozenset(valued),
     )
 
 
@@ -671,6 +689,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     first_new = MAX_NEW_LINES // 3
     changed: deque[Anchor] = deque(maxlen=MAX_NEW_LINES)
     changed_settings: deque[Anchor] = deque(maxlen=MAX_NEW_LINES)
+    changed_options: deque[Anchor] = deque(maxlen=MAX_NEW_LINES)
     base = member.first_line - 1  # the lines before the member's first
     number = base
     for start, stop, before in _windows(member.file):
@@ -688,7 +707,10 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
             ends = github and not comparison.failing_step and RUNNER_EXIT in body
             versions_in_block(body, number + 1, comparison.versions)
             counted = numbered_keys(body)
-            for key, count_key, line in zip(template_keys(body), counted, body.split(b"\n"), strict=True):
+            values = option_values(body)
+            for index, (key, count_key, line) in enumerate(
+                zip(template_keys(body), counted, body.split(b"\n"), strict=True)
+            ):
                 number += 1
                 if turns:  # only a block holding a step line can start or end the runner's own lines
                     if RUNNER_START in line:
@@ -714,6 +736,14 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                     if not shared:
                         comparison.new_count += 1
                         (head if len(head) < first_new else tail).append((number, position))
+                    elif (
+                        index in values
+                        and hash((key, values[index])) not in baseline.valued
+                        and not runner
+                        and not header
+                        and b"##[" not in line
+                    ):
+                        changed_options.append(Anchor(line=number, offset=position, tier=0, kind="changed"))
                     elif count_key not in baseline.numbered and not runner and b"##[" not in line:
                         changed.append(Anchor(line=number, offset=position, tier=0, kind="changed"))
                     elif header and runner and printed_key(line) not in baseline.settings:
@@ -730,6 +760,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     comparison.new = [Anchor(line=line, offset=offset, tier=0, kind="new") for line, offset in (*head, *tail)]
     comparison.changed = list(changed)
     comparison.changed_settings = list(changed_settings)
+    comparison.changed_options = list(changed_options)
     member.file.seek(0)
     return comparison
 

@@ -616,6 +616,7 @@ def select_new_lines(
     unit_opening: int | None = None,
     changed_values: frozenset[int] = frozenset(),
     changed_value_reason: str = "",
+    changed_options: frozenset[int] = frozenset(),
 ) -> dict[int, str]:
     """Line number → reason, when the log was compared with a passing one (``new``: its new lines).
 
@@ -633,7 +634,9 @@ def select_new_lines(
     :data:`BLOCK_SHARE` of the budget, with :data:`CHANGED_SETTINGS_REASON`; so too those of
     ``changed_values`` (settings lines of a template the passing log has, printed with another value
     there: :attr:`~ci_triage.logs.compare.Comparison.changed_settings`), their reason
-    ``changed_value_reason``. Then
+    ``changed_value_reason``, and the lines of its output in ``changed_options`` (an option's value
+    printed with another value there: :attr:`~ci_triage.logs.compare.Comparison.changed_options`,
+    pytest-randomly's ``Using --randomly-seed=1``), with that reason alone. Then
     the same priorities as :func:`select_lines`, but only new lines are taken (an exit block's
     marker line always, and the known lines that go on a new error block while they read as
     errors): the exit blocks, the first and last real errors, then the other blocks headed by a
@@ -685,9 +688,11 @@ def select_new_lines(
         spend.offer([unit_opening], f"{UNIT_OPENING_REASON} ({suffix})" if suffix else UNIT_OPENING_REASON)
     settings = [n for n in changed_settings(lines, new) if lines[n].section in failing]
     valued = [n for n in changed_settings(lines, changed_values) if lines[n].section in failing and n not in settings]
-    spend.left_out -= frozenset(settings + valued)
+    options = [n for n in sorted(changed_options) if n in lines and lines[n].section in failing]
+    spend.left_out -= frozenset(settings + valued + options)
     spend.offer(settings, f"{CHANGED_SETTINGS_REASON} ({reason})", most=int(budget * BLOCK_SHARE))
     spend.offer(valued, f"{CHANGED_SETTINGS_REASON} ({changed_value_reason})", most=int(budget * BLOCK_SHARE))
+    spend.offer(options, changed_value_reason, most=int(budget * BLOCK_SHARE))
     for block in first:
         offer(block)
     for block in sorted(rest, key=lambda block: block.head):

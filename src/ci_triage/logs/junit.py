@@ -26,6 +26,7 @@ from ci_triage.logs.failed_test_message import printed_message, verdict_only
 from ci_triage.logs.go_package_folder import package_folder
 from ci_triage.logs.jvm_frame_file import JvmFiles
 from ci_triage.logs.model import FailedTest, JUnitFailures, Location, TestKind
+from ci_triage.logs.pytest_node_ids import junit_node_id
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.source import GZIP_MAGIC
 
@@ -170,6 +171,7 @@ class _Reading:
                     self.found.places[identity_of_test(test.name)] = found
                     if test.file in (None, found.file):
                         test.file, test.line = found.file, found.line
+                test.name = junit_node_id(self.case[1], self.case[2], test.file) or test.name  # same identity
             self._say_unsaid()
             self.case = None
         self.depth -= 1

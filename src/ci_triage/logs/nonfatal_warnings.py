@@ -10,9 +10,13 @@ warnings``: a threshold a configuration file set, ``strict: true`` in ``mkdocs.y
 there). Otherwise the step failed for another reason: ``mkdocs build`` without ``--strict`` whose
 hook raised ``KeyError``, ``mkdocs gh-deploy`` whose ``git push`` failed, ``sphinx-build`` without
 ``-W`` followed by a ``test -f`` that failed, ``hadolint --failure-threshold error`` followed by a
-script that failed (trial 35's findings 25, 27, 29, 31 and 32). The skills' matches on such
-warnings are removed before anything is scored, so a later error, traceback or failed command of
-the step decides, and a step with none of them gets an honest, low verdict.
+script that failed (trial 35's findings 25, 27, 29, 31 and 32). pytest's ``warnings summary``
+lists only warnings that did not fail the run (a warning an ``error`` filter turned into an
+exception is raised in its test and reported there): its ``tests/test_calc.py:5`` headings and
+their warnings are no place of a coverage gate's failure or of an exit-5 "no tests ran" (trial 91
+#6). The skills' matches on such warnings are removed before anything is scored, so a later error,
+traceback or failed command of the step decides, and a step with none of them gets an honest, low
+verdict.
 """
 
 from __future__ import annotations
@@ -20,8 +24,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.line_runs import with_gaps
 from ci_triage.logs.localise import LogLine
-from ci_triage.logs.passing import warning_lines
+from ci_triage.logs.passing import pytest_banner, warning_lines
 from ci_triage.logs.re2_patterns import LazyRE2
 
 _WARNINGS_FAILED = LazyRE2(
@@ -43,11 +48,33 @@ def drop_nonfatal_warnings(lines: dict[int, LogLine], failing: Iterable[Section]
     the tool's warnings failed it (:data:`_WARNINGS_FAILED`), and marks them
     (:attr:`~ci_triage.logs.localise.LogLine.nonfatal_warning`). The lines stay, to be read and
     quoted as context; they decide nothing and name no location (a warning's file is not where the
-    step failed: Sphinx's ``index.rst:4: WARNING: …`` above an extension's crash)."""
+    step failed: Sphinx's ``index.rst:4: WARNING: …`` above an extension's crash). pytest's
+    ``warnings summary`` (:func:`pytest_warnings_summary`) is such a list whatever the step says."""
     for section in failing:
         texts = {number: line.text for number, line in lines.items() if line.section == section.index}
-        if any(_WARNINGS_FAILED.search(text.strip()) for text in texts.values()):
-            continue
-        for number in warning_lines(texts, known_thresholds=True):
+        found = pytest_warnings_summary(texts)
+        if not any(_WARNINGS_FAILED.search(text.strip()) for text in texts.values()):
+            found |= warning_lines(texts, known_thresholds=True)
+        for number in found:
             lines[number].matches = []
             lines[number].nonfatal_warning = True
+
+
+def pytest_warnings_summary(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) inside pytest's ``warnings
+    summary`` section: after its banner (``=== warnings summary ===``) up to the next banner
+    (:func:`~ci_triage.logs.passing.pytest_banner`: ``=== tests coverage ===``, the tally), among
+    consecutive lines read (a gap in the line numbers ends it). Each entry there is a place (``tests/
+    test_calc.py:5``, or the test's node id) above the warnings it made, indented, and the section
+    ends with pytest's ``-- Docs: …capture-warnings.html`` line."""
+    inside: set[int] = set()
+    open_section = False
+    for number, gap in with_gaps(texts):
+        title = pytest_banner(texts[number])
+        if title is not None:
+            open_section = title == "warnings summary"
+        elif open_section and not gap:
+            inside.add(number)
+        else:
+            open_section = False
+    return inside

@@ -46,6 +46,12 @@ clock times and decimals, a source position (``path:12:5``, ``Test.java:151``, `
 above it), numbers of five digits or more (ports, process and run ids) and a letter with the digits
 after it (``gw0``, ``F401``) are masked."""
 
+_OPTION_VALUE = re2.compile(rb"(?:^|[\s'\"(\[])--?[A-Za-z][\w.-]*=[-+]?\d[\d.]*|(?i:\bseed)\s*[:=]?\s*[-+]?\d+")
+"""A number that is an option's value, not a count: ``--randomly-seed=1`` (pytest-randomly's ``Using
+--randomly-seed=1``, any ``--flag=N`` or ``-flag=N``), a seed (``seed: 42``, jest's ``Seed: -1234``,
+RSpec's ``Randomized with seed 12345``). Two runs print it with different values where they ran with
+different options: the line is of one template and, with its counts kept, may be of one numbered key
+too (a seed of five digits or more is masked there)."""
 _AUTOMATON = re2.compile(b"|".join(_MASKS))
 _COUNT_AUTOMATON = re2.compile(b"|".join(_COUNT_MASKS))
 _LINE_STAMP = re2.compile(rb"(?m)^(?:\xef\xbb\xbf)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z(?:[ \t]|$)")
@@ -113,6 +119,19 @@ def numbered_keys(block: bytes) -> list[int]:
     (:data:`_COUNT_MASKS`): two lines of one template whose counts differ (``1 of 4 records
     rejected``, ``3 of 5 records rejected``) have different keys."""
     return _keys(_COUNT_AUTOMATON, block)
+
+
+def option_values(block: bytes) -> dict[int, bytes]:
+    """The options' values (:data:`_OPTION_VALUE`) on the lines of ``block`` (raw bytes split on
+    ``\\n``): 0-based line index → the values as printed, joined; a line without one is left out.
+    Linear in ``len(block)`` (one RE2 scan; the lines counted between its matches)."""
+    values: dict[int, bytes] = {}
+    index, counted = 0, 0
+    for found in _OPTION_VALUE.finditer(block):
+        index += block.count(b"\n", counted, found.start())
+        counted = found.start()
+        values[index] = values.get(index, b"") + b"\0" + block[found.start() : found.end()].lstrip()
+    return values
 
 
 def _keys(automaton: re2._Regexp, block: bytes) -> list[int]:
