@@ -46,7 +46,7 @@ from ci_triage.logs.excerpt import (
     with_retried_reason,
     with_step_title_reason,
 )
-from ci_triage.logs.failed_test_file import with_test_files
+from ci_triage.logs.failed_test_file import with_test_files, with_test_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.finding_severity import severity_rank
 from ci_triage.logs.fingerprint import fingerprint, mask_volatile
@@ -2334,7 +2334,7 @@ def _job_report(
         for n in sorted(test_lines)
         if test_lines[n].matches and test_lines[n].section in failing_indexes and n not in not_failed
     ]
-    tests, test_names = extract.failed_tests(test_lines, test_numbers, member, known, ran.name if ran else None)
+    tests, test_names, naming = extract.failed_tests(test_lines, test_numbers, member, known, ran.name if ran else None)
     named = FailedTestIdentities(identity_of_test(name) for name in test_names)
     read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
     for hung in extract.timed_out_tests(test_lines, read, member) + extract.crashed_tests(test_lines, read, member):
@@ -2389,6 +2389,7 @@ def _job_report(
         ],
         found_locations,
     )
+    tests = with_test_lines(tests, found_locations, naming)
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
     tool_lines = [n for n in signal_lines if focus is None or focus.holds(n) or lines[n].section != primary.index]
