@@ -971,7 +971,11 @@ class Analyser:
             ran = _named_tool(named_commands(lines, failing[0]), failing[0], lines)
         # every line of the step was printed by the passing run, which passed: they count as they would
         # without it, as the step did not fail on them then (a check made fatal since, `|| true` removed)
-        only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines | changed)
+        # its header is new when the passing run let the same command's failure go on (`|| true` then)
+        header = script if comparison and comparison.step_tolerated else ()
+        only_known = comparison is not None and _only_known_lines(
+            comparison, failing[0], exits, (new_lines | changed).difference(header)
+        )
         known = (
             frozenset(n for n in lines if n not in new_lines and n not in uncompared and n not in changed)
             if comparison and not only_known
