@@ -177,7 +177,7 @@ from ci_triage.logs.tolerated import (
 from ci_triage.logs.tool_annotations import tool_annotations
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.traced_failure import failed_command_headline, substituted_commands, traced_command
+from ci_triage.logs.traced_failure import failed_command_headline, silent_check, substituted_commands, traced_command
 from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import (
@@ -624,6 +624,8 @@ class Analyser:
             return [_section_at(log_scan.sections, wrapper_failure)]
         if tool_verdict or wrapper_verdict:
             return []
+        if plain and last and silent_check(texts[last]):
+            return [_section_at(log_scan.sections, last)]  # the script stopped on a check that printed nothing
         generic = generic and not any(xtrace(text) for text in texts.values())  # earlier words: a command followed
         for section in reversed(log_scan.sections):
             kept = [*section.first_signals, *section.last_signals, *section.first, *section.last]
@@ -2190,12 +2192,13 @@ def _section_ending(section: Section, lines: dict[int, LogLine]) -> int | None:
 
 
 def _plain_ending(lines: dict[int, LogLine], section: Section) -> list[Block]:
-    """For a log without exit markers: its last non-blank line, if it scores as an error or summary."""
+    """For a log without exit markers: its last non-blank line, if it scores as an error or summary
+    or is the trace of a shell check that printed nothing (:func:`silent_check`: the script stopped there)."""
     for number in sorted(lines, reverse=True):
         line = lines[number]
         if line.blank:
             continue
-        if line.score >= 0.4 or line.matches:
+        if line.score >= 0.4 or line.matches or silent_check(line.text):
             return [Block(start=number, end=number, head=number, score=2.0, section=section.index, kind="exit")]
         return []
     return []
