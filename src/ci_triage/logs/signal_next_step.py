@@ -10,6 +10,7 @@ a SIGKILL, which the OOM killer sends but so do a ``kill -9`` and a time limit.
 
 from __future__ import annotations
 
+import shlex
 from bisect import bisect_right
 from collections.abc import Sequence
 
@@ -126,6 +127,68 @@ CODES_SHOWN = 5
 """Rules :data:`CODES` quotes at most; the rest are counted (``and 3 more``)."""
 
 
+INPUT = "{input}"
+"""The placeholder a signal's ``next_step`` writes where the file its tool read belongs: the files the
+nearest command line above the signal's line that runs the signal's tool names after its first operand
+(:func:`input_files`: ``package.json`` of the trace ``++ jq -r .version package.json`` above jq's
+``parse error: … at line 1, column 30``), as :data:`INPUT_ADVICE`; :data:`NO_INPUT_ADVICE` when that
+command names none (a pipe) or no such line is read."""
+INPUT_ADVICE = " (in `{file}`, the file `{command}` read: fix the JSON there)"
+"""What :data:`INPUT` becomes when the command names the file it read."""
+NO_INPUT_ADVICE = " (in what it read, not a file of the repository)"
+"""What :data:`INPUT` becomes otherwise."""
+INPUT_LINES = 20
+"""Lines above the advising signal's line read at most for the command that ran its tool."""
+_OPTIONS_WITH_VALUES = frozenset({"--arg", "--argjson", "--slurpfile", "--rawfile", "--args", "--jsonargs"})
+"""jq's options that take values after them (two each but ``--args``/``--jsonargs``, which end the files)."""
+
+
+def input_files(command: str, tool: str) -> list[str]:
+    """The files ``command`` (a command line, a trace's ``+`` marks and all) that runs ``tool`` names
+    after its first operand (jq's filter): ``["package.json"]`` of ``jq -r .version package.json``;
+    ``[]`` when it names none (it reads a pipe) or cannot be split."""
+    try:
+        words = shlex.split(command.lstrip("+$ "))
+    except ValueError:
+        return []
+    if tool not in words:
+        return []
+    operands: list[str] = []
+    rest = iter(words[words.index(tool) + 1 :])
+    for word in rest:
+        if word in ("|", "&&", "||", ";", ">", "<") or word.startswith((">", "<", "|")):
+            break
+        if word in _OPTIONS_WITH_VALUES:
+            if word in ("--args", "--jsonargs"):
+                break
+            next(rest, None)
+            next(rest, None)
+        elif not word.startswith("-"):
+            operands.append(word)
+    return operands[1:]
+
+
+def _input(lines: dict[int, LogLine], number: int | None, tool: str | None) -> str:
+    """:data:`INPUT`'s words for the advising signal's line ``number`` of ``lines`` (line number →
+    line read), whose tool is ``tool``: the files of the nearest line above it, within
+    :data:`INPUT_LINES` lines, that runs the tool (its first word, after a trace's ``+`` marks or a
+    prompt's ``$``; :func:`input_files`); :data:`NO_INPUT_ADVICE` when it names none."""
+    if number is None or not tool:
+        return NO_INPUT_ADVICE
+    for above in range(number - 1, max(0, number - INPUT_LINES) - 1, -1):
+        line = lines.get(above)
+        if line is None:
+            continue
+        text = line.text.strip()
+        if text.lstrip("+$ ").split(" ", 1)[0] != tool:
+            continue
+        files = input_files(text, tool)
+        if files:
+            return INPUT_ADVICE.format(file=redact(files[0]), command=redact(text.lstrip("+$ ")))
+        return NO_INPUT_ADVICE
+    return NO_INPUT_ADVICE
+
+
 def signal_next_step(
     classification: Classification,
     lines: dict[int, LogLine],
@@ -202,6 +265,9 @@ def match_next_step(
         advice = advice.replace(PORT, PORT_ADVICE.format(redact(port)) if port else "")
     if advising is not None and advice is not None and SERVICE in advice:
         advice = advice.replace(SERVICE, service_advice(advising.groups.get(PORT_GROUP)))
+    if signal is not None and advice is not None and INPUT in advice:
+        quoted = advice.replace(INPUT, _input(lines, number, signal.tool))
+        advice = quoted if plain_advice(quoted) else advice.replace(INPUT, NO_INPUT_ADVICE)
     if advice is not None and HINT in advice:
         quoted = advice.replace(HINT, _hint(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(HINT, "")
