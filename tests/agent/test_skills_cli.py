@@ -246,7 +246,7 @@ def test_new_never_turns_the_runners_exit_code_line_into_a_signal(tmp_path, caps
 def test_new_asks_for_a_category_when_the_log_is_unknown_and_writes_nothing(tmp_path, capsys):
     log = tmp_path / "job.log"
     log.write_text("$ ./deploy.sh\nFATAL: quota exceeded for project acme\n")
-    assert main(["skills", "new", "--from", str(log), "--checkout", str(tmp_path)]) == ExitCode.INPUT
+    assert main(["skills", "new", "--from", str(log), "--checkout", str(tmp_path)]) == ExitCode.USAGE  # a missing flag
     assert "give --category" in capsys.readouterr().err
     assert not (tmp_path / ".ci-triage").exists()
 
@@ -578,3 +578,15 @@ def test_check_refuses_a_binary_log_in_triage_s_words(tmp_path, capsys):
     checked = capsys.readouterr().err
     assert main(["triage", str(log)]) == ExitCode.INPUT
     assert checked == capsys.readouterr().err == f"ci-triage: error: {log}: looks like binary data, not a CI log\n"
+
+
+def test_a_starter_of_a_script_a_shell_runs_is_named_after_the_script(tmp_path: Path) -> None:
+    """Trial 93 finding 9: ``Run bash scripts/check_changelog.sh origin/main`` was named
+    ``bash-lint-format`` with ``tool: bash``, a skill that would attach to every bash step; the README
+    names the repository's own script by its file name. Fixture: the trial's real gate output
+    (``tests/fixtures/s34-t93/py-changelog.log``)."""
+    log = Path(__file__).resolve().parents[1] / "fixtures" / "s34-t93" / "py-changelog.log"
+    assert main(["skills", "new", "--from", str(log), "--out", str(tmp_path / "skills")]) == 0
+    written = tmp_path / "skills" / "check_changelog-lint-format" / "SKILL.md"
+    text = written.read_text(encoding="utf-8")
+    assert "\ntool:" not in text

@@ -57,7 +57,7 @@ def test_the_markdown_and_the_terminal_mark_the_file(
 ) -> None:
     markdown = _triage(capsys, "pytest9-continue.gha.log", output_format="markdown")
     assert "- `tests/test_orders.py` (failed to collect) — log line 56" in markdown
-    assert "- `tests/test_cart.py::test_discount` — log line 55" in markdown
+    assert "- `tests/test_cart.py::test_discount` at `tests/test_cart.py:6` — log line 55" in markdown
     assert "#### Failed tests\n" in markdown
     only_files = _triage(capsys, "pytest8-import-name.gha.log", output_format="markdown")
     assert "#### Test files that failed to collect\n- `tests/test_orders.py` (failed to collect)" in only_files

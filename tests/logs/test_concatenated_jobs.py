@@ -173,3 +173,18 @@ def test_finding_the_jobs_takes_linear_time_when_every_line_is_a_marker(tmp_path
         paths.append(path)
     small, large = (_cpu_seconds_to_find_jobs(path) for path in paths)
     assert (large / 4) / small < 2.0
+
+
+def test_hosted_runner_logs_that_open_with_the_provisioner_group_are_split(triage_json) -> None:
+    """Trial 93 finding 1: three ``cat``'ed hosted-runner logs (each opening with ``##[group]Runner
+    Image Provisioner``, before ``Current runner version``) were read as one job: the go build's
+    step with the pytest and eslint failures called earlier steps."""
+    log = CONCATENATED / "pytest+eslint+gobuild.gha.log"
+    report = triage_json(log)
+    jobs = [(job["job"], job["classification"]["category"], job["failing_step"]["name"]) for job in report["jobs"]]
+    assert jobs == [
+        ("test (3.12) at lines 1-71", "test failure", "Run pytest -q tests"),
+        ("lint at lines 72-143", "lint/format", "Run npx eslint src"),
+        ("go-build at lines 144-198", "compile/build error", "Run go build ./..."),
+    ]
+    assert report["category"] == "test failure"

@@ -24,6 +24,8 @@ FILLED = {
     signal_next_step.FIX,
     signal_next_step.HINT,
     signal_next_step.PORT,
+    signal_next_step.SERVICE,
+    signal_next_step.INPUT,
     signal_next_step.CODES,
     signal_next_step.REQUIREMENTS,
     signal_next_step.INSTALLED,

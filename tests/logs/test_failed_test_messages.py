@@ -196,7 +196,7 @@ def test_the_markdown_list_and_the_json_output_quote_the_message(triage: Triage)
     report = triage("cargo test", _output("cargo-test.txt"))
     markdown = render_markdown(report)
     assert (
-        "- `tests::adds` — log line 14: "
+        "- `tests::adds` at `src/lib.rs:9` — log line 14: "
         "`` thread 'tests::adds' panicked at src/lib.rs:9:9: assertion `left == right` failed; left: 6; right: 5 ``"
     ) in markdown  # a backtick in the message cannot close its code span
     tests = json.loads(report_json(report))["jobs"][0]["failed_tests"]

@@ -53,7 +53,7 @@ def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys, no_co
 
 def test_the_markdown_lists_each_failed_test_under_its_own_step(capsys, no_continue) -> None:
     markdown = triage(capsys, TWO_STEPS, "markdown", "--workflow", no_continue)
-    assert "- `test_bad.py::test_one` — log line 81: `assert 1 == 2` · step `Run pytest`" in markdown
+    assert "- `test_bad.py::test_one` at `test_bad.py:1` — log line 81: `assert 1 == 2` · step `Run pytest`" in markdown
     assert "failed tests test_bad.py" not in markdown
 
 

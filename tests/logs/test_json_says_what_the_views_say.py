@@ -67,7 +67,7 @@ def test_a_failed_tests_log_line_is_named_so(capsys: pytest.CaptureFixture[str])
     assert report["schema_version"] == 2
     test = report["failed_tests"][0]
     assert (test["name"], test["file"]) == ("invoice › renders", "packages/app/src/invoice.test.ts")  # npm -w's folder
-    assert "line" not in test
+    assert test["line"] == 11  # the test file's line its report cites (``at … (src/invoice.test.ts:11:54)``)
     assert lines[test["log_line"] - 1].endswith("● invoice › renders")
 
 

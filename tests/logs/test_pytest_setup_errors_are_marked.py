@@ -40,4 +40,4 @@ def test_the_summary_and_the_headline_name_the_same_first_test(capsys: pytest.Ca
 def test_the_markdown_marks_the_error(capsys: pytest.CaptureFixture[str]) -> None:
     markdown = _triage(capsys, "markdown")
     assert "- `tests/test_calc.py::test_with_db` (error) — log line" in markdown
-    assert "- `tests/test_calc.py::test_ratio` — log line" in markdown
+    assert "- `tests/test_calc.py::test_ratio` at `tests/test_calc.py:6` — log line" in markdown

@@ -50,5 +50,5 @@ def test_a_node_id_from_a_folder_below_is_the_same_test_but_another_file_is_not(
         number: LogLine(number=number, text=text, marker="", matches=list(analyser.signals.match(text)), section=0)
         for number, text in enumerate(texts, start=1)
     }
-    _, names = failed_tests(lines, sorted(lines), None)
+    _, names, _ = failed_tests(lines, sorted(lines), None)
     assert names == ["pkg/tests/test_a.py::test_one", "other/test_a.py::test_one"]

@@ -28,7 +28,8 @@ A failing line the log's reading took as another category's evidence makes no si
 
 Exit codes (:class:`~ci_triage.base.errors.ExitCode`): 0 when every checked skill is valid (whether or
 not a signal matched), 2 (``USAGE``) for a bad flag (a ``--category`` that is no category, a ``--name``
-that is no skill name), 3
+that is no skill name) or a missing one (``new`` of a log whose category is unknown without
+``--category``), 3
 (``INPUT``) for a broken skill, an unknown id, an unreadable path, a log with no failing line, a
 skill folder or skill name that already exists, or an ``--out`` folder whose parent does not exist.
 """
@@ -256,14 +257,14 @@ def _new(args: argparse.Namespace) -> int:
     category = args.category or report.classification.category
     if category == "unknown":
         choices = ", ".join(c for c in CATEGORIES if c != "unknown")
-        raise InputError(f"the log's category is unknown; give --category (one of: {choices})")
+        raise UsageError(f"the log's category is unknown; give --category (one of: {choices})")
     library = library_source_lines(dict(failing))  # CPython's docstring a traceback quotes says nothing failed
     telling = _telling_first([line for line in failing if line[0] not in library], report.headline_line, annotations)
     supported = {category, report.classification.category}  # a --category given re-reads the verdict's lines
     others = _other_categories(telling, report, analyser.signals, supported)
     if telling and all(number in others for number, _ in telling):
         readings = "; ".join(f"line {number}: {others[number]}" for number, _ in telling)
-        raise InputError(f"{log}: every failing line is another category's evidence ({readings}); give --category")
+        raise UsageError(f"{log}: every failing line is another category's evidence ({readings}); give --category")
     heads, headings = _with_places([line for line in telling if line[0] not in others], failing)
     matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
     signals = starter_signals(heads, matched, annotations, headings)
@@ -274,9 +275,12 @@ def _new(args: argparse.Namespace) -> int:
     utilities = {file_utility(signal.text) for signal in signals}
     utility = utilities.pop() if len(utilities) == 1 else None  # every line one file utility's own: it failed
     tool = report.tool or report.classification.step_tool or _step_program(report) or utility
+    script = _repository_script(report)
+    if tool is not None and script is not None and _wrapper_of_step(tool, report):
+        tool = None  # ``bash scripts/check_changelog.sh``: the script is what failed, not the shell running it
     name = args.name
     if name is None:
-        base = _default_name(tool or _repository_script(report), category)
+        base = _default_name(tool or script, category)
         name = _free_name(base, lambda taken: (parent / taken).exists() or analyser.skills.get(taken) is not None)
     folder = parent / name
     if folder.exists():
@@ -513,6 +517,18 @@ def _repository_script(report: JobReport) -> str | None:
         if "/" in word and not word.startswith("-") and Path(word).suffix:
             return Path(word).stem or None
     return None
+
+
+def _wrapper_of_step(tool: str, report: JobReport) -> bool:
+    """Whether ``tool`` is a wrapper (a shell, a task runner: the catalogue's ``wrapper`` kind) that
+    the failing step's command runs (``bash`` of ``Run bash scripts/check_changelog.sh``): with the
+    repository's own script after it, that script is the starter's subject, and a ``tool: bash``
+    skill would attach to every step that runs bash."""
+    from ci_triage.logs.tools import identify_tools
+
+    step = report.failing_step
+    named = identify_tools([step.name]) if step is not None and step.name else []
+    return any(found.name == tool and found.is_wrapper for found in named)
 
 
 def _runs(tool: Tool, program: str | None) -> bool:

@@ -46,7 +46,7 @@ from ci_triage.logs.excerpt import (
     with_retried_reason,
     with_step_title_reason,
 )
-from ci_triage.logs.failed_test_file import with_test_files
+from ci_triage.logs.failed_test_file import with_test_files, with_test_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.finding_severity import severity_rank
 from ci_triage.logs.fingerprint import fingerprint, mask_volatile
@@ -178,7 +178,7 @@ from ci_triage.logs.tolerated import (
 from ci_triage.logs.tool_annotations import tool_annotations
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.traced_failure import failed_command_headline, substituted_commands, traced_command
+from ci_triage.logs.traced_failure import failed_command_headline, silent_check, substituted_commands, traced_command
 from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import (
@@ -631,6 +631,8 @@ class Analyser:
             return [_section_at(log_scan.sections, wrapper_failure)]
         if tool_verdict or wrapper_verdict:
             return []
+        if plain and last and silent_check(texts[last]):
+            return [_section_at(log_scan.sections, last)]  # the script stopped on a check that printed nothing
         generic = generic and not any(xtrace(text) for text in texts.values())  # earlier words: a command followed
         for section in reversed(log_scan.sections):
             kept = [*section.first_signals, *section.last_signals, *section.first, *section.last]
@@ -982,7 +984,11 @@ class Analyser:
             ran = _named_tool(named_commands(lines, failing[0]), failing[0], lines)
         # every line of the step was printed by the passing run, which passed: they count as they would
         # without it, as the step did not fail on them then (a check made fatal since, `|| true` removed)
-        only_known = comparison is not None and _only_known_lines(comparison, failing[0], exits, new_lines | changed)
+        # its header is new when the passing run let the same command's failure go on (`|| true` then)
+        header = script if comparison and comparison.step_tolerated else ()
+        only_known = comparison is not None and _only_known_lines(
+            comparison, failing[0], exits, (new_lines | changed).difference(header)
+        )
         known = (
             frozenset(n for n in lines if n not in new_lines and n not in uncompared and n not in changed)
             if comparison and not only_known
@@ -2199,12 +2205,13 @@ def _section_ending(section: Section, lines: dict[int, LogLine]) -> int | None:
 
 
 def _plain_ending(lines: dict[int, LogLine], section: Section) -> list[Block]:
-    """For a log without exit markers: its last non-blank line, if it scores as an error or summary."""
+    """For a log without exit markers: its last non-blank line, if it scores as an error or summary
+    or is the trace of a shell check that printed nothing (:func:`silent_check`: the script stopped there)."""
     for number in sorted(lines, reverse=True):
         line = lines[number]
         if line.blank:
             continue
-        if line.score >= 0.4 or line.matches:
+        if line.score >= 0.4 or line.matches or silent_check(line.text):
             return [Block(start=number, end=number, head=number, score=2.0, section=section.index, kind="exit")]
         return []
     return []
@@ -2347,7 +2354,7 @@ def _job_report(
         for n in sorted(test_lines)
         if test_lines[n].matches and test_lines[n].section in failing_indexes and n not in not_failed
     ]
-    tests, test_names = extract.failed_tests(test_lines, test_numbers, member, known, ran.name if ran else None)
+    tests, test_names, naming = extract.failed_tests(test_lines, test_numbers, member, known, ran.name if ran else None)
     named = FailedTestIdentities(identity_of_test(name) for name in test_names)
     read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
     for hung in extract.timed_out_tests(test_lines, read, member) + extract.crashed_tests(test_lines, read, member):
@@ -2402,6 +2409,7 @@ def _job_report(
         ],
         found_locations,
     )
+    tests = with_test_lines(tests, found_locations, naming)  # before renaming: ``naming`` is by the log's names
     tests = with_node_ids(tests, lines)  # a pytest section header's name, as the node id pytest takes
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code

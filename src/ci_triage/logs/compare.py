@@ -41,6 +41,7 @@ from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, detect_stamp
 from ci_triage.logs.templates import PLACEHOLDER, numbered_keys, option_values, printed_key, template_keys
+from ci_triage.logs.tolerated import tolerated_commands
 from ci_triage.logs.tool_versions import Seen, versions_in_block
 
 MAX_BASELINE_BYTES = 256 * 1024**2
@@ -174,6 +175,10 @@ class Comparison:
     step_before: str = ""
     """When the passing log of the same job ran :attr:`failing_step` with other options only
     (``Run pytest -q`` for ``Run pytest -v``): its name there, else ``""``."""
+    step_tolerated: str = ""
+    """When the passing log of the same job ran :attr:`failing_step`'s command with its failure let
+    go on (``Run ruff check . || true`` for ``Run ruff check .``: an ``|| true`` removed since,
+    :func:`~ci_triage.logs.tolerated.tolerated_commands`): its name there, else ``""``."""
     versions: dict[str, Seen] = field(default_factory=dict)
     """The tools' and packages' versions the failing log's compared parts show, at their lines
     (:mod:`ci_triage.logs.tool_versions`)."""
@@ -452,6 +457,15 @@ def _changed_step(step: str, steps: frozenset[str]) -> str | None:
     return alike[0] if len(alike) == 1 else None
 
 
+def _step_tolerated_then(step: str, steps: frozenset[str]) -> str | None:
+    """The only step of ``steps`` whose one command is ``step``'s (a ``Run <command>`` name) with its
+    failure let go on (:func:`~ci_triage.logs.tolerated.tolerated_commands`: ``Run ruff check . ||
+    true``, ``|| :``, ``|| echo …`` for ``Run ruff check .``), else None."""
+    command = step.removeprefix("Run ").strip()
+    alike = [other for other in steps if command and tolerated_commands([other]) == [command]]
+    return alike[0] if len(alike) == 1 else None
+
+
 def _step_with_other_flags(step: str, steps: frozenset[str]) -> str | None:
     """The only step of ``steps`` that runs ``step``'s command (a ``Run <command>`` name) with other
     options (:func:`_options_differ`: ``Run pytest -q tests`` for ``Run pytest -v -p no:cacheprovider
@@ -621,7 +635,14 @@ def comparison_for(
     # a step whose kind of line the passing log has may still differ in an option's value the masking
     # hides (``--randomly-seed=1`` then ``=3``): its name, unmasked, is not among that log's steps
     other_values = comparison.failing_step_shared and comparison.failing_step not in baseline.steps
-    if flags_changed and (not comparison.failing_step_shared or other_values):
+    tolerated_then = _step_tolerated_then(comparison.failing_step, baseline.steps) if same_job else None
+    if not comparison.failing_step_shared and tolerated_then:
+        comparison.step_tolerated = tolerated_then
+        warnings.append(
+            f"{job}: the step that failed, `{comparison.failing_step}`, ran as `{tolerated_then}` in {label}, "
+            "whose failure that run let go on: a line it printed then may be what fails the step now"
+        )
+    elif flags_changed and (not comparison.failing_step_shared or other_values):
         comparison.step_before = flags_changed
         warnings.append(
             f"{job}: the step that failed, `{comparison.failing_step}`, ran as `{flags_changed}` in {label}: "

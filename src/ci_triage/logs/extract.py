@@ -433,9 +433,11 @@ def failed_tests(
     member: str | None,
     known: Collection[int] = frozenset(),
     tool: str | None = None,
-) -> tuple[list[FailedTest], list[str]]:
+) -> tuple[list[FailedTest], list[str], dict[str, list[int]]]:
     """Failed tests named by ``test`` groups on ``numbers`` (in order, first mention kept): the
-    first :data:`MAX_TESTS` of them, and the name of every distinct test the lines name.
+    first :data:`MAX_TESTS` of them, the name of every distinct test the lines name, and for each
+    kept test's name the 1-based numbers of the lines naming it, in order (its report's headers:
+    pytest's ``____ test_add ____``, cargo's ``---- tests::adds stdout ----``, its verdict lines).
 
     A short name that a qualified one stands for (pytest's section header ``test_add``,
     ``TestK.test_m`` or ``test_ids[c::d]`` beside the node ids ``tests/test_math.py::test_add``,
@@ -574,7 +576,7 @@ def failed_tests(
     naming = {test.name: said.get(_jvm_test_key(test.name) or test.name, ((), []))[1] for test in tests}
     tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
     tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
-    return hook_failed_files(tests, lines), names
+    return hook_failed_files(tests, lines), names, naming
 
 
 def _own_line_again(test: FailedTest, picked: int, naming: Sequence[int]) -> bool:

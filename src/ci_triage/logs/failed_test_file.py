@@ -12,11 +12,18 @@ frame) is not. A test whose report cites no test file is in the place its messag
 the locations: cargo's ``thread 'tests::eq_port' panicked at src/main.rs:10:28:`` (a unit test lives beside
 the code, in ``src/``; its report is under ``---- tests::eq_port stdout ----``, after every test's verdict line),
 the file of the test's own panic or assertion.
+
+A log-read test's line in its file is the first location of that file cited in its report, read from
+each line naming the test (its report's header, its verdict) to the next line naming another failed test
+(or at most :data:`MAX_REPORT_LINES` lines): pytest's ``tests/test_a.py:9: AssertionError`` under
+``____ test_a ____``, vitest's ``❯ src/cart.test.js:9:44`` under ``FAIL src/cart.test.js > cart > adds``,
+``go test``'s ``calc_test.go:13:`` or a panic's frame under ``--- FAIL: TestMean``, cargo's ``panicked at
+src/lib.rs:23:19`` under ``---- tests::clamps stdout ----``; a frame of another file (the code under test) is not.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from ci_triage.logs.model import FailedTest, Location
@@ -85,3 +92,41 @@ def _place_of_message(test: FailedTest, found: Sequence[Location]) -> str | None
                 return location.file
             start = message.find(place, start + 1)
     return None
+
+
+def with_test_lines(
+    tests: Sequence[FailedTest], found: Sequence[Location], naming: Mapping[str, Sequence[int]]
+) -> list[FailedTest]:
+    """``tests`` with each log-read test that has a file and no ``line`` given the line of the first of
+    ``found`` (the job's locations, with a line) of its file and archive member cited in its report (see the
+    module docstring); ``naming`` maps a test's name to the 1-based log lines naming it (its
+    ``log_line`` when absent). The others as they are."""
+    heads: dict[str, list[int]] = {}
+    for test in tests:
+        own = set(naming.get(test.name, ()))
+        if test.log_line is not None:
+            own.add(test.log_line)
+        heads[test.name] = sorted(own)
+    every = sorted({(line, name) for name, lines in heads.items() for line in lines})
+    result: list[FailedTest] = []
+    for test in tests:
+        if test.file is None or test.line is not None or test.source != "log":
+            result.append(test)
+            continue
+        line = None
+        for head in heads[test.name]:
+            later = [at for at, name in every if at > head and name != test.name]
+            end = min([*later, head + MAX_REPORT_LINES + 1])
+            cited = sorted(
+                (location.log_line, location.line)
+                for location in found
+                if location.member == test.member
+                and location.file == test.file
+                and location.line is not None
+                and head <= location.log_line < end
+            )
+            if cited:
+                line = cited[0][1]
+                break
+        result.append(test if line is None else replace(test, line=line))
+    return result

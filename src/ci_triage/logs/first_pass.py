@@ -598,10 +598,12 @@ class JobBounds:
 
 
 JOB_BOUNDS: dict[LogFormat, JobBounds] = {
-    # the runner's "Set up job" lines (``Operating System``, ``Runner Image`` groups) and its
-    # ``Cleaning up orphan processes``, the job's last step (``Terminate orphan process`` lines follow it)
+    # the runner's "Set up job" lines (``Operating System``, ``Runner Image`` groups; a hosted
+    # runner's log opens with its ``Runner Image Provisioner`` group, before its version line) and
+    # its ``Cleaning up orphan processes``, the job's last step (``Terminate orphan process`` lines
+    # follow it)
     "github-actions": JobBounds(
-        starts=(b"Requested labels: ", RUNNER_SET_UP),
+        starts=(b"Requested labels: ", b"##[group]Runner Image Provisioner", RUNNER_SET_UP),
         preamble=(RUNNER_SET_UP, b"##[group]Operating System", b"##[group]Runner Image"),
         ends=(RUNNER_END_STEPS[-1].encode(),),
     ),

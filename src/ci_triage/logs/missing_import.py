@@ -14,6 +14,7 @@ party's.
 The log tells them apart by the paths it prints: the project's own module is a folder or a file of
 its checkout, so its top-level name is a part of a path the failing step prints (the test module's
 path, a frame's, ``rootdir: /home/runner/work/shop/shop``, another tool's `` --> app/__init__.py``,
+the coverage source of its command, ``--cov=shop``, as coverage measures the project's own code,
 the file ``cannot import name 'f' from 'shop.cart' (/home/runner/work/shop/shop/src/shop/cart.py)``
 names), where a third-party package's is not (paths through installed packages and Python's own
 library left out: they are no part of the checkout). With the checkout at hand (``--checkout``) its
@@ -79,6 +80,11 @@ _IMPORT_FRAME = LazyRE2(
 _PATH = LazyRE2(r"(?:[A-Za-z]:)?[\w.@+~-]*(?:[/\\][\w.@+~-]+)+|[\w.-]+\.py\b")
 """A path the step prints anywhere on a line: a frame's ``tests/test_cart.py:1: in <module>``, the
 session header's ``rootdir: /home/runner/work/shop/shop``, a linter's `` --> app/__init__.py:1:1``."""
+_COVERED = LazyRE2(r"(?:^|\s)--(?:cov|source)(?:=|\s+)(?P<names>[\w./-]+(?:,[\w./-]+)*)")
+"""A coverage run's source on the step's command line: pytest-cov's ``--cov=geomlib`` (``--cov
+geomlib``), coverage.py's ``--source=src/geomlib,tools``. Coverage measures the project's own code, so
+the packages it names are the project's, though no path the step prints shows them (trial 93's
+``No module named 'geomlib.io'`` under ``pytest --cov=geomlib``)."""
 _SECTION_END = LazyRE2(r"^(?:_{3,} |={3,} |={3,}$|-{3,}$)")
 """The next report's header (pytest's ``____ ERROR collecting … ____``, unittest's ``=====`` rule)
 or the summary's (``==== short test summary info ====``, unittest's ``-----`` rule): the end of one
@@ -127,7 +133,8 @@ def settled_imports(
     error lines (pytest's ``ImportError while importing test module …``, unittest's ``ImportError:
     Failed to import test module: …``) and of the exception line below each, each with the category
     the module it names settles, by whether its top-level package is the project's (a part of a path
-    the step prints, or one of ``local``, the checkout's packages,
+    the step prints, a package its coverage source names, :data:`_COVERED`, or one of ``local``, the
+    checkout's packages,
     :func:`ci_triage.logs.local_packages.local_packages`): a top-level name is :data:`OWN_PACKAGE`
     when it is; when it is not, :data:`TESTS_IMPORT` if it is one edit from one of those names or
     from a module a printed test file is named for (:func:`_tested_module`: ``clac`` imported by
@@ -148,6 +155,9 @@ def settled_imports(
             found = _checkout_parts(path.group(0))
             parts.setdefault(line.section, set()).update(found)
             tested.setdefault(line.section, set()).update(filter(None, map(_tested_module, found)))
+        for covered in _COVERED.finditer(line.text):
+            for source in covered.group("names").split(","):
+                parts.setdefault(line.section, set()).update(_checkout_parts(source.replace(".", "/")))
         if _IMPORT_ERROR.match(line.text) and (found := _missing_module(lines, number)) is not None:
             missing.append((number, *found))
     settled: dict[int, Category] = {}

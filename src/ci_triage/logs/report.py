@@ -307,6 +307,8 @@ def triage_source(
             new = f"the step's exit code {code}" if code is not None else "the step's failure"
             if analysis.comparison.step_before:
                 new += f", and its options: it ran as `{analysis.comparison.step_before}` then"
+            if analysis.comparison.step_tolerated:
+                new += f", and its command: it ran as `{analysis.comparison.step_tolerated}` then"
             warnings.append(where + known.format(label=analysis.comparison.baseline.label, new=new))
         for early in analysis.early_step_timeouts:
             where = f"{analysis.report.member}: " if analysis.report.member else ""

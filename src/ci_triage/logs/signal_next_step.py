@@ -10,6 +10,7 @@ a SIGKILL, which the OOM killer sends but so do a ``kill -9`` and a time limit.
 
 from __future__ import annotations
 
+import shlex
 from bisect import bisect_right
 from collections.abc import Sequence
 
@@ -58,6 +59,30 @@ PORT_GROUP = "port"
 """The group of a signal's pattern that holds the port of this machine its line dialled."""
 PORT_ADVICE = ", {},"
 """What :data:`PORT` becomes when the signal's line names the port."""
+SERVICE = "{service}"
+"""The placeholder a signal's ``next_step`` writes where the service container's port mapping, its
+health check and a wait for it belong: the service that usually listens on the port its line dialled
+(:data:`SERVICE_ADVICE`: ``6379`` Redis, ``redis-cli ping``), another port named as it is
+(:data:`OTHER_PORT_ADVICE`), a line without a port (a socket) by :data:`NO_PORT_ADVICE`."""
+SERVICE_ADVICE = {
+    "5432": " (`5432:5432` for PostgreSQL on its default port) and a health check (`options: --health-cmd"
+    " pg_isready`), or a wait until it answers (`pg_isready -h localhost -p 5432 -t 30`)",
+    "6379": " (`6379:6379` for Redis on its default port) and a health check (`options: --health-cmd"
+    ' "redis-cli ping"`), or a wait until it answers (`redis-cli -h 127.0.0.1 -p 6379 ping`)',
+    "3306": " (`3306:3306` for MySQL on its default port) and a health check (`options: --health-cmd"
+    ' "mysqladmin ping"`), or a wait until it answers (`mysqladmin ping -h 127.0.0.1 -P 3306`)',
+}
+"""What :data:`SERVICE` becomes for the default port of PostgreSQL, Redis and MySQL/MariaDB."""
+OTHER_PORT_ADVICE = (
+    " (`{port}:{port}` when the service listens on {port} too) and a health check that asks it, or a wait"
+    " until port {port} answers"
+)
+"""What :data:`SERVICE` becomes for another port: that port, no guess at the service."""
+NO_PORT_ADVICE = (
+    " and a health check (`options: --health-cmd pg_isready` for PostgreSQL, `redis-cli ping` for Redis,"
+    " `mysqladmin ping` for MySQL), or a wait until it answers"
+)
+"""What :data:`SERVICE` becomes when the line names no port (a socket)."""
 HINT_LINES = 4
 """Lines below the advising signal's line read at most for its tool's hint: mypy prints its notes
 right under the error."""
@@ -102,6 +127,68 @@ CODES_SHOWN = 5
 """Rules :data:`CODES` quotes at most; the rest are counted (``and 3 more``)."""
 
 
+INPUT = "{input}"
+"""The placeholder a signal's ``next_step`` writes where the file its tool read belongs: the files the
+nearest command line above the signal's line that runs the signal's tool names after its first operand
+(:func:`input_files`: ``package.json`` of the trace ``++ jq -r .version package.json`` above jq's
+``parse error: … at line 1, column 30``), as :data:`INPUT_ADVICE`; :data:`NO_INPUT_ADVICE` when that
+command names none (a pipe) or no such line is read."""
+INPUT_ADVICE = " (in `{file}`, the file `{command}` read: fix the JSON there)"
+"""What :data:`INPUT` becomes when the command names the file it read."""
+NO_INPUT_ADVICE = " (in what it read, not a file of the repository)"
+"""What :data:`INPUT` becomes otherwise."""
+INPUT_LINES = 20
+"""Lines above the advising signal's line read at most for the command that ran its tool."""
+_OPTIONS_WITH_VALUES = frozenset({"--arg", "--argjson", "--slurpfile", "--rawfile", "--args", "--jsonargs"})
+"""jq's options that take values after them (two each but ``--args``/``--jsonargs``, which end the files)."""
+
+
+def input_files(command: str, tool: str) -> list[str]:
+    """The files ``command`` (a command line, a trace's ``+`` marks and all) that runs ``tool`` names
+    after its first operand (jq's filter): ``["package.json"]`` of ``jq -r .version package.json``;
+    ``[]`` when it names none (it reads a pipe) or cannot be split."""
+    try:
+        words = shlex.split(command.lstrip("+$ "))
+    except ValueError:
+        return []
+    if tool not in words:
+        return []
+    operands: list[str] = []
+    rest = iter(words[words.index(tool) + 1 :])
+    for word in rest:
+        if word in ("|", "&&", "||", ";", ">", "<") or word.startswith((">", "<", "|")):
+            break
+        if word in _OPTIONS_WITH_VALUES:
+            if word in ("--args", "--jsonargs"):
+                break
+            next(rest, None)
+            next(rest, None)
+        elif not word.startswith("-"):
+            operands.append(word)
+    return operands[1:]
+
+
+def _input(lines: dict[int, LogLine], number: int | None, tool: str | None) -> str:
+    """:data:`INPUT`'s words for the advising signal's line ``number`` of ``lines`` (line number →
+    line read), whose tool is ``tool``: the files of the nearest line above it, within
+    :data:`INPUT_LINES` lines, that runs the tool (its first word, after a trace's ``+`` marks or a
+    prompt's ``$``; :func:`input_files`); :data:`NO_INPUT_ADVICE` when it names none."""
+    if number is None or not tool:
+        return NO_INPUT_ADVICE
+    for above in range(number - 1, max(0, number - INPUT_LINES) - 1, -1):
+        line = lines.get(above)
+        if line is None:
+            continue
+        text = line.text.strip()
+        if text.lstrip("+$ ").split(" ", 1)[0] != tool:
+            continue
+        files = input_files(text, tool)
+        if files:
+            return INPUT_ADVICE.format(file=redact(files[0]), command=redact(text.lstrip("+$ ")))
+        return NO_INPUT_ADVICE
+    return NO_INPUT_ADVICE
+
+
 def signal_next_step(
     classification: Classification,
     lines: dict[int, LogLine],
@@ -128,7 +215,8 @@ def signal_next_step(
     (:func:`~ci_triage.logs.plain_advice.plain_advice`: the log's text making a link or a mention),
     the signal gives none. Advice holding :data:`HINT` quotes the hint the tool printed under the
     signal's line (:func:`_hint`), or says nothing there when it printed none or the quote would not
-    be plain advice. Advice holding :data:`PORT` names the port the signal's line dialled. Advice
+    be plain advice. Advice holding :data:`PORT` names the port the signal's line dialled, and one
+    holding :data:`SERVICE` the service that listens there (:func:`service_advice`). Advice
     holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`).
     Advice holding :data:`INSTALLED` says first that the index serves the package the signal's line
     says it does not have when the job installed that package in an earlier step (``earlier``: the
@@ -175,6 +263,11 @@ def match_next_step(
     if advising is not None and advice is not None and PORT in advice:
         port = advising.groups.get(PORT_GROUP)
         advice = advice.replace(PORT, PORT_ADVICE.format(redact(port)) if port else "")
+    if advising is not None and advice is not None and SERVICE in advice:
+        advice = advice.replace(SERVICE, service_advice(advising.groups.get(PORT_GROUP)))
+    if signal is not None and advice is not None and INPUT in advice:
+        quoted = advice.replace(INPUT, _input(lines, number, signal.tool))
+        advice = quoted if plain_advice(quoted) else advice.replace(INPUT, NO_INPUT_ADVICE)
     if advice is not None and HINT in advice:
         quoted = advice.replace(HINT, _hint(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(HINT, "")
@@ -194,6 +287,14 @@ def match_next_step(
         return advice
     command = rerun_command(signal, lines, commands)
     return advice.replace(COMMAND, redact(command)) if command else None
+
+
+def service_advice(port: str | None) -> str:
+    """What :data:`SERVICE` becomes for ``port``, the port a refused connection dialled (``None``: a
+    socket): the service that usually listens there (:data:`SERVICE_ADVICE`), else the port alone."""
+    if not port:
+        return NO_PORT_ADVICE
+    return SERVICE_ADVICE.get(port) or OTHER_PORT_ADVICE.format(port=redact(port))
 
 
 BOXED_ERROR = (

@@ -52,6 +52,19 @@ def traced_command(text: str) -> str | None:
     return text.lstrip("+").strip() if xtrace(text) else None
 
 
+def silent_check(text: str) -> bool:
+    """Whether ``text`` (a cleaned line) is bash's trace, at the script's own level (one ``+``), of a
+    shell check command (:data:`CHECK_MEANINGS`: ``+ grep -q stable config.json``, ``+ test -f
+    dist/app``): one that prints nothing when the check fails, so a script's output that ends on its
+    trace (a terminal's copy of ``bash -x`` output, without the runner's exit line) ended because it
+    failed there; any other command that fails says so in words of its own."""
+    command = traced_command(text)
+    if command is None or text.lstrip().startswith("++"):
+        return False
+    found = _PROGRAM.search(command)
+    return found is not None and found.group("program").strip("'").rsplit("/", 1)[-1] in CHECK_MEANINGS
+
+
 def check_meaning(command: str, exit_code: int | None) -> str | None:
     """What ``exit_code`` of ``command`` (a traced command line) says when the command is a silent
     check (:data:`CHECK_MEANINGS`) that exited 1: why the check the script implements with it

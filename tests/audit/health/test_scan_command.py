@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from ci_triage.base.errors import InputError
+from ci_triage.base.errors import InputError, UsageError
 from ci_triage.commands.scan import add_scan_arguments, run_scan
 from ci_triage.config.settings import ScanOptions
 
@@ -67,8 +67,9 @@ def test_local_scan_prints_markdown(logs, capsys, shared_analyser_load):
         (("--since", "2y"), "expected a duration"),
     ],
 )
-def test_bad_windows_are_one_clear_input_error(logs, argv, message, shared_analyser_load):
-    with pytest.raises(InputError, match=message):
+def test_bad_windows_are_one_clear_usage_error(logs, argv, message, shared_analyser_load):
+    """A bad ``--since``/``--until`` value is a bad flag: exit 2 (trial 93 finding 9: it was 3)."""
+    with pytest.raises(UsageError, match=message):
         run_scan(parse("--logs", str(logs), *argv))
 
 

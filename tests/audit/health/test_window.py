@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from ci_triage.audit.health.window import parse_since
-from ci_triage.base.errors import InputError
+from ci_triage.base.errors import UsageError
 
 NOW = datetime(2026, 11, 30, 9, 0, tzinfo=UTC)
 
@@ -36,14 +36,14 @@ def test_the_window_is_the_created_filter_of_list_workflow_runs():
     [("last week", "expected a duration"), ("2027-01-01", "not before now"), ("999w", "longer than 400 days")],
 )
 def test_bad_windows_are_refused_with_one_message(text, message):
-    with pytest.raises(InputError, match=message):
+    with pytest.raises(UsageError, match=message):
         parse_since(text, NOW)
 
 
-def test_an_absurdly_long_duration_is_an_input_error_not_an_overflow():
+def test_an_absurdly_long_duration_is_a_usage_error_not_an_overflow():
     from ci_triage.audit.health.window import parse_since
-    from ci_triage.base.errors import InputError
+    from ci_triage.base.errors import UsageError
 
     for text in ("10000000000000000000d", "9999999999h", "99999999999999w"):
-        with pytest.raises(InputError, match="windows longer than"):
+        with pytest.raises(UsageError, match="windows longer than"):
             parse_since(text)

@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 
 from pydantic import BaseModel
 
-from ci_triage.base.errors import InputError
+from ci_triage.base.errors import UsageError
 
 MAX_DAYS = 400
 """Longest window accepted; GitHub keeps run logs for 90 days by default (up to 400 by setting)."""
@@ -41,7 +41,8 @@ class Window(BaseModel):
 def parse_since(text: str, now: datetime | None = None) -> Window:
     """The window from ``text`` (``7d``, ``36h``, ``2w`` or an ISO date/time) to ``now`` (default: the clock).
 
-    Raises :class:`InputError` for anything else, a start in the future, or more than :data:`MAX_DAYS`.
+    Raises :class:`UsageError` (a bad flag value, exit 2) for anything else, a start in the future, or
+    more than :data:`MAX_DAYS`.
     """
     end = now or datetime.now(UTC)
     value = text.strip()
@@ -49,23 +50,23 @@ def parse_since(text: str, now: datetime | None = None) -> Window:
     if match:
         hours = int(match["count"]) * _UNIT_HOURS[match["unit"]]
         if hours > MAX_DAYS * 24:
-            raise InputError(f"--since {text!r}: windows longer than {MAX_DAYS} days are not supported")
+            raise UsageError(f"--since {text!r}: windows longer than {MAX_DAYS} days are not supported")
         start = end - timedelta(hours=hours)
     else:
         start = parse_moment(value, "--since")
     if start >= end:
-        raise InputError(f"--since {text!r}: the window starts at {_iso(start)}, not before now ({_iso(end)})")
+        raise UsageError(f"--since {text!r}: the window starts at {_iso(start)}, not before now ({_iso(end)})")
     if end - start > timedelta(days=MAX_DAYS):
-        raise InputError(f"--since {text!r}: windows longer than {MAX_DAYS} days are not supported")
+        raise UsageError(f"--since {text!r}: windows longer than {MAX_DAYS} days are not supported")
     return Window(start=start, end=end)
 
 
 def parse_moment(text: str, flag: str) -> datetime:
-    """An ISO 8601 date or date-time (UTC when no zone is given); raises :class:`InputError`."""
+    """An ISO 8601 date or date-time (UTC when no zone is given); raises :class:`UsageError`."""
     try:
         moment = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
     except ValueError:
-        raise InputError(
+        raise UsageError(
             f"{flag} {text!r}: expected a duration such as 7d, 36h or 2w, or a date such as 2026-11-23"
         ) from None
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
