@@ -1,5 +1,6 @@
 """Test-wide fixtures: no real model requests; where the shared corpus is; one analyser per session;
-a GitHub client whose sleeps are recorded (the GitHub adapter and evidence tests use it).
+a GitHub client whose sleeps are recorded (the GitHub adapter and evidence tests use it); ``triage --format
+json`` run in process (``triage_json``).
 
 ``ALLOW_MODEL_REQUESTS`` is off for every test; a cassette test that replays provider traffic
 turns it on for its own duration with ``allow_model_requests()``.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
+import json
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -24,6 +26,7 @@ import pytest
 
 from ci_triage.agent.llm.request_switch import allow_model_requests
 from ci_triage.base.redact import forget_secrets
+from ci_triage.commands.cli import main
 from ci_triage.github.client import GitHubClient
 
 CORPUS = Path(os.environ.get("CI_TRIAGE_CORPUS") or Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus")
@@ -264,3 +267,17 @@ def make_client(sleeps: Sleeps) -> Callable[..., GitHubClient]:
         return GitHubClient(FAKE_TOKEN, "https://api.github.com", **options)
 
     return make
+
+
+@pytest.fixture
+def triage_json(capsys: pytest.CaptureFixture[str]) -> Callable[..., dict]:
+    """``ci-triage triage ARGS… --format json`` run in process: its report as parsed JSON (the
+    arguments are the log's path or ``-``, and any options); fails the test on a non-zero exit."""
+
+    def triage(*args: str | Path) -> dict:
+        code = main(["triage", *map(str, args), "--format", "json"])
+        captured = capsys.readouterr()
+        assert code == 0, captured.err
+        return json.loads(captured.out)
+
+    return triage

@@ -10,30 +10,21 @@ GitHub Actions job log (tests/fixtures/s33-t86/README.md); the project's own cra
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from pathlib import Path
-
-import pytest
-
-from ci_triage.commands.cli import main
 
 TESTS = Path(__file__).parents[1]
 PDM = TESTS / "fixtures" / "s33-t86" / "pdm-lock-hishel-crash.gha.log"
 OWN_SCRIPT = TESTS / "skills" / "fixtures" / "python-runtime.txt"
 
 
-def _next_step(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
-    main(["triage", str(path), "--format", "json"])
-    return str(json.loads(capsys.readouterr().out)["next_step"])
-
-
-def test_a_tool_crashed_by_its_dependencys_release_names_both(capsys: pytest.CaptureFixture[str]) -> None:
-    advice = _next_step(PDM, capsys)
+def test_a_tool_crashed_by_its_dependencys_release_names_both(triage_json: Callable[..., dict]) -> None:
+    advice = triage_json(PDM)["next_step"]
     assert advice.startswith("An installed tool crashed in its own code")
     assert "the innermost in `pdm`" in advice
     assert "Pin `hishel` below the release the job installed" in advice
     assert "upgrade `pdm`" in advice
 
 
-def test_a_traceback_through_the_projects_own_file_is_no_tool_crash(capsys: pytest.CaptureFixture[str]) -> None:
-    assert "installed tool crashed" not in _next_step(OWN_SCRIPT, capsys)
+def test_a_traceback_through_the_projects_own_file_is_no_tool_crash(triage_json: Callable[..., dict]) -> None:
+    assert "installed tool crashed" not in triage_json(OWN_SCRIPT)["next_step"]

@@ -11,30 +11,21 @@ pip-audit`` installs ``requests``), the index serves it: the advice now says so 
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from pathlib import Path
-
-import pytest
-
-from ci_triage.commands.cli import main
 
 TESTS = Path(__file__).parents[1]
 INSTALLED = TESTS / "fixtures" / "s33-t86" / "pip-audit-strict-after-installing-it.gha.log"
 ALONE = TESTS / "skills" / "fixtures" / "pip-audit-not-on-pypi.txt"
 
 
-def _next_step(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
-    main(["triage", str(path), "--format", "json"])
-    return str(json.loads(capsys.readouterr().out)["next_step"])
-
-
 def test_a_package_the_job_installed_from_the_index_points_at_the_way_to_it_first(
-    capsys: pytest.CaptureFixture[str],
+    triage_json: Callable[..., dict],
 ) -> None:
-    advice = _next_step(INSTALLED, capsys)
+    advice = triage_json(INSTALLED)["next_step"]
     assert advice.startswith("An earlier step of this job installed `requests` from the package index")
     assert advice.index("between the runner and the index") < advice.index("--skip-editable")
 
 
-def test_without_an_earlier_install_the_advice_starts_with_the_audit(capsys: pytest.CaptureFixture[str]) -> None:
-    assert _next_step(ALONE, capsys).startswith("pip-audit asked PyPI for the dependency named above")
+def test_without_an_earlier_install_the_advice_starts_with_the_audit(triage_json: Callable[..., dict]) -> None:
+    assert triage_json(ALONE)["next_step"].startswith("pip-audit asked PyPI for the dependency named above")
