@@ -15,15 +15,8 @@ from pathlib import Path
 import pytest
 from tests.base.secret_logs import log_with_password, triage_shown
 
-from ci_triage.base.redact import forget_secrets
-
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s34-secrets7"
 WORD = "match" + "ed"
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 @pytest.mark.parametrize("form", ["markdown", "json", "text"])

@@ -17,15 +17,9 @@ from pathlib import Path
 import pytest
 from tests.base.secret_logs import log_with_password
 
-from ci_triage.base.redact import forget_secrets
 from ci_triage.commands.cli import main
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s34-secrets7"
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 def _keys(value: object) -> set[str]:

@@ -11,14 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.base.redact import find_secrets, forget_secrets, redact, redact_lines
+from ci_triage.base.redact import find_secrets, redact, redact_lines
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 @pytest.mark.parametrize(

@@ -15,17 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.base.redact import find_secrets, forget_secrets, redact, redact_lines
+from ci_triage.base.redact import find_secrets, redact, redact_lines
 from ci_triage.commands.cli import main
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s30-t66b"
 REDIS_PASSWORD = "Wrong-" + "r3dis" + "-pw"
 PG_PASSWORD = "ci-role" + "-pw-" + "991"
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 def _triage(log: Path, capsys: pytest.CaptureFixture[str]) -> str:

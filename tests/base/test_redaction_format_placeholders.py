@@ -23,11 +23,6 @@ FIXTURE = Path(__file__).parents[1] / "fixtures" / "s33-secrets3" / "pytest-word
 PASSWORD = "Wi" + "nt3r"
 
 
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
-
-
 def test_the_listing_s_source_lines_stay_and_the_error_s_password_is_masked(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

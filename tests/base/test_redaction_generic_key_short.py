@@ -10,12 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from ci_triage.base.redact import forget_secrets, learn_secrets, redact
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
+from ci_triage.base.redact import learn_secrets, redact
 
 
 @pytest.mark.parametrize("value", ["Zq" + "7xKp", "Wm4" + "tQ7"])

@@ -25,11 +25,6 @@ PASSWORDS = ["VD" + "OP", "lTj" + "ofq", "RGM" + "NEa6"]
 """4, 6 and 7 characters, as trial 85 drew them."""
 
 
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
-
-
 def _log(tmp_path: Path, password: str) -> Path:
     return log_with_password(tmp_path, FIXTURE, password)
 

@@ -11,14 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from ci_triage.base.redact import find_secrets, forget_secrets, redact
+from ci_triage.base.redact import find_secrets, redact
 
 FIRST, SECOND = "ghp" + "_" + "A1b2" * 9, "ghp" + "_" + "Z9y8" * 9
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 @pytest.mark.parametrize("text", [FIRST + SECOND, f"x{FIRST}{SECOND}{FIRST}", f"token: {FIRST}{SECOND}."])

@@ -17,15 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.base.redact import forget_secrets, learn_secrets, redact
+from ci_triage.base.redact import learn_secrets, redact
 from ci_triage.commands.cli import main
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s32-t80"
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 def test_a_job_named_secrets_keeps_its_log_lines_severity_in_the_runs_summary(

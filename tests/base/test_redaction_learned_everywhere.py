@@ -25,11 +25,6 @@ PASSWORDS = ["Qz" + "9x", "Wm4" + "tRb"]
 LOGS = sorted(path.name for path in FIXTURES.glob("*.gha.log"))
 
 
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
-
-
 def _log(tmp_path: Path, name: str, password: str) -> Path:
     return log_with_password(tmp_path, FIXTURES / name, password)
 

@@ -16,17 +16,12 @@ from pathlib import Path
 import pytest
 import re2
 
-from ci_triage.base.redact import CONTEXT_SCREEN, forget_secrets, learn_secrets, redact, redact_lines
+from ci_triage.base.redact import CONTEXT_SCREEN, learn_secrets, redact, redact_lines
 from ci_triage.commands.cli import main
 from ci_triage.logs.clean import uncut_text
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s30-t70"
 PASSWORD = "Zr4" + "mQ8x" + "Tb2Lk9"
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 def _log(tmp_path: Path, name: str) -> Path:

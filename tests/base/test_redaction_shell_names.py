@@ -26,11 +26,6 @@ PASSWORD = "Zq" + "7xKp"
 LOGS = sorted(path.name for path in FIXTURES.glob("*.gha.log") if path.name != "generic-key.gha.log")
 
 
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
-
-
 def _log(tmp_path: Path, name: str) -> Path:
     return log_with_password(tmp_path, FIXTURES / name, PASSWORD)
 

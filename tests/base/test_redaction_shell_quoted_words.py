@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from tests.base.secret_logs import PLACEHOLDER, starter_written, triage_shown
 
-from ci_triage.base.redact import forget_secrets, learn_secrets, redact
+from ci_triage.base.redact import learn_secrets, redact
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s34-secrets7"
 TRACED = "__DB_PASSWORD_TRACED__"
@@ -23,11 +23,6 @@ TRACED = "__DB_PASSWORD_TRACED__"
 PASSWORDS = ["Zq7x'" + "Kp9 w", "Zq7 " + "x;Kp", "p@Qz." + "w*r9"]
 """Values bash quotes: a ``'`` and a space, a space and ``;``, a ``*``."""
 LOGS = ["xtrace-backup-read.gha.log", "xtrace-backup-local.gha.log"]
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 def _traced(password: str) -> str:

@@ -24,11 +24,6 @@ SHORT = ["k5" + "80", "s3c" + "r3t!", "Qv7" + ";x9"]
 """Passwords of 4 to 7 characters: a word with digits, one ending in punctuation, one holding ``;``."""
 
 
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
-
-
 def _shown(tmp_path: Path, capsys: pytest.CaptureFixture[str], fixture: str, password: str, form: str) -> str:
     log, trace = tmp_path / "job.log", tmp_path / "trace.jsonl"
     text = (FIXTURES / fixture).read_text(encoding="utf-8")

@@ -28,11 +28,6 @@ PASSWORDS = ["Su" + "c6", "lTj" + "ofq", "RGM" + "NEa6"]
 LOGS = sorted(path.name for path in FIXTURES.glob("c*.gha.log"))
 
 
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
-
-
 def _log(tmp_path: Path, name: str, password: str) -> Path:
     return log_with_password(tmp_path, FIXTURES / name, password)
 

@@ -17,18 +17,13 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.base.redact import forget_secrets, redact, redact_value
+from ci_triage.base.redact import redact, redact_value
 from ci_triage.commands.cli import main
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s33-secrets3"
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 def _log(tmp_path: Path, name: str, password: str) -> Path:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from tests.base.secret_logs import triage_shown
 
-from ci_triage.base.redact import find_secrets, forget_secrets, redact
+from ci_triage.base.redact import find_secrets, redact
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s34-secrets7"
 BODY = "7VkbA9yWzAjhPDq2" + "rPupmCpPx0gzfwpem5Z8"
@@ -28,11 +28,6 @@ TOKENS = {
     "google-api-key": "AI" + "za" + BODY[:35],
     "shopify-token": "shp" + "at_" + "0123456789abcdef" * 2,
 }
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 @pytest.mark.parametrize("form", ["markdown", "json", "text"])

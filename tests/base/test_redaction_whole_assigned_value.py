@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.base.redact import forget_secrets, learn_secrets, redact
+from ci_triage.base.redact import learn_secrets, redact
 from ci_triage.commands.cli import main
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s31-t78"
@@ -25,11 +25,6 @@ PASSWORDS = [
     "Kx580" + '{"a"' + ":1}",
     "Qv7" + "," + "tail9x",
 ]
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 @pytest.mark.parametrize("password", PASSWORDS)

@@ -15,16 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.base.redact import forget_secrets
 from ci_triage.commands.cli import main
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "s33-secrets3" / "pytest-word-password.gha.log"
 WORD = "fai" + "led"
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 def _log(tmp_path: Path, password: str) -> Path:

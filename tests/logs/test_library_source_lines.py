@@ -13,16 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.base.redact import forget_secrets
 from ci_triage.commands.cli import main
 from ci_triage.logs.library_source import library_source_lines
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s33-secrets3"
-
-
-@pytest.fixture(autouse=True)
-def _no_learned_values() -> None:
-    forget_secrets()
 
 
 def _lines(name: str) -> dict[int, str]:
