@@ -6,6 +6,9 @@ either, and tar's error printed it in every format and the trace. A token shape 
 no letter or digit continues it on either side, the rule of learned values. Log:
 tests/fixtures/s34-secrets7/README.md (real bash 5.2 ``-x`` and GNU tar output); every token is
 built at run time from parts.
+
+A fine-grained token (``github_pat_`` + 22 + ``_`` + 59 letters and digits, GitHub's documented
+shape) took a ``_backup`` glued to it into its mask, which hid the file name's own word (session 35).
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ TOKENS = {
     "google-api-key": "AI" + "za" + BODY[:35],
     "shopify-token": "shp" + "at_" + "0123456789abcdef" * 2,
 }
+FINE_GRAINED = "github" + "_pat_" + "11AQZ7" + BODY[:16] + "_" + BODY + BODY[:23]
+"""A fine-grained personal access token's documented shape: 22 letters and digits, ``_``, 59."""
 
 
 @pytest.mark.parametrize("form", ["markdown", "json", "text"])
@@ -40,6 +45,32 @@ def test_a_token_glued_by_an_underscore_is_masked_in_every_format_and_the_trace(
     shown = triage_shown(tmp_path, capsys, log, form)
     assert "<redacted:github-token>" in shown
     assert BODY not in shown
+
+
+@pytest.mark.parametrize("form", ["markdown", "json", "text"])
+def test_a_fine_grained_token_is_masked_without_the_word_glued_to_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], form: str
+) -> None:
+    log = tmp_path / "job.log"
+    text = (FIXTURES / "token-glued-underscore.gha.log").read_text(encoding="utf-8")
+    log.write_text(text.replace("__GITHUB_TOKEN__", FINE_GRAINED), encoding="utf-8")
+    shown = triage_shown(tmp_path, capsys, log, form)
+    assert "<redacted:github-token>_backup.tar.gz" in shown
+    assert BODY[:16] not in shown
+
+
+@pytest.mark.parametrize(
+    ("text", "masked"),
+    [
+        ("{}_backup", "<redacted:github-token>_backup"),
+        ("dump_{}_old.sql", "dump_<redacted:github-token>_old.sql"),
+        ("{}_{}", "<redacted:github-token>_<redacted:github-token>"),
+        ("GH_TOKEN={}", "GH_TOKEN=<redacted:github-token>"),
+        ("{}x9", "<redacted:github-token>"),
+    ],
+)
+def test_a_fine_grained_token_is_masked_as_its_documented_shape(text: str, masked: str) -> None:
+    assert redact(text.replace("{}", FINE_GRAINED)) == masked
 
 
 @pytest.mark.parametrize("kind", sorted(TOKENS))

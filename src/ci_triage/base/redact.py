@@ -156,7 +156,10 @@ _TOKEN_PATTERNS: tuple[tuple[str, str], ...] = (
         r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[A-Za-z0-9+/=]|\\n|\\r)*"
         r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)?",
     ),
-    ("github-token", r"(?:gh[pousr]_[A-Za-z0-9]{12,255})+|github_pat_[A-Za-z0-9_]{22,255}"),
+    (
+        "github-token",
+        r"(?:gh[pousr]_[A-Za-z0-9]{12,255})+|github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59,255}|github_pat_[A-Za-z0-9_]{22,255}",
+    ),
     ("slack-token", r"xox[abposr]-[A-Za-z0-9-]{10,}"),
     ("npm-token", r"npm_[A-Za-z0-9]{36}"),
     ("gitlab-token", r"glpat-[A-Za-z0-9_-]{20,}"),
@@ -177,7 +180,12 @@ masked, while ``task-…`` or ``mynpm_…`` holds no ``sk-`` or ``npm_`` token (
 for a word's character, so ``<token>_backup`` was no match). A GitHub token is masked after a word
 too (:data:`_PREFIXED_KINDS`). GitHub tokens glued together (``ghp_…ghp_…``) are one match: the
 first one's body ends at a letter, so alone it would be left in clear until its neighbour's mask
-gave it an end (a second pass)."""
+gave it an end (a second pass). A fine-grained token has the shape GitHub documents ("About
+authentication to GitHub", ``github_pat_`` + 22 letters and digits + ``_`` + 59), tried first
+(RE2 takes the first alternative that matches at a position), so a ``_word`` a file name glues to it
+(``<token>_backup.tar.gz``) stays outside the mask, as after any other token; a longer body of
+letters and digits is masked whole, and a ``github_pat_`` of another shape as far as ``_`` and
+letters and digits run."""
 _PREFIXED_KINDS = frozenset({"github-token"})
 """The token kinds masked also where a letter or digit comes right before them (``xxxxghp_…``):
 GitHub designed its prefixes (``ghp_``, ``gho_``, ``ghu_``, ``ghs_``, ``ghr_``, ``github_pat_``) to be
