@@ -105,26 +105,29 @@ secret on their own (``credential``, ``creds``, ``token``; its ``access``, ``api
 ``key`` alone name a setting as often), and ``passphrase`` (``GPG_PASSPHRASE``, Maven's
 ``<passphrase>``). ``pass``, ``pw`` and a key's material are words only at a name's end
 (:data:`_ENDING_NAME`)."""
+_NUMBERED = r"(?:[_.-]?[0-9]+|[_.-][Vv][0-9]+)?"
+"""What may follow a name's last word and keep it that word's: a number (``PASS2``, ``DB_PASS_2``,
+``SSH_KEY1``, ``ADMIN_PW_V2``), as a job numbers its second database's or registry's password."""
 _ENDING_NAME = (
-    r"[A-Za-z0-9][\w.-]*[_.-](?i:pass|pw)"
-    r"|(?:[A-Za-z0-9][\w.-]*[_.-])?(?i:pass[_.-]phrase|(?:ssh|gpg|pgp|signing|private)[_.-]?key)"
+    rf"[A-Za-z0-9][\w.-]*[_.-](?i:pass|pw){_NUMBERED}"
+    rf"|(?:[A-Za-z0-9][\w.-]*[_.-])?(?i:pass[_.-]phrase|(?:ssh|gpg|pgp|signing|private)[_.-]?key){_NUMBERED}"
 )
 """A name ending in the word ``pass`` or ``pw`` after ``_``, ``.`` or ``-`` (``DB_PASS``,
-``SMTP_PASS``, ``db.pass``, ``ADMIN_PW``), the ``_pass\b`` Bridgecrew's
-detect-secrets adds to the list above: inside a name ``pass`` is as often ``passed``, ``bypass`` or
-``compass``, and a bare ``pass:`` counts tests; or in ``pass_phrase`` (``PASS_PHRASE``,
+``SMTP_PASS``, ``db.pass``, ``ADMIN_PW``), or in such a word and a number (:data:`_NUMBERED`), the
+``_pass\b`` Bridgecrew's detect-secrets adds to the list above: inside a name ``pass`` is as often
+``passed``, ``bypass`` or ``compass``, and a bare ``pass:`` counts tests; or in ``pass_phrase`` (``PASS_PHRASE``,
 ``GPG_PASS_PHRASE``) or the name of a key's material (``SSH_KEY``,
 ``GPG_KEY``, ``SIGNING_KEY``, ``PRIVATE_KEY``), where ``SSH_KEY_PATH`` names a file and a bare
 ``KEY`` or ``SORT_KEY`` a setting (:data:`_GENERIC_KEY_NAME`)."""
 _SECRET_NAME = rf"(?i:(?:[A-Za-z_][\w.-]*)?(?:{_SECRET_WORDS})[\w.-]*|{_ENDING_NAME})"
 """A variable's or setting's name holding one of :data:`_SECRET_WORDS` (``DB_PASSWORD``, ``token``,
 ``spring.datasource.password``) or ending as :data:`_ENDING_NAME` says (``DB_PASS``, ``SSH_KEY``)."""
-_SHELL_SECRET_NAME = rf"(?:{_SECRET_NAME}|(?i:pass|pw))"
+_SHELL_SECRET_NAME = rf"(?:{_SECRET_NAME}|(?i:pass|pw){_NUMBERED})"
 """A shell variable's name that is a secret's: :data:`_SECRET_NAME`, or the bare word ``pass`` or
-``pw`` (``PASS=…``, ``pw=…``), read only where a shell assigns it (``+ PASS=…``, ``export pw=…``):
-as a setting's key ``pass:`` counts tests. ``PWD`` is the shell's working folder
+``pw``, numbered or not (``PASS=…``, ``pw=…``, ``PASS2=…``), read only where a shell assigns it
+(``+ PASS=…``, ``export pw=…``): as a setting's key ``pass:`` counts tests. ``PWD`` is the shell's working folder
 (:data:`_WORKING_FOLDER_NAMES`)."""
-_GENERIC_KEY_NAME = r"(?i:(?:[A-Za-z0-9][\w.-]*[_.-])?key)"
+_GENERIC_KEY_NAME = rf"(?i:(?:[A-Za-z0-9][\w.-]*[_.-])?key){_NUMBERED}"
 """A shell variable named ``KEY`` or ``…_KEY`` that :data:`_SECRET_NAME` does not name a secret's: as
 often a cache's, a sort's or a map's key (``KEY=linux-node``, ``SORT_KEY=name``) as a password, so
 its value is a secret only where it reads as random (:func:`_random_looking`), and learned only from
@@ -136,9 +139,11 @@ architecture wherever the log names it; such a value is masked where assigned on
 _SECRET_ENV_NAME = (
     r"(?:[A-Z0-9_]*(?:PASSWORD|PASSWD|PASSPHRASE|PWD|SECRET|TOKEN|CREDENTIALS?|CREDS"
     r"|(?:API|AUTH|ACCESS|ACCOUNT|SERVICE|CLIENT|DB|DATABASE|PRIV|PRIVATE)_?KEY|(?:DB|DATABASE|KEY)_?PASS)[A-Z0-9_]*"
-    r"|[A-Z0-9][A-Z0-9_]*_(?:PASS|PW)|(?:[A-Z0-9][A-Z0-9_]*_)?(?:PASS_PHRASE|(?:SSH|GPG|PGP|SIGNING|PRIVATE)_?KEY))"
+    r"|[A-Z0-9][A-Z0-9_]*_(?:PASS|PW)(?:_?[0-9]+|_V[0-9]+)?"
+    r"|(?:[A-Z0-9][A-Z0-9_]*_)?(?:PASS_PHRASE|(?:SSH|GPG|PGP|SIGNING|PRIVATE)_?KEY)(?:_?[0-9]+|_V[0-9]+)?)"
 )
-"""The same in an environment variable's upper case (``DB_PASSWORD``, ``SMTP_PASS``, ``SSH_KEY``), as
+"""The same in an environment variable's upper case (``DB_PASSWORD``, ``SMTP_PASS``, ``SSH_KEY``,
+numbered: ``SMTP_PASS_2``), as
 the runner lists a step's ``env:`` block; a bare ``PASS`` there is as often a test's status
 (``PASS=12 FAIL=0``, ``  PASS: tests/a.sh``)."""
 _DECLARATION = r"(?:export|declare|typeset|local|readonly)(?:[ \t]+-[A-Za-z]+)*"
@@ -1101,11 +1106,14 @@ def _around_public_ids(value: str) -> list[str]:
 
 
 SECRET_NAME = re.compile(
-    r"TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS_?PHRASE|CREDENTIAL|CREDS|_PASS$|_PWD$|_PW$|^PASS$|^PW$", re.IGNORECASE
+    r"TOKEN|KEY|SECRET|PASSWORD|PASSWD|PASS_?PHRASE|CREDENTIAL|CREDS"
+    r"|_(?:PASS|PWD|PW)(?:_?[0-9]+|_V[0-9]+)?$|^(?:PASS|PW)(?:_?[0-9]+|_V[0-9]+)?$",
+    re.IGNORECASE,
 )
 """Environment variable names treated as secrets (also used to strip the terminal's environment):
 those of :data:`_SECRET_WORDS`, ``…_PASS``, ``…_PW``, a bare ``PASS`` or ``PW``, ``…_PASS_PHRASE`` and
-``…_PWD`` (``MYSQL_PWD``; the shell's own ``PWD`` and ``OLDPWD`` hold its working folder). Run on
+``…_PWD`` (``MYSQL_PWD``; the shell's own ``PWD`` and ``OLDPWD`` hold its working folder), each
+also numbered (``PASS2``, ``DB_PASS_2``, :data:`_NUMBERED`). Run on
 variable names only, never on untrusted text."""
 
 _MIN_SECRET_CHARS = 8
