@@ -5,7 +5,8 @@ token prefixes; AWS access key ids; Slack, npm, GitLab, OpenAI, Google, Shopify,
 Face, PyPI, Docker Hub and SendGrid keys; Azure client secrets; JSON Web Tokens; PEM private keys,
 header and body), plus credentials in URLs (an empty user too), ``Authorization`` headers, command
 lines that take a password (``curl -u``, ``mysql -p``, ``docker login -p``, ``sshpass -p``, ``az
-login -p``, ``--password VALUE``), ``.netrc`` entries, ``name=value`` pairs whose name says
+login -p``, ``--password VALUE``, a ``-D``/``-P`` property naming a secret, ``-Dgpg.passphrase=…``),
+``.netrc`` entries, ``name=value`` pairs whose name says
 secret/token/password/key/auth, the value on the name's line (a quoted value may hold spaces; a
 ``…_KEY`` or ``…_SID`` name hides a 20+ character alphanumeric or hexadecimal value, the shape of
 Datadog, Twilio and similar vendor keys), the second half of such a value wrapped onto the next
@@ -40,7 +41,8 @@ the program got it; a one-line JSON, dict
 or object dump's key, ``{"password":"…"}``, ``Settings(db_password='…')``; an XML element or NuGet
 entry, ``<password>…</password>``, ``key="ClearTextPassword" value="…"``; a shell's ``PGPASSWORD=…
 psql``; a URL's user information; ``curl -u``, ``mysql -p``, ``--password=…``, the options of
-:data:`_PASSWORD_OPTIONS`, ``htpasswd -b``), and a learned value is masked only as a whole token,
+:data:`_PASSWORD_OPTIONS`, ``htpasswd -b``, ``-Drepo.password=…``; a value passed to such a flag is learned
+whichever variable held it, ``local p=…`` too), and a learned value is masked only as a whole token,
 where no letter or digit continues it (:func:`_glued`: ``backup_k580.sql`` and ``/tmp/k580-cache``
 are masked, ``postgres`` in ``postgresql`` is not), unless it is unmistakable (:func:`_unmistakable`). A public default
 (:func:`_public_default`: ``POSTGRES_PASSWORD=postgres``, ``guest:guest@``) is masked nowhere,
@@ -238,7 +240,7 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
     (
         "password",
         r"\bcurl\b[^\n]*?[ \t](?:-u|--user)(?:[ \t]+|=)?"
-        rf"(?:\"(?:{_MASK}|[^\":\n])*:(?P<secret>[^\"\n]*)\"|'(?:{_MASK}|[^':\n])*:(?P<secret2>[^'\n]*)'"
+        rf"(?:\"(?:{_MASK}|[^\":\n])*:(?P<secret>[^\"\n]*)\"|'(?:{_MASK}|[^':\n])*:(?P<secret2>{_SINGLE_QUOTED})'"
         rf"|(?:{_MASK}|[^\s\"':])*:(?P<secret3>[^\s\"']+))",
     ),
     (
@@ -266,6 +268,11 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
         rf"(?i)(?:^|\s)(?:{_PASSWORD_FLAG}(?:[ \t]+|=)(?:pass:)?"
         rf"(?P<secret>\"[^\"\n]*\"|'{_SINGLE_QUOTED}'|[^\s\"'-][^\s\"']*)"
         rf"|'{_PASSWORD_FLAG}=(?:pass:)?(?P<secret2>{_SINGLE_QUOTED})')",
+    ),
+    (
+        "password",
+        rf"(?:^|[ \t])(?:-[DP]{_SECRET_NAME}=(?P<secret>\"[^\"\n]*\"|[^\s\"';&|]*[^\s\"';&|0-9.][^\s\"';&|]*)"
+        rf"|'-[DP]{_SECRET_NAME}=(?P<secret2>{_SINGLE_QUOTED})')",
     ),
     (
         "password",
@@ -352,7 +359,10 @@ and Kotlin's ``Config{user=app, password=k580}``), its value ended by ``,``, ``}
 a bare one not a number (``{"max_tokens":1024}``, ``create(max_tokens=1024)``: a count, not a key);
 so is the value of an upper-case
 secret-named variable a command line sets before its command (``PGPASSWORD=k580 psql …``). The
-``password`` patterns' values (a URL's, ``curl -u``, ``mysql -p``, ``--password=``, an XML element's) are learned
+``password`` patterns' values (a URL's, ``curl -u`` (a single-quoted word as :data:`_SINGLE_QUOTED` reads it),
+``mysql -p``, ``--password=``, a Java system property's or Gradle project property's ``-D``/``-P`` naming
+a secret (``-Djavax.net.ssl.trustStorePassword=…``, ``-PsigningPassword=…``; a bare value of digits
+and dots is a C macro's size, ``-DMAX_TOKEN_LEN=256``), an XML element's) are learned
 from :data:`_MIN_ASSIGNED_CHARS` characters too: the context says they are passwords."""
 
 _ENVIRONMENT_READ = (
