@@ -165,6 +165,7 @@ from ci_triage.logs.step_units import (
     unit_opening,
     with_error,
 )
+from ci_triage.logs.stopped_early import stopped_early_note
 from ci_triage.logs.task_heading import task_heading
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
@@ -1222,6 +1223,7 @@ class Analyser:
             # a signal's advice about one kind of test error follows the failed tests' own
             advice.also_next_step, advice.next_step = advice.next_step, None
         advice.shuffled_order = shuffled_order_note(test_lines, failing_indexes)
+        advice.stopped_early = stopped_early_note(test_lines, failing_indexes)
         if report.tool is not None and _is_shell(report.tool) and missing:
             # the shell said the step's own catalogue tool was not found (``Run kubeconform …``,
             # ``bash: line 1: kubeconform: command not found``): that tool is what the step could not run

@@ -42,6 +42,8 @@ RUNNER_SUITES = " tests"
 """How a root's ``name`` ends when it names the runner that wrote the file before it: pytest's
 ``pytest tests``, jest-junit's ``jest tests``, vitest's ``vitest tests``, mocha-junit-reporter's
 ``Mocha Tests`` (compared lower-case, as a log's tool is named)."""
+PYTEST_RUNNER = "pytest"
+"""The runner a pytest file's root names (``<testsuites name="pytest tests">``, :data:`RUNNER_SUITES`)."""
 PLACE_CHARS = 8 * 1024
 """Characters of a failure's message and of its text searched for its place (a stack frame is near their start)."""
 SOURCE_PATH = LazyRE2(r"^[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7}$")
@@ -179,7 +181,8 @@ class _Reading:
     def place(self, line: int, text: str, output: str) -> Location | None:
         """Where the open test case failed in its source, its failure reported at XML line ``line``
         with ``text`` (its ``message`` and body) and the case's ``<system-out>`` ``output``: the
-        case's ``file`` and ``line`` (pytest's xunit1, PHPUnit, unittest-xml-reporting), else the
+        case's ``file`` and ``line`` (PHPUnit, unittest-xml-reporting; pytest's xunit1, whose ``line``
+        is its test function's 0-based line, ``line="4"`` for a ``def`` on line 5, made 1-based), else the
         first ``file:line[:col]`` of the project's code in the text, then in the output
         (:data:`~ci_triage.logs.extract.PATH_LINE`: a stack frame ``at f (test/a.spec.js:5:55)``,
         vitest's ``❯ vt/sum.test.mjs:7:51``, pytest's ``tests/test_a.py:11: AssertionError``, a Rust
@@ -188,7 +191,8 @@ class _Reading:
         its file named by its package (:meth:`_package_path`), else the case's, its suite's or its
         class name's file without a line (:data:`SOURCE_PATH`)."""
         if self.case_file and self.case_line and self.case_line.isdigit():
-            return Location(file=self.case_file, line=int(self.case_line), log_line=line)
+            first = int(self.runner == PYTEST_RUNNER)  # pytest writes its item's 0-based line
+            return Location(file=self.case_file, line=int(self.case_line) + first, log_line=line)
         for searched in (text, output):
             for printed in searched.splitlines():
                 for hit in PATH_LINE.finditer(printed):

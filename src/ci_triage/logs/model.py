@@ -146,6 +146,11 @@ class Classification:
     """How to replay the random order the failing step's test runner ran its tests in, added to a
     test failure's next step: the seed it printed and the options that replay it or run the tests
     in their written order (:func:`ci_triage.logs.shuffled_order.shuffled_order_note`); else ``None``."""
+    stopped_early: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """What it means that the failing step's test runner stopped before running every test, added to
+    the next step when it names failed tests or files: pytest's ``-x``/``--maxfail`` limit, its
+    collection errors, jest's ``--bail`` (the tests after never ran, more may fail, and how to run
+    them all: :func:`ci_triage.logs.stopped_early.stopped_early_note`); else ``None``."""
     finding: str | None = field(default=None, metadata={NOT_IN_JSON: True, **OWN})
     """What the summary names in place of the category: the ``finding`` of the verdict's strongest
     signal when it has one (``killed (SIGKILL, exit 137), possibly out of memory or a runner limit``

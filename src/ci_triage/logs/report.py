@@ -687,7 +687,7 @@ def build_report(
         )
     primary.classification = with_junit_failures(primary.classification, len(junit.identities))
     for job in failing:
-        job.failed_tests = _with_junit_messages(job.failed_tests, junit)
+        job.failed_tests = _with_junit_lines(_with_junit_messages(job.failed_tests, junit), junit)
     excerpt = [span for job in failing for span in job.excerpt]
     if not excerpt:
         warnings = [*warnings, budget_too_small(budget)]
@@ -842,6 +842,30 @@ def _with_junit_messages(tests: list[FailedTest], junit: JUnitFailures) -> list[
             found.append(test)
         else:
             found.append(replace(junit_test, name=test.name, member=test.member, step=test.step, kind=test.kind))
+    return found
+
+
+def _with_junit_lines(tests: list[FailedTest], junit: JUnitFailures) -> list[FailedTest]:
+    """``tests`` (a job's, from its log), each the log gives no line of (``pytest --tb=no``, a
+    runner's verdict line alone) given the 1-based line, and the file where it has none, of the
+    kept JUnit failure that names the same test
+    (:meth:`~ci_triage.logs.failed_test_identity.FailedTestIdentities.names_same_test`) and has a
+    line in that file (its test case's ``file`` and ``line``, pytest's xunit1, or a frame its text
+    shows); the others unchanged. Quadratic in the tests kept (at most
+    :data:`~ci_triage.logs.extract.MAX_TESTS` each)."""
+    placed = [(FailedTestIdentities([identity_of_test(test.name)]), test) for test in junit.kept if test.line]
+    found: list[FailedTest] = []
+    for test in tests:
+        identity = identity_of_test(test.name)
+        junit_test = next(
+            (
+                other
+                for identities, other in placed
+                if test.line is None and test.file in (None, other.file) and identities.names_same_test(identity)
+            ),
+            None,
+        )
+        found.append(test if junit_test is None else replace(test, file=junit_test.file, line=junit_test.line))
     return found
 
 

@@ -117,6 +117,15 @@ blank line and ``The conflict is caused by:`` between); the requirements after i
 each next line holds one."""
 REQUIREMENTS_SHOWN = 4
 """Requirements :data:`REQUIREMENTS` quotes at most; the rest are counted (``and 2 more``)."""
+REPRODUCE = "{reproduce}"
+"""The placeholder a signal's ``next_step`` writes where what its tool printed to replay the failure
+belongs: the first :data:`REPRODUCE_GROUP` group of a match at or below the advising line in its step
+(Hypothesis' ``@reproduce_failure('6.170.27', b'AEEG')`` a few lines under its ``DeadlineExceeded``),
+as :data:`REPRODUCE_ADVICE`; nothing when the tool printed none."""
+REPRODUCE_GROUP = "reproduce"
+"""The group of a signal's pattern that holds what its tool printed to replay a failure."""
+REPRODUCE_ADVICE = " with `{}`, as the tool printed"
+"""What :data:`REPRODUCE` becomes."""
 CODES = "{codes}"
 """The placeholder a signal's ``next_step`` writes where the rules its tool's findings name belong:
 the distinct ``code`` groups of its skill's matches in the advising line's step (ESLint's
@@ -217,7 +226,8 @@ def signal_next_step(
     signal's line (:func:`_hint`), or says nothing there when it printed none or the quote would not
     be plain advice. Advice holding :data:`PORT` names the port the signal's line dialled, and one
     holding :data:`SERVICE` the service that listens there (:func:`service_advice`). Advice
-    holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`).
+    holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`); one
+    holding :data:`REPRODUCE` quotes what the tool printed to replay the failure (:func:`_reproduction`).
     Advice holding :data:`INSTALLED` says first that the index serves the package the signal's line
     says it does not have when the job installed that package in an earlier step (``earlier``: the
     lines above the failing step holding a literal). Advice holding :data:`REQUIREMENTS` quotes the
@@ -278,6 +288,9 @@ def match_next_step(
     if advice is not None and REQUIREMENTS in advice:
         quoted = advice.replace(REQUIREMENTS, _requirements(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(REQUIREMENTS, "")
+    if advice is not None and REPRODUCE in advice:
+        quoted = advice.replace(REPRODUCE, _reproduction(lines, number))
+        advice = quoted if plain_advice(quoted) else advice.replace(REPRODUCE, "")
     if advising is not None and advice is not None and CODES in advice:
         advice = advice.replace(CODES, _codes(lines, number, advising.signal.skill))
     if signal is not None and advice is not None and GENERATOR in advice:
@@ -520,6 +533,22 @@ def _requirements(lines: dict[int, LogLine], number: int | None) -> str:
     quoted = " against ".join(f"`{redact(requirement.strip())}`" for requirement in found[:REQUIREMENTS_SHOWN])
     more = len(found) - REQUIREMENTS_SHOWN
     return REQUIREMENTS_ADVICE.format(quoted + (f" and {more} more" if more > 0 else ""))
+
+
+def _reproduction(lines: dict[int, LogLine], number: int | None) -> str:
+    """:data:`REPRODUCE`'s words for the advising signal's line ``number`` in ``lines`` (line number
+    → line read): the first :data:`REPRODUCE_GROUP` group a match holds on a line at or below it in
+    its step (its ``section``), quoted (:data:`REPRODUCE_ADVICE`); ``""`` when there is none."""
+    if number is None or number not in lines:
+        return ""
+    section = lines[number].section
+    for at in sorted(lines):
+        if at < number or lines[at].section != section:
+            continue
+        for match in lines[at].matches:
+            if match.groups.get(REPRODUCE_GROUP):
+                return REPRODUCE_ADVICE.format(redact(match.groups[REPRODUCE_GROUP].strip()))
+    return ""
 
 
 def _codes(lines: dict[int, LogLine], number: int | None, skill: str) -> str:

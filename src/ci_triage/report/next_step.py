@@ -182,6 +182,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     a test failure beside code of its step that did not build by that compile error (:data:`UNBUILT_CODE`);
     a test failure of a step whose runner shuffled its tests by how to replay that order
     (:attr:`~ci_triage.logs.model.Classification.shuffled_order`);
+    advice naming failed tests or files of a step whose runner stopped before running every test
+    (``-x``, ``--maxfail``, collection errors, jest's ``--bail``) by what that means: the tests after
+    never ran and more may fail (:attr:`~ci_triage.logs.model.Classification.stopped_early`);
     a network verdict that is why every failed test failed by the tests' dependence on a remote
     host (:data:`NETWORK_IN_TESTS`);
     a test failure whose job ran another version of something else than its tool (a runtime: Node.js
@@ -244,6 +247,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     shuffled = primary.shuffled_order if primary is not None else None
     if shuffled and report.category == "test failure" and report.failed_tests and report.confidence >= LOW_CONFIDENCE:
         advice += shuffled
+    stopped = primary.stopped_early if primary is not None else None
+    if stopped and report.category != "unknown" and whose.failed_tests and report.confidence >= LOW_CONFIDENCE:
+        advice += stopped  # the failures shown are the first ones: more may fail
     unbuilt = next((job.other_failed_units for job in report.jobs if job.failure_found), [])
     broken = next((unit for unit in unbuilt if unit.category == "compile/build error"), None)
     if broken is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
