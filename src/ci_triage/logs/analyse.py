@@ -178,7 +178,13 @@ from ci_triage.logs.tolerated import (
 from ci_triage.logs.tool_annotations import tool_annotations
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.traced_failure import failed_command_headline, silent_check, substituted_commands, traced_command
+from ci_triage.logs.traced_failure import (
+    check_meaning,
+    failed_command_headline,
+    silent_check,
+    substituted_commands,
+    traced_command,
+)
 from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import (
@@ -1089,6 +1095,7 @@ class Analyser:
         failed_command = traced_command(lines[message].text) if message is not None and message == quoted else None
         substituted = substituted_commands(lines, message) if failed_command and message is not None else []
         silent = failed_command is None and silent_step(lines, failing[0])
+        last_command = commands[-1].removeprefix("Run ").strip() if commands else ""
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or quoted not in new_lines | uncompared | changed):
@@ -1205,9 +1212,13 @@ class Analyser:
             failed_command,
             substituted,
             silent,
+            last_command,
         )
         if failed_command is not None and report.headline_line == message:  # its trace: what failed, with its code
             report.headline = failed_command_headline(failed_command, substituted, report.exit_code)
+        elif silent and report.classification.category == "unknown" and check_meaning(last_command, report.exit_code):
+            # the script's last command is a check whose status the step returned: what failed, with its code
+            report.headline = failed_command_headline(last_command, [], report.exit_code)
         if report.tool is None and ran is not None:
             report.tool = ran.name
         advice = report.classification
