@@ -168,9 +168,11 @@ from ci_triage.logs.step_units import (
 from ci_triage.logs.task_heading import task_heading
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
+    before_last_echo,
     cannot_fail,
     echoed_tolerated,
     goes_on_after_failures,
+    last_list,
     tolerated_commands,
     tolerated_output,
     traced_tolerated,
@@ -970,7 +972,13 @@ class Analyser:
         # where set -x shows which lines a let-go command printed, those lines count less, not its tool's every line
         traced, traced_commands = traced_tolerated(lines, failing[0], let_go)
         located = {tool.name for tool in identify_tools(traced_commands)}
-        tolerated = [tool for tool in identify_tools(let_go) if tool.name not in located]
+        # the script's last command returned the step's status: a tool it runs ended the step, whatever ran before
+        last_command = commands[-1].removeprefix("Run ").strip() if commands else ""
+        ending_list = last_list(last_command)
+        ending = {tool.name for tool in identify_tools([ending_list]) if not cannot_fail([ending_list])}
+        tolerated = [tool for tool in identify_tools(let_go) if tool.name not in located | ending]
+        # a tool let go on that the last command runs again: its lines above the script's last echo are the first run's
+        rerun = {tool.name for tool in identify_tools(let_go)} & ending - located
         producers = error_producers(failing[0], lines)
         passed = passed_tools(
             tools,
@@ -1002,7 +1010,11 @@ class Analyser:
         )
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
-        ignored = tolerated_output(lines, failing[0], tolerated_names, ran.name if ran else None) | traced
+        ignored = (
+            tolerated_output(lines, failing[0], tolerated_names, ran.name if ran else None)
+            | traced
+            | before_last_echo(lines, failing[0], rerun, commands)
+        )
         units = [] if failing[0].unstarted else failed_units(lines, failing[0])
         unit_verdicts = (
             []
@@ -1095,7 +1107,6 @@ class Analyser:
         failed_command = traced_command(lines[message].text) if message is not None and message == quoted else None
         substituted = substituted_commands(lines, message) if failed_command and message is not None else []
         silent = failed_command is None and silent_step(lines, failing[0])
-        last_command = commands[-1].removeprefix("Run ").strip() if commands else ""
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or quoted not in new_lines | uncompared | changed):
