@@ -169,9 +169,11 @@ from ci_triage.logs.stopped_early import stopped_early_note
 from ci_triage.logs.task_heading import task_heading
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
+    before_last_echo,
     cannot_fail,
     echoed_tolerated,
     goes_on_after_failures,
+    last_list,
     tolerated_commands,
     tolerated_output,
     traced_tolerated,
@@ -179,7 +181,13 @@ from ci_triage.logs.tolerated import (
 from ci_triage.logs.tool_annotations import tool_annotations
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
-from ci_triage.logs.traced_failure import failed_command_headline, silent_check, substituted_commands, traced_command
+from ci_triage.logs.traced_failure import (
+    check_meaning,
+    failed_command_headline,
+    silent_check,
+    substituted_commands,
+    traced_command,
+)
 from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import (
@@ -965,7 +973,13 @@ class Analyser:
         # where set -x shows which lines a let-go command printed, those lines count less, not its tool's every line
         traced, traced_commands = traced_tolerated(lines, failing[0], let_go)
         located = {tool.name for tool in identify_tools(traced_commands)}
-        tolerated = [tool for tool in identify_tools(let_go) if tool.name not in located]
+        # the script's last command returned the step's status: a tool it runs ended the step, whatever ran before
+        last_command = commands[-1].removeprefix("Run ").strip() if commands else ""
+        ending_list = last_list(last_command)
+        ending = {tool.name for tool in identify_tools([ending_list]) if not cannot_fail([ending_list])}
+        tolerated = [tool for tool in identify_tools(let_go) if tool.name not in located | ending]
+        # a tool let go on that the last command runs again: its lines above the script's last echo are the first run's
+        rerun = {tool.name for tool in identify_tools(let_go)} & ending - located
         producers = error_producers(failing[0], lines)
         passed = passed_tools(
             tools,
@@ -997,7 +1011,11 @@ class Analyser:
         )
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
-        ignored = tolerated_output(lines, failing[0], tolerated_names, ran.name if ran else None) | traced
+        ignored = (
+            tolerated_output(lines, failing[0], tolerated_names, ran.name if ran else None)
+            | traced
+            | before_last_echo(lines, failing[0], rerun, commands)
+        )
         units = [] if failing[0].unstarted else failed_units(lines, failing[0])
         unit_verdicts = (
             []
@@ -1206,9 +1224,13 @@ class Analyser:
             failed_command,
             substituted,
             silent,
+            last_command,
         )
         if failed_command is not None and report.headline_line == message:  # its trace: what failed, with its code
             report.headline = failed_command_headline(failed_command, substituted, report.exit_code)
+        elif silent and report.classification.category == "unknown" and check_meaning(last_command, report.exit_code):
+            # the script's last command is a check whose status the step returned: what failed, with its code
+            report.headline = failed_command_headline(last_command, [], report.exit_code)
         if report.tool is None and ran is not None:
             report.tool = ran.name
         advice = report.classification

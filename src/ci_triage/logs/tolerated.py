@@ -28,12 +28,13 @@ shows ``+ true`` after the output of a command ``|| true`` let go on), else not.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import ignored_by_make
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.script_echo import echoed_lines
 from ci_triage.logs.signals import CompiledSignal
 
 REPORTING_COMMANDS = frozenset({"true", ":", "echo", "printf"})
@@ -77,7 +78,8 @@ def tolerated_commands(commands: list[str]) -> list[str]:
         if flag:
             lenient = flag.group("flag") == "+"
             continue
-        lefts = _tolerated_lefts(line) + [part for part in _lists(line) if _exits_zero(part)]
+        parts = _lists(line)
+        lefts = _tolerated_lefts(line) + [part for part in parts if _exits_zero(part)] + _retried_attempts(parts)
         if lefts:
             tolerated.extend(lefts)
         elif lenient and line and index != last and index not in propagated:
@@ -96,6 +98,35 @@ def _tolerated_left(line: str) -> str | None:
     and no quote is left open before it (``pytest || echo 'tests failed'``: ``pytest``); else None."""
     left, bar, right = line.partition("||")
     return left.strip() if bar and not _open_quote(left) and _only_reports(right) else None
+
+
+def last_list(line: str) -> str:
+    """The last of the lists of ``line`` (:func:`_lists`, cut at ``;`` outside quotes), a script's
+    last line: the one whose status the script returns (``ruff check . || true; pytest`` →
+    ``pytest``); ``""`` for a blank line."""
+    parts = _lists(line)
+    return parts[-1] if parts else ""
+
+
+def _retried_attempts(parts: list[str]) -> list[str]:
+    """The commands of ``parts`` (a line's :func:`_lists`) that a retry loop runs as its attempts,
+    each as the line shows it: ``until CMD; do``, ``CMD && break``, ``if CMD; then break``. Bash does
+    not stop for a failed command in an ``until`` condition, an ``if`` condition, or on the left of
+    ``&&`` (bash(1), ``set -e``), and the loop tries again: a refusal before the service was up
+    (``redis-cli ping && break`` printing ``Could not connect to Redis …`` twice, then ``PONG``) did
+    not end the step. A negated condition (``until ! CMD``, ``if ! CMD``) is no attempt."""
+    attempts: list[str] = []
+    for index, part in enumerate(parts):
+        words = part.split()
+        following = parts[index + 1].split() if index + 1 < len(parts) else []
+        if words[:1] == ["do"]:
+            words = words[1:]
+        retried = words[:1] == ["until"] or (words[:1] == ["if"] and following[:2] == ["then", "break"])
+        if retried and len(words) > 1 and words[1] != "!":
+            attempts.append(" ".join(words[1:]))
+        elif len(words) > 2 and words[-2:] == ["&&", "break"] and "&&" not in words[:-2] and "||" not in words:
+            attempts.append(" ".join(words[:-2]))
+    return attempts
 
 
 def _lists(line: str) -> list[str]:
@@ -296,6 +327,26 @@ def tolerated_output(
     if own is not None:
         found.update(numbers[:own])
     return frozenset(found)
+
+
+def before_last_echo(
+    lines: Mapping[int, LogLine], section: Section, tools: Collection[str], commands: Sequence[str]
+) -> frozenset[int]:
+    """Numbers of the lines of ``section`` (the failing step) that a signal of one of ``tools``
+    (names of tools the script runs in a command whose failure it let go on and again in its last
+    command, whose status the step returned) matched above the last line the script itself printed
+    (:func:`ci_triage.logs.script_echo.echoed_lines` of ``commands``, the step's command lines):
+    output of an earlier command, the one let go on. ``set +e``, ``curl …/health`` refused, ``echo
+    "cache not up yet, continuing"``, ``set -e``, ``curl --fail …`` answered 401: the refusal is
+    above the echo, the 401 below it. Empty without such an echo. Linear in the number of lines."""
+    if not tools:
+        return frozenset()
+    numbers = [n for n in sorted(lines) if lines[n].section == section.index]
+    echoed = echoed_lines({n: lines[n].text for n in numbers}, commands)
+    if not echoed:
+        return frozenset()
+    last = max(echoed)
+    return frozenset(n for n in numbers if n < last and any(match.signal.tool in tools for match in lines[n].matches))
 
 
 def _printed_by(signal: CompiledSignal, tools: Collection[str], step_tool: str) -> bool:

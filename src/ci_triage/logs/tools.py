@@ -21,6 +21,7 @@ from typing import Any, Literal
 
 from ci_triage.logs import disk_cache
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.script_echo import ECHO_COMMANDS
 from ci_triage.logs.taxonomy import Category
 
 ToolKind = Literal[
@@ -361,14 +362,39 @@ _SEPARATOR = frozenset({"&&", "||", ";", "|", "&"})
 def _simple_commands(command: str) -> list[list[str]]:
     """The simple commands of the command line ``command``, cut at ``&&``, ``||``, ``;``, ``|`` and
     ``&`` (:data:`_SEPARATOR`, standing alone or against a word: ``cd app;make``), each as its
-    words split at white space, empty ones left out (linear time)."""
+    words split at white space, empty ones left out (linear time). A separator inside the quoted
+    text an ``echo`` or ``printf`` prints (:data:`~ci_triage.logs.script_echo.ECHO_COMMANDS`) is
+    that text's, not the shell's: ``echo "db not ready; mysql is slow"`` is one command, which
+    runs no mysql. Another command's quoted text may be a script a shell runs (``bash -c "cd app
+    && pytest"``), so it is cut as before."""
     commands: list[list[str]] = [[]]
+    quote = ""
     for token in _TOKEN.findall(command):
-        if token in _SEPARATOR:
+        words = commands[-1]
+        if token in _SEPARATOR and not (quote and words and words[0] in ECHO_COMMANDS):
             commands.append([])
         else:
-            commands[-1].append(token)
+            words.append(token)
+            quote = _quote_after(token, quote)
     return [words for words in commands if words]
+
+
+def _quote_after(token: str, quote: str) -> str:
+    """The quote character left open after ``token`` (a word of a command line) when ``quote`` was
+    open before it (``""`` for none): a ``'`` or ``"`` opens one, the same character closes it, a
+    backslash outside single quotes escapes the character after it (bash(1), "QUOTING"). Linear
+    in the token's length."""
+    escaped = False
+    for char in token:
+        if escaped:
+            escaped = False
+        elif char == "\\" and quote != "'":
+            escaped = True
+        elif char == quote:
+            quote = ""
+        elif not quote and char in "'\"":
+            quote = char
+    return quote
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,8 @@ _ASSIGNMENT = LazyRE2(r"^[A-Za-z_]\w*=")
 """A traced assignment (``CURRENT=``, ``CURRENT=1.2``): bash traces ``NAME=$(…)`` with the value the
 substitution gave, after the substitution's own commands (``local`` and ``export`` are commands of their
 own, whose status hides the substitution's, so they never fail with it)."""
+_LETTERS = LazyRE2(r"^-[A-Za-z]+$")
+"""A word of one-letter options given together (``-e``, ``-re``)."""
 MAX_SUBSTITUTED = 8
 """Deeper traced commands read at most above an assignment: a substitution's pipeline."""
 
@@ -65,15 +67,39 @@ def silent_check(text: str) -> bool:
     return found is not None and found.group("program").strip("'").rsplit("/", 1)[-1] in CHECK_MEANINGS
 
 
+CHECK_OPTIONS = {
+    "jq": ("--exit-status", "e", "jq -e exits 1 when its filter's last output is false or null"),
+}
+"""Commands an option makes a check, by program: the option's long form, its letter (``""`` for
+none) and what exit status 1 then means. jq's ``-e`` sets its exit status from its filter's last
+output ("-e / --exit-status: Sets the exit status of jq to 0 if the last output value was neither
+false nor null, 1 if the last output value was either false or null", the jq 1.6 and 1.7 manual):
+``jq -e '.ok' status.json`` printing ``false`` is the check failing, no error of jq's."""
+
+
 def check_meaning(command: str, exit_code: int | None) -> str | None:
-    """What ``exit_code`` of ``command`` (a traced command line) says when the command is a silent
-    check (:data:`CHECK_MEANINGS`) that exited 1: why the check the script implements with it
+    """What ``exit_code`` of ``command`` (a command line, traced or the script's) says when the
+    command is a silent check (:data:`CHECK_MEANINGS`) or one its option makes a check
+    (:data:`CHECK_OPTIONS`: ``jq -e``) that exited 1: why the check the script implements with it
     failed; ``None`` otherwise."""
     found = _PROGRAM.search(command)
     if found is None or exit_code != 1:
         return None
     program = found.group("program").strip("'").rsplit("/", 1)[-1]  # bash traces ``[`` quoted: ``'['``
+    if program in CHECK_OPTIONS:
+        return _option_meaning(command[found.end() :], *CHECK_OPTIONS[program])
     return CHECK_MEANINGS.get(program)
+
+
+def _option_meaning(arguments: str, long: str, letter: str, meaning: str) -> str | None:
+    """``meaning`` when ``arguments`` (the words after a program's name, up to the end of its simple
+    command: ``;``, ``|`` or ``&``) give the option ``long`` or its ``letter``, alone or among other
+    letters (``-e``, ``-re``); ``None`` otherwise. Linear in the arguments' length."""
+    for separator in ";|&":
+        arguments = arguments.split(separator, 1)[0]
+    words = arguments.split()
+    given = any(word == long or (letter and _LETTERS.match(word) and letter in word) for word in words)
+    return meaning if given else None
 
 
 def failed_command_headline(command: str, substituted: Sequence[str], exit_code: int | None) -> str:

@@ -41,6 +41,7 @@ def explain_unknown(
     failed_command: str | None = None,
     substituted: Sequence[str] = (),
     silent: bool = False,
+    last_command: str | None = None,
 ) -> Classification:
     """``classification`` with :attr:`~Classification.checked` and :attr:`~Classification.next_step`
     filled in when its category is ``unknown`` (returned unchanged otherwise).
@@ -56,7 +57,10 @@ def explain_unknown(
     (:func:`ci_triage.logs.traced_failure.substituted_commands`: ``grep '^stable='`` above ``CURRENT=``),
     which failed it, the last shell check among them named as the likely one; ``silent`` that the
     step's short output holds no error message and no trace (:func:`silent_step`): a command that
-    fails without a message may have stopped it, and the advice is to trace the script (:data:`SILENT_EXIT`).
+    fails without a message may have stopped it, and the advice is to trace the script (:data:`SILENT_EXIT`),
+    unless ``last_command``, the script's last command line, is a check whose ``exit_code`` says why
+    it failed (:func:`ci_triage.logs.traced_failure.check_meaning`: ``jq -e '.ok' status.json``
+    printing ``false``): the step returned its status, so the advice is that check's.
     """
     if classification.category != "unknown":
         return classification
@@ -77,6 +81,8 @@ def explain_unknown(
         checked.append(f"passed by their own output: {named}; the step failed in a command after them")
     checks = [command for command in substituted if check_meaning(command, exit_code)]
     check = checks[-1] if checks else failed_command
+    if check is None and silent and last_command and check_meaning(last_command, exit_code):
+        check = last_command  # the step returned its status: a check that failed, printing no error
     meaning = check_meaning(check, exit_code) if check else None
     if failed_command and substituted:
         listed = ", ".join(f"`{redact(command[:80])}`" for command in substituted)
@@ -90,6 +96,11 @@ def explain_unknown(
         said = f" ({meaning}: the check the script implements with it failed)" if meaning else ""
         command = redact(failed_command[:120])
         checked.append(f"failed command: “{command}”, the last bash traced; it printed nothing{said}")
+    elif silent and check:
+        checked.append(
+            f"failed command: “{redact(check[:120])}”, the script's last, whose status the step returned;"
+            f" it printed no error ({meaning})"
+        )
     elif silent:
         checked.append(SILENT_CHECKED)
     checked.extend(redact(step.detail) for step in classification.confidence_steps)
@@ -104,6 +115,8 @@ def explain_unknown(
         )
     elif failed_command:
         target = f"“{redact(failed_command[:120])}” (the command that failed in step “{name}”)"
+    elif check:
+        target = f"“{redact(check[:120])}” (the last command of step “{name}”)"
     elif passed:
         target = f"the last command of step “{name}” (after {passed[-1].name}, which passed)"
     else:
