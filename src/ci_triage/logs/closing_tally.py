@@ -14,9 +14,10 @@ are one is what the skills say (a signal of the ``summary`` role: a verdict, on 
 
 A tool may print a short trailer after its tally (ruff's ``[*] 3 fixable with `--fix`.``, jest's
 ``Snapshots:``, ``Time:`` and ``Ran all test suites.``) and lines its own skill reads (rspec's
-``Failed examples:`` and one ``rspec ./spec/x_spec.rb:4 # …`` per failure): the run still ended
-there. Any other line after the tally is more output (a later command, another tool's line), and
-the log may have been cut while it ran.
+``Failed examples:`` and one ``rspec ./spec/x_spec.rb:4 # …`` per failure), or that another skill
+reads as the same tool's (jest's ``Ran all test suites.``, which the family of errors no test
+handled reads with ``tool: jest``): the run still ended there. Any other line after the tally is
+more output (a later command, another tool's line), and the log may have been cut while it ran.
 """
 
 from __future__ import annotations
@@ -45,13 +46,13 @@ def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Categor
     non-blank line of ``lines`` (the lines read, 1-based number → line; the log's tail among them)
     and its output ends with a tally of ``category`` (a ``summary`` signal of that category matched
     on it, or one that ``closes_run``: the tool's own last line, a coverage gate's verdict),
-    followed only by lines that signal's skill reads and at most :data:`TRAILER_LINES` others, with
-    no line unread in between. False for an empty ``lines``."""
+    followed only by lines that signal's skill (or a signal of its tool) reads and at most
+    :data:`TRAILER_LINES` others, with no line unread in between. False for an empty ``lines``."""
     read = sorted(n for n, line in lines.items() if line.text.strip())
     if not read or not section.start.line <= read[-1] <= section.end_line:
         return False
     tallies = [
-        (n, match.signal.skill)
+        (n, match.signal.skill, match.signal.tool or "")
         for n in read
         if n >= section.start.line
         for match in lines[n].matches
@@ -60,9 +61,13 @@ def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Categor
     ]
     if not tallies:
         return False
-    tally, skill = max(tallies)
+    tally, skill, tool = max(tallies)
     after = [n for n in read if n > tally]
     if any(n not in lines for n in range(tally + 1, read[-1] + 1)):
         return False
-    others = [n for n in after if not any(match.signal.skill == skill for match in lines[n].matches)]
+    others = [
+        n
+        for n in after
+        if not any(match.signal.skill == skill or (tool and match.signal.tool == tool) for match in lines[n].matches)
+    ]
     return len(others) <= TRAILER_LINES and not any(lines[n].matches for n in others)

@@ -49,7 +49,7 @@ from ci_triage.logs.finding_severity import most_severe_first
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
-from ci_triage.logs.hook_failed_file import hook_failed_files
+from ci_triage.logs.hook_failed_file import hook_failed_files, hook_failed_suites
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.jvm_frame_file import JVM_FRAME, JvmFiles
 from ci_triage.logs.linked_object import object_source
@@ -576,7 +576,7 @@ def failed_tests(
     naming = {test.name: said.get(_jvm_test_key(test.name) or test.name, ((), []))[1] for test in tests}
     tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
     tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
-    return hook_failed_files(tests, lines), names, naming
+    return hook_failed_suites(hook_failed_files(tests, lines), lines), names, naming
 
 
 def _own_line_again(test: FailedTest, picked: int, naming: Sequence[int]) -> bool:

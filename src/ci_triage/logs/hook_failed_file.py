@@ -8,11 +8,20 @@ not load never has (vitest 4.1.12's ``❯ hooks/setup.test.ts (1 test | 1 skippe
 ``❯ hooks/broken.test.ts (0 test)``; the verbose reporter's ``↓ hooks/setup.test.ts > client >
 uses api url``). Such a file errored outside its tests' bodies (:attr:`~ci_triage.logs.model.FailedTest.kind`
 ``error``), not in collection.
+
+A ``describe`` block's hook that threw is listed there too, by its suite: ``FAIL  hooks/suite.test.js
+> orders`` under ``Failed Suites 1`` (vitest 3.2.7, 4.1.12), its tests skipped and not counted failed
+(``Tests  2 failed | 2 passed | 2 skipped (6)``, ``Failed Tests 2`` over the failed tests' own
+``FAIL file > suite > test`` lines). It is the hook's failure, named by the suite's file and suite,
+``hooks/suite.test.js > orders`` (kind ``error``), not a failed test named ``orders``
+(:func:`hook_failed_suites`). A hook failure (:func:`is_hook_failure`) is listed apart from the
+failed tests, which the runner's tally counts.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from bisect import bisect_left
 from collections.abc import Mapping
 
 from ci_triage.logs.localise import LogLine
@@ -25,6 +34,48 @@ _SKIPPED_IN_FILE = LazyRE2(
 )
 """A line saying a test of a file was skipped: vitest's verbose ``↓ file > suite > test``, or its
 file line's tally ``❯ file (1 test | 1 skipped)``."""
+
+
+_SECTION_BANNER = LazyRE2(r"^⎯+ Failed (?P<listed>Suites|Tests) [0-9]+ ⎯+$")
+"""vitest's banner over the suites whose own error failed them (``⎯⎯⎯ Failed Suites 1 ⎯⎯⎯``: files that
+did not load, hooks that threw) or over the failed tests (``⎯⎯⎯ Failed Tests 2 ⎯⎯⎯``), each listed by
+its ``FAIL`` line below it (vitest 2.1.9, 3.2.7, 4.1.12)."""
+
+
+def hook_failed_suites(tests: list[FailedTest], lines: Mapping[int, LogLine]) -> list[FailedTest]:
+    """``tests`` with each failed test named by a line (its ``log_line``, 1-based in ``lines``)
+    under vitest's ``Failed Suites`` banner (:data:`_SECTION_BANNER`, the nearest banner above it)
+    renamed ``file > suite`` (its :attr:`~FailedTest.file` before its name) and made kind ``error``:
+    a ``describe`` block whose hook threw, no test. A test file listed there is left to
+    :func:`hook_failed_files`; the rest as they are."""
+    suites = [test for test in tests if test.log_line is not None and test.file and test.name != test.file]
+    if not suites:
+        return tests
+    banners: list[int] = []
+    listed: list[str] = []
+    for number in sorted(lines):
+        found = _SECTION_BANNER.match(lines[number].text)
+        if found is not None:
+            banners.append(number)
+            listed.append(str(found.group("listed")))
+    under_suites: set[int] = set()
+    for test in suites:
+        above = bisect_left(banners, test.log_line or 0) - 1
+        if above >= 0 and listed[above] == "Suites":
+            under_suites.add(id(test))
+    return [
+        dataclasses.replace(test, name=f"{test.file} > {test.name}", kind="error") if id(test) in under_suites else test
+        for test in tests
+    ]
+
+
+def is_hook_failure(test: FailedTest) -> bool:
+    """Whether ``test`` is a hook's failure, no test's: kind ``error`` and named by its file
+    (:func:`hook_failed_files`) or by its file and suite, ``file > suite``
+    (:func:`hook_failed_suites`). Its tests did not run, and the runner counts it as no failed test."""
+    if test.kind != "error" or not test.file:
+        return False
+    return test.name == test.file or test.name.startswith(f"{test.file} > ")
 
 
 def hook_failed_files(tests: list[FailedTest], lines: Mapping[int, LogLine]) -> list[FailedTest]:

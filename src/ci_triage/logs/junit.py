@@ -361,7 +361,7 @@ class TestOutcome(BaseModel):
 
     __test__ = False  # not a pytest class
 
-    name: str = Field(description="classname::name, as ci_triage.logs.junit names tests")
+    name: str = Field(description="the test's name as its failure's (junit_test_name: classname::name, or name)")
     workflow: str
     job: str
     run_id: int
@@ -378,7 +378,9 @@ def file_outcomes(
     path: Path, *, workflow: str, job: str, run_id: int, run_attempt: int, source: str
 ) -> list[TestOutcome]:
     """Every non-skipped test case of the JUnit file at ``path`` as a :class:`TestOutcome` of
-    ``workflow / job`` in that run attempt, but a module pytest could not collect (its ``<error>``
+    ``workflow / job`` in that run attempt, named as :func:`junit_failures` names a failed one
+    (:func:`~ci_triage.logs.failed_test_identity.junit_test_name`: jest-junit's ``calc adds``, not
+    ``calc adds::calc adds``), but a module pytest could not collect (its ``<error>``
     of kind ``collection``, :data:`PYTEST_ERROR_KINDS`: a file, no test of it ran); ``source`` names
     the file in the report. Raises :class:`NotJUnit`."""
     from junitparser import Error, Failure, JUnitXml, JUnitXmlError, Skipped, TestSuite  # only for outcomes
@@ -390,7 +392,7 @@ def file_outcomes(
     suites = [s for s in results if isinstance(s, TestSuite)] if isinstance(results, JUnitXml) else [results]
     return [
         TestOutcome(
-            name=f"{case.classname or ''}::{case.name or ''}",
+            name=junit_test_name(case.classname or "", case.name or ""),
             workflow=workflow,
             job=job,
             run_id=run_id,

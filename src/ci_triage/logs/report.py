@@ -36,6 +36,7 @@ from ci_triage.logs.extract import MAX_LOCATIONS, MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS
+from ci_triage.logs.hook_failed_file import is_hook_failure
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_file import looks_like_junit
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
@@ -1028,7 +1029,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         first = f"{earlier}{FAILED_FIRST}" if earlier else ""
         after = f"{ALSO_FAILED}{later})" if later else ""
         listed = _tests_and_files(tests, count, at_least=not primary.failed_tests_complete)
-        said = tests[0].message
+        said = _listed_first(tests).message
         if not said:
             return f"{lead}: {first}{listed}{after}."
         said = balanced(clipped(one_line(said), TEST_MESSAGE_CHARS))
@@ -1045,20 +1046,35 @@ def _tests_and_files(tests: Sequence[FailedTest], count: int, at_least: bool) ->
     count may be short): the first :data:`NAMED_FAILED_TESTS` failed (or errored) tests, then,
     counted apart, the test files that failed to collect (:attr:`FailedTest.kind` ``collection``, no
     test of them ran): ``failed tests t.py::test_a (error); 1 test file failed to collect:
-    tests/test_x.py``. The files are those kept (each job keeps 50), the tests the rest of
+    tests/test_x.py``; and apart too, before the files, the hooks' failures
+    (:func:`~ci_triage.logs.hook_failed_file.is_hook_failure`: a test file or suite whose tests did
+    not run, none a failed test): ``a hook failed in hooks/suite.test.js > orders, none of its tests
+    ran``. The files are those kept (each job keeps 50), the tests the rest of
     ``count``."""
     files = [test.name for test in tests if test.kind == "collection"]
-    ran = [test for test in tests if test.kind != "collection"]
+    hooks = [test.name for test in tests if is_hook_failure(test)]
+    ran = [test for test in tests if test.kind != "collection" and not is_hook_failure(test)]
     said = []
     if ran:
-        failed = count - len(files)
+        failed = count - len(files) - len(hooks)
         named = ", ".join(test_label(test) for test in ran[:NAMED_FAILED_TESTS])
         said.append(f"failed tests {named}{and_more(failed, NAMED_FAILED_TESTS, at_least)}")
+    if hooks:
+        named = ", ".join(hooks[:NAMED_FAILED_TESTS]) + and_more(len(hooks), NAMED_FAILED_TESTS)
+        said.append(f"a hook failed in {named}, none of {'its' if len(hooks) == 1 else 'their'} tests ran")
     if files:
         named = ", ".join(files[:NAMED_FAILED_TESTS]) + and_more(len(files), NAMED_FAILED_TESTS)
         plural = "s" if len(files) > 1 else ""
         said.append(f"{len(files)} test file{plural} failed to collect: {named}")
     return "; ".join(said)
+
+
+def _listed_first(tests: Sequence[FailedTest]) -> FailedTest:
+    """The first of ``tests`` (not empty) as :func:`_tests_and_files` lists them: a failed test
+    before a hook's failure, before a test file that failed to collect; else the first."""
+    ran = [test for test in tests if test.kind != "collection" and not is_hook_failure(test)]
+    hooks = [test for test in tests if is_hook_failure(test)]
+    return (ran or hooks or list(tests))[0]
 
 
 def test_mark(test: FailedTest) -> str:

@@ -11,6 +11,7 @@ from ci_triage.evidence.finding_advice import finding_next_step
 from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
+from ci_triage.logs.hook_failed_file import is_hook_failure
 from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
 from ci_triage.logs.report import JUNIT_RESULTS, NAMED_FAILED_TESTS, TEST_MESSAGE_CHARS, clipped, one_line
 from ci_triage.logs.unknown import SKILL_COMMAND
@@ -157,9 +158,13 @@ NOT_COLLECTED = "{files} failed to collect, so none of {whose} tests ran: {error
 HOOK_FAILED = (
     "{files} loaded, but a hook outside {whose} tests failed (`beforeAll`), so none of them ran: {error}{stop} "
 )
-"""Put instead when the test files errored outside their tests (:attr:`~ci_triage.logs.model.FailedTest.kind`
-``error`` of a file: :func:`~ci_triage.logs.hook_failed_file.hook_failed_files`, vitest's file-level
-``beforeAll`` that threw): the files and the first one's error."""
+"""Put instead when the test files errored outside their tests
+(:func:`~ci_triage.logs.hook_failed_file.is_hook_failure` of a file: vitest's file-level ``beforeAll``
+that threw): the files and the first one's error."""
+SUITE_HOOK_FAILED = "{files}: a suite's hook failed (`beforeAll`), so none of {whose} tests ran: {error}{stop} "
+"""Put when test suites errored outside their tests (:func:`~ci_triage.logs.hook_failed_file.is_hook_failure`
+of a suite, ``file > suite``: a vitest ``describe`` block's ``beforeAll`` that threw): the suites
+and the first one's error."""
 
 
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
@@ -197,7 +202,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     and files named are the primary job's when several jobs failed (:func:`_tests_named`)."""
     whose = _tests_named(report)
     unmapped = _service_port(report)
-    files = [test for test in whose.failed_tests if test.kind == "collection" or _hook_failed(test)]
+    files = [test for test in whose.failed_tests if test.kind == "collection" or is_hook_failure(test)]
     tests = ""
     if whose.failed_tests:
         ran = [test for test in whose.failed_tests if test not in files] or files
@@ -352,20 +357,22 @@ def _tests_named(report: TriageReport) -> TriageReport | JobReport:
 
 def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> str:
     """:data:`NOT_COLLECTED` for those of ``files`` that did not load, then :data:`HOOK_FAILED` for
-    those whose hook failed (:func:`_hook_failed`), each for at most
+    the files whose hook failed and :data:`SUITE_HOOK_FAILED` for the suites whose hook failed
+    (:func:`~ci_triage.logs.hook_failed_file.is_hook_failure`), each for at most
     :data:`~ci_triage.logs.report.NAMED_FAILED_TESTS` files named (the rest counted) and its first
     file's message cut to :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
-    hooked = [test for test in files if _hook_failed(test)]
-    unloaded = [test for test in files if not _hook_failed(test)]
+    hooked = [test for test in files if is_hook_failure(test) and test.name == test.file]
+    suites = [test for test in files if is_hook_failure(test) and test.name != test.file]
+    unloaded = [test for test in files if not is_hook_failure(test)]
     return "".join(
         _files_not_run(group, said, quote)
-        for group, said in ((unloaded, NOT_COLLECTED), (hooked, HOOK_FAILED))
+        for group, said in ((unloaded, NOT_COLLECTED), (hooked, HOOK_FAILED), (suites, SUITE_HOOK_FAILED))
         if group
     )
 
 
 def _files_not_run(files: list[FailedTest], said: str, quote: Callable[[object], str]) -> str:
-    """``said`` (:data:`NOT_COLLECTED` or :data:`HOOK_FAILED`) for ``files`` (not empty), as
+    """``said`` (:data:`NOT_COLLECTED`, :data:`HOOK_FAILED` or :data:`SUITE_HOOK_FAILED`) for ``files`` (not empty), as
     :func:`_not_collected` writes it."""
     named = ", ".join(quote(test.name) for test in files[:NAMED_FAILED_TESTS])
     more = and_more(len(files), NAMED_FAILED_TESTS)
@@ -374,12 +381,6 @@ def _files_not_run(files: list[FailedTest], said: str, quote: Callable[[object],
     stop = "" if error.endswith((".", "…", "!", "?")) else "."  # a message's own end (plain text) is the sentence's
     whose = "its" if len(files) == 1 else "their"
     return said.format(files=f"{named}{more}", whose=whose, error=error, stop=stop)
-
-
-def _hook_failed(test: FailedTest) -> bool:
-    """Whether ``test`` is a test file that errored outside its tests (kind ``error``, named by its
-    file): it loaded, and a hook failed (:data:`HOOK_FAILED`)."""
-    return test.kind == "error" and test.name == test.file
 
 
 def with_next_step(report: TriageReport) -> TriageReport:
