@@ -1022,7 +1022,14 @@ class _Scanner:
         known = dict.fromkeys((*first_signals, *last_signals, *files.values()), SIGNAL) | dict.fromkeys(firsts, STRONG)
         anchors: dict[int, Anchor] = {}
         not_signal = set(lasts)  # read from their flags
-        for index in sorted({*known, *lasts, *kinds.values(), *past_cap.values()}):
+        # a kind past the cap whose first line is surely weak (no signal, no strong word) is only noted
+        maybe_strong = block.maybe_strong
+        past_read = [
+            index
+            for index in past_cap.values()
+            if maybe_strong is None or ends[index] in maybe_strong or run_flags.kept[index - first]
+        ]
+        for index in sorted({*known, *lasts, *kinds.values(), *past_read}):
             tier = (
                 known.get(index)
                 or tiers.get(index)
@@ -1035,7 +1042,7 @@ class _Scanner:
         section.last.extend(anchors[index] for index in reversed(lasts))
         section.kinds.update((head, anchors[index]) for head, index in kinds.items())
         for head, index in past_cap.items():
-            self._kind_past_cap(section, head, anchors[index])
+            self._kind_past_cap(section, head, anchors.get(index))
         section.files.update((key, anchors[index]) for key, index in files.items())
 
     def _candidate(self, anchor: Anchor, head: bytes = b"") -> None:
@@ -1058,16 +1065,17 @@ class _Scanner:
         else:
             section.last.append(anchor)
 
-    def _kind_past_cap(self, section: Section, head: bytes, anchor: Anchor) -> None:
-        """Take ``anchor``, a line of the kind ``head``, once ``section`` keeps :data:`KINDS_KEPT`
-        kinds and not ``head``: the first line of a kind not :attr:`noted` yet, while fewer than
-        :data:`KINDS_NOTED` are, is noted, and if it is a strong or signal line it takes the slot of
-        the earliest kept kind whose first line is weak, if any (noted in turn): a long step's first
-        weak lines are the furthest from its failure (its set-up, its first passing tests)."""
+    def _kind_past_cap(self, section: Section, head: bytes, anchor: Anchor | None) -> None:
+        """Take ``anchor``, a line of the kind ``head`` (``None``: a weak line, not read), once
+        ``section`` keeps :data:`KINDS_KEPT` kinds and not ``head``: the first line of a kind not
+        :attr:`noted` yet, while fewer than :data:`KINDS_NOTED` are, is noted, and if it is a strong
+        or signal line it takes the slot of the earliest kept kind whose first line is weak, if any
+        (noted in turn): a long step's first weak lines are the furthest from its failure (its
+        set-up, its first passing tests)."""
         if head in self.noted or len(self.noted) >= KINDS_NOTED:
             return
         self.noted.add(head)
-        if anchor.tier == WEAK:
+        if anchor is None or anchor.tier == WEAK:
             return
         # kinds are kept in the order of their first lines: the first weak one is the earliest
         earliest = next((kept for kept, first in section.kinds.items() if first.tier == WEAK), None)
