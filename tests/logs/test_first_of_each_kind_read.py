@@ -14,11 +14,13 @@ from __future__ import annotations
 import io
 import string
 from importlib.util import find_spec
+from pathlib import Path
 
 import pytest
 
 import ci_triage.logs.analyse as analyse_module
-from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, SIGNAL, WEAK, Triggers, scan
+import ci_triage.logs.first_pass as first_pass_module
+from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, SIGNAL, STRONG, WEAK, Triggers, scan
 from ci_triage.logs.source import LogMember
 
 ENGINES = [
@@ -153,3 +155,77 @@ def test_kinds_and_tiers_of_short_and_folded_triggers_are_the_same_one_by_one_or
     tiers = dict(anchors)
     assert {tiers[line] for line in (4, 8, 10)} == {SIGNAL}
     assert tiers.get(242) == (WEAK if last == "fail" else None)  # the last line, without its newline
+
+
+JEST_STEP = Path(__file__).parents[1] / "fixtures" / "jest" / "failure-amid-passing-specs.gha.log"
+"""Real output of jest 29.7.0 (node 20.20.2; ``npx jest --runInBand --ci``, ``verbose: true``, files
+run in name order) over a retry policy's seven test files, wrapped as a GitHub Actions step: the
+passing specs of the first two name identifiers and cases with failure words (``sets errorHandler
+from the options``, ``cannot retry a POST twice``, ``retries a failing request``), the fourth file
+fails (``FAIL tests/d_backoff.test.js``, line 184; its ``●`` report from line 189), and 2,100
+passing specs follow it."""
+JEST_FAIL_LINE = 184
+JEST_REPORT_LINE = 189
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_failure_after_passing_specs_of_many_weak_kinds_is_kept_as_its_kinds_first_line(
+    analyser, engine: str
+) -> None:
+    # the passing specs' names are weak triggers of more kinds than are kept (errorH, failFa, abortS...)
+    # and their strong and signal lines fill those kept from the start; the FAIL line, strong, was
+    # of a kind past the 32 kept, and no window read the report under it
+    triggers = Triggers(analyser.signals.trigger_literals(), engine=engine)  # type: ignore[arg-type]
+    step = scan(io.BytesIO(JEST_STEP.read_bytes()), triggers).sections[1]
+    assert step.unkept_kinds
+    kinds = {anchor.line: anchor for anchor in step.kinds.values()}
+    assert kinds[JEST_FAIL_LINE].tier == STRONG
+    assert len(step.kinds) == KINDS_KEPT
+
+
+def test_the_excerpt_shows_the_failed_spec_amid_passing_ones(analyser) -> None:
+    analysis = analyser.analyse(LogMember(name="jest.log", file=io.BytesIO(JEST_STEP.read_bytes())), 2000)
+    assert {JEST_FAIL_LINE, JEST_REPORT_LINE} <= set(analysis.excerpt_lines)
+    assert [test.name for test in analysis.report.failed_tests] == ["backoff › computes the total backoff"]
+
+
+def _weak_then_strong_kinds_log(separator: str) -> bytes:
+    """A step of 40 weak kinds (``errorA x``...), then six strong ones (``cannot a``, ``FATAL b``...),
+    each line twice, ``separator`` after each pair: a structure line makes the scan take the lines
+    one by one, a plain line lets it take them as one run."""
+    weak = [f"error{letter} x" for letter in string.ascii_letters[:40]]
+    strong = ["cannot a", "FATAL b", "Traceback c", "panic d", "unable to e", "could not f"]
+    lines = ["##[group]Run make"]
+    for text in (*weak, *strong):
+        lines += [text, text, separator]
+    return "\n".join(lines).encode() + b"\n"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_strong_kind_past_those_kept_takes_the_earliest_weak_kinds_slot(analyser, engine: str) -> None:
+    triggers = Triggers(analyser.signals.trigger_literals(), engine=engine)  # type: ignore[arg-type]
+    kept = []
+    for separator in ("##[error]a marker line", "a plain line"):
+        step = scan(io.BytesIO(_weak_then_strong_kinds_log(separator)), triggers).sections[1]
+        assert step.unkept_kinds
+        kept.append({head: (anchor.line, anchor.tier) for head, anchor in step.kinds.items()})
+    one_by_one, as_a_run = kept
+    assert one_by_one == as_a_run
+    assert len(as_a_run) == KINDS_KEPT
+    # the six strong kinds' first lines (lines 122, 125...), each in place of the earliest weak kind kept
+    assert sorted(line for line, tier in as_a_run.values() if tier == STRONG) == [122, 125, 128, 131, 134, 137]
+    # the first six weak kinds kept (errora..errorf) gave up theirs; the later ones, to errorF, stay
+    assert min(line for line, tier in as_a_run.values() if tier == WEAK) == 2 + 3 * 6
+    assert b"errorF" in as_a_run
+    assert b"errorf" not in as_a_run
+
+
+@pytest.mark.parametrize("separator", ["##[error]a marker line", "a plain line"])
+def test_only_the_first_kinds_past_those_kept_are_read_for_a_slot(
+    analyser, separator: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # past the kinds noted, a strong kind is not read: a step of thousands of distinct test names costs no more
+    monkeypatch.setattr(first_pass_module, "KINDS_NOTED", 8)
+    step = scan(io.BytesIO(_weak_then_strong_kinds_log(separator)), analyser.triggers).sections[1]
+    assert step.unkept_kinds
+    assert all(anchor.tier == WEAK for anchor in step.kinds.values())

@@ -64,7 +64,16 @@ with bytes (:data:`_HEAD` of them) no earlier line of the section's triggers sta
 (pytest's ``=== FAILURES ===``, surefire's ``<<< FAILURE!``, scalatest's ``*** FAILED ***``), nor
 can 70,000 gcc warnings the one ``error:`` among them (``make -k``): every trigger line's kind is
 read (cut and compared in C, measured at no cost over the flags read from the same bytes), and a
-kind past this many is noted (:attr:`Section.unkept_kinds`), not kept."""
+kind past this many is noted (:attr:`Section.unkept_kinds`), not kept, unless its first line is a
+strong or signal line while a kind whose first line is weak is kept: the earliest such weak kind
+then gives up its slot (:data:`KINDS_NOTED`). A long test step names thousands of passing tests, and the
+names' words (``test_fail_over PASSED``, ``[info] Test …abstractFinalMethodError started``, a
+scalatest ``- should raise an error …``) are weak triggers of as many kinds: they used up the slots
+before the failure's report (``error: …``, ``FAILED``), which was then not kept."""
+KINDS_NOTED = 1024
+"""Kinds of a section past :data:`KINDS_KEPT` whose first line's tier is read, to take a weak kind's
+slot (:data:`KINDS_KEPT`), the earliest first: a Python tier reading for each (≈ 3 µs), so a step of
+more kinds (a list of distinct test names) costs no more than this; later kinds are noted only."""
 FILES_KEPT = 32
 """Signal lines kept per section as the first of their source file and kind: the first line whose
 trigger follows a location (``parser.c:27:5: error:``, ``Foo.java:3: error:``, ``src/a.ts(3,5):
@@ -871,6 +880,9 @@ class _Scanner:
         self.jenkins_exit: tuple[Section, int | None] | None = None
         """The Jenkins command the last exit line was given to and its exit code before it, until
         the next section opens: a ``retry`` step's ``Retrying`` after it takes it back."""
+        self.noted: set[bytes] = set()
+        """Kinds of the section in progress past :data:`KINDS_KEPT` whose first line came (at most
+        :data:`KINDS_NOTED`), and weak kinds that gave up their slot: not kept again."""
 
     def run(self, file: BinaryIO) -> Scan:
         line_base = self.sections[0].start.line
@@ -960,7 +972,7 @@ class _Scanner:
         section = self.sections[-1]
         files_stop = min(stop, first + max(0, FILES_READ - section.trigger_lines))
         run_flags = _RunFlags(block, found, first)
-        kinds = run_flags.first_of_kinds(stop, section)
+        kinds, past_cap = run_flags.first_of_kinds(stop, section, self.noted)
         files = run_flags.first_of_files(files_stop, section.files) if files_stop > first else {}
         section.trigger_lines += stop - first
         starts, ends = found.starts, found.ends
@@ -1010,7 +1022,14 @@ class _Scanner:
         known = dict.fromkeys((*first_signals, *last_signals, *files.values()), SIGNAL) | dict.fromkeys(firsts, STRONG)
         anchors: dict[int, Anchor] = {}
         not_signal = set(lasts)  # read from their flags
-        for index in sorted({*known, *lasts, *kinds.values()}):
+        # a kind past the cap whose first line is surely weak (no signal, no strong word) is only noted
+        maybe_strong = block.maybe_strong
+        past_read = [
+            index
+            for index in past_cap.values()
+            if maybe_strong is None or ends[index] in maybe_strong or run_flags.kept[index - first]
+        ]
+        for index in sorted({*known, *lasts, *kinds.values(), *past_read}):
             tier = (
                 known.get(index)
                 or tiers.get(index)
@@ -1022,6 +1041,8 @@ class _Scanner:
         section.last_signals.extend(anchors[index] for index in reversed(last_signals))
         section.last.extend(anchors[index] for index in reversed(lasts))
         section.kinds.update((head, anchors[index]) for head, index in kinds.items())
+        for head, index in past_cap.items():
+            self._kind_past_cap(section, head, anchors.get(index))
         section.files.update((key, anchors[index]) for key, index in files.items())
 
     def _candidate(self, anchor: Anchor, head: bytes = b"") -> None:
@@ -1032,6 +1053,7 @@ class _Scanner:
                 section.kinds[head] = anchor
             else:
                 section.unkept_kinds = True
+                self._kind_past_cap(section, head, anchor)
         if anchor.tier == SIGNAL:
             if len(section.first_signals) < SIGNAL_KEPT // 2:
                 section.first_signals.append(anchor)
@@ -1042,6 +1064,25 @@ class _Scanner:
             section.first.append(anchor)
         else:
             section.last.append(anchor)
+
+    def _kind_past_cap(self, section: Section, head: bytes, anchor: Anchor | None) -> None:
+        """Take ``anchor``, a line of the kind ``head`` (``None``: a weak line, not read), once
+        ``section`` keeps :data:`KINDS_KEPT` kinds and not ``head``: the first line of a kind not
+        :attr:`noted` yet, while fewer than :data:`KINDS_NOTED` are, is noted, and if it is a strong
+        or signal line it takes the slot of the earliest kept kind whose first line is weak, if any
+        (noted in turn): a long step's first weak lines are the furthest from its failure (its
+        set-up, its first passing tests)."""
+        if head in self.noted or len(self.noted) >= KINDS_NOTED:
+            return
+        self.noted.add(head)
+        if anchor is None or anchor.tier == WEAK:
+            return
+        # kinds are kept in the order of their first lines: the first weak one is the earliest
+        earliest = next((kept for kept, first in section.kinds.items() if first.tier == WEAK), None)
+        if earliest is not None:
+            del section.kinds[earliest]
+            self.noted.add(earliest)
+            section.kinds[head] = anchor
 
     def _first_of_file(self, anchor: Anchor, data: bytes, start: int, line_end: int) -> None:
         """Keep the signal line ``anchor`` (taken by :meth:`_candidate`; its trigger at ``start`` of
@@ -1171,6 +1212,7 @@ class _Scanner:
                 folded_before=self.folded,
             )
         )
+        self.noted.clear()
 
     def _parallel_trace(self, anchor: Anchor, name: str) -> bool:
         """Whether the Jenkins step line ``name`` at ``anchor`` traces the command of a ``parallel``
@@ -1374,25 +1416,35 @@ class _Block:
             starts = list(map(found.starts.__getitem__, indexes))
         return [data[start : start + _HEAD] for start in starts]
 
-    def first_of_kinds(self, heads: list[bytes], first: int, section: Section) -> dict[bytes, int]:
+    def first_of_kinds(
+        self, heads: list[bytes], first: int, section: Section, noted: set[bytes]
+    ) -> tuple[dict[bytes, int], dict[bytes, int]]:
         """Head → index of the first of the candidate lines ``first``, ``first + 1``... whose kind
-        (:meth:`head`) is that head, given their :meth:`heads`, for kinds not in ``section.kinds``,
-        the earliest first, as many as :data:`KINDS_KEPT` leaves room for; a new kind past them sets
+        (:meth:`head`) is that head, given their :meth:`heads`, for kinds not in ``section.kinds``
+        nor ``noted``, the earliest first: as many as :data:`KINDS_KEPT` leaves room for, then
+        those past them, as many as :data:`KINDS_NOTED` leaves room for (to be noted, and to take a
+        weak kind's slot: :meth:`_Scanner._kind_past_cap`); a new kind past the first sets
         :attr:`Section.unkept_kinds`. Heads are compared in C (``dict.fromkeys`` keeps each kind
         once, in the order of its first line; ``list.index`` finds those lines, each search going on
         from the last): no Python work per line (but where a head crosses its line's end,
         :func:`_kinds_of`), and a run of known kinds only builds their dict."""
         kinds = section.kinds
         kinds_read = _kinds_of(heads)
-        new = itertools.filterfalse(kinds.__contains__, dict.fromkeys(kinds_read))
+        new = itertools.filterfalse(
+            noted.__contains__, itertools.filterfalse(kinds.__contains__, dict.fromkeys(kinds_read))
+        )
         found: dict[bytes, int] = {}
+        past_cap: dict[bytes, int] = {}
         index = 0
         for head in itertools.islice(new, KINDS_KEPT - len(kinds)):
             index = kinds_read.index(head, index)
             found[head] = first + index
-        if next(new, None) is not None:
+        for head in itertools.islice(new, max(0, KINDS_NOTED - len(noted))):
+            index = kinds_read.index(head, index)
+            past_cap[head] = first + index
+        if past_cap or next(new, None) is not None:
             section.unkept_kinds = True
-        return found
+        return found, past_cap
 
     def matched(self, start: int, line_end: int) -> bytes:
         """The candidate match starting at ``start``: the rest of its line, as far as RE2 reads it."""
@@ -1465,15 +1517,19 @@ class _RunFlags:
         self.first = first
         self.kept = bytearray()
 
-    def first_of_kinds(self, stop: int, section: Section) -> dict[bytes, int]:
+    def first_of_kinds(
+        self, stop: int, section: Section, noted: set[bytes]
+    ) -> tuple[dict[bytes, int], dict[bytes, int]]:
         """:meth:`_Block.first_of_kinds` of the run's lines up to ``stop - 1`` (read before any flag):
         their heads are cut once, and their signal flags, read from the same heads, are kept."""
-        if section.unkept_kinds:  # every kind kept is known, and a later one is noted already
-            return {}
+        if section.unkept_kinds and (
+            len(noted) >= KINDS_NOTED or all(anchor.tier != WEAK for anchor in section.kinds.values())
+        ):  # every kind kept is known, a later one is noted already, and none can take a slot
+            return {}, {}
         lines = range(self.first, stop)
         heads = self.block.heads(self.found, lines)
         self.kept = self.block.signal_flags(self.found, lines, heads)
-        return self.block.first_of_kinds(heads, self.first, section)
+        return self.block.first_of_kinds(heads, self.first, section, noted)
 
     def first_of_files(self, stop: int, files: dict[bytes, Anchor]) -> dict[bytes, int]:
         """:func:`_file_key` → index of the first of the run's signal lines up to ``stop - 1`` with
