@@ -1181,6 +1181,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"go-build/go-diagnostic"},
         "p/p.go:3:23: undeclared name: undefinedThing (compile)",
     ),
+    "go-build-constant-truncated.txt": (  # go 1.19.8: the type checker's own "(overflows)"/"(truncated)" is no linter's name
+        "compile/build error",
+        "go-build",
+        {"go-build/go-diagnostic"},
+        "pricing/tax.go:3:18: cannot use 300 (untyped int constant) as byte value in variable declaration (overflows)",
+    ),
     "gofmt-list.txt": (  # gofmt -l exits 0 and lists bare paths: findings only below its command; the first quoted
         "formatting",
         "gofmt",
