@@ -753,6 +753,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"esbuild/error", "esbuild/location"},
         '[ERROR] Expected identifier but found ","',
     ),
+    "cargo-rust-version-newer.txt": (  # cargo 1.95: the package's own rust-version is newer than rustc; nothing ran
+        "configuration",
+        "cargo-test",
+        {"configuration/rust-version-newer-than-rustc"},
+        "error: rustc 1.95.0 is not supported by the following packages:",
+    ),
+    "cargo-dependency-rust-version-newer.txt": (  # cargo 1.95: a registry dependency's is, and cargo's update hint says so
+        "dependency resolution",
+        "cargo",
+        {"cargo-dependency/rustc-too-old-for-dependency", "cargo-dependency/rustc-update-hint"},
+        "error: rustc 1.95.0 is not supported by the following package:",
+    ),
     "cargo-locked-no-lock-file.txt": (  # cargo 1.95: --locked with no Cargo.lock committed
         "dependency resolution",
         "cargo",
