@@ -2412,6 +2412,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"perl-runtime/method-not-found"},
         'Can\'t locate object method "connect" via package "Client" at b.pl line 3.',
     ),
+    "java-main-class-not-found.txt": (  # OpenJDK 17.0.15: the command's main class is not there; no code ran
+        "runtime error",
+        "java",
+        {"jvm-runtime/main-class-not-found"},
+        "Error: Could not find or load main class shop.App",
+    ),
+    "junit4-class-not-found.txt": (  # JUnit 4.13.2: JUnitCore could not load a class it was told to run; no test ran
+        "configuration",
+        "junit",
+        {"configuration/junit4-test-class-not-found", "junit/junit4-failures-verdict"},
+        "Caused by: java.lang.ClassNotFoundException: shop.CheckoutTest",
+    ),
     "java-npe.txt": (  # OpenJDK 17.0.15
         "runtime error",
         "java",
