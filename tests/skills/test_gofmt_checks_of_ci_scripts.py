@@ -22,3 +22,9 @@ def test_the_file_a_scripts_gofmt_w_advice_names_is_the_place(triage_json) -> No
     assert "cart/total.go" in report["summary"]
     assert "gofmt -w" in report["next_step"]
 
+
+def test_a_silent_gofmt_check_in_a_command_substitution_names_gofmt(triage_json) -> None:
+    report = triage_json(FIXTURES / "gofmt-test-z-silent.gha.log")
+    assert report["category"] == "formatting"
+    assert report["tool"] == "gofmt"
+    assert "gofmt -l ." in report["next_step"]

@@ -759,7 +759,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/rust-version-newer-than-rustc"},
         "error: rustc 1.95.0 is not supported by the following packages:",
     ),
-    "cargo-dependency-rust-version-newer.txt": (  # cargo 1.95: a registry dependency's is, and cargo's update hint says so
+    "cargo-dependency-rust-version-newer.txt": (  # cargo 1.95: a registry dependency's, by cargo's update hint
         "dependency resolution",
         "cargo",
         {"cargo-dependency/rustc-too-old-for-dependency", "cargo-dependency/rustc-update-hint"},
@@ -1193,7 +1193,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"go-build/go-diagnostic"},
         "p/p.go:3:23: undeclared name: undefinedThing (compile)",
     ),
-    "go-build-constant-truncated.txt": (  # go 1.19.8: the type checker's own "(overflows)"/"(truncated)" is no linter's name
+    "go-build-constant-truncated.txt": (  # go 1.19.8: the type checker's "(overflows)"/"(truncated)", no linter
         "compile/build error",
         "go-build",
         {"go-build/go-diagnostic"},

@@ -361,14 +361,51 @@ _SEPARATOR = frozenset({"&&", "||", ";", "|", "&"})
 def _simple_commands(command: str) -> list[list[str]]:
     """The simple commands of the command line ``command``, cut at ``&&``, ``||``, ``;``, ``|`` and
     ``&`` (:data:`_SEPARATOR`, standing alone or against a word: ``cd app;make``), each as its
-    words split at white space, empty ones left out (linear time)."""
+    words split at white space, empty ones left out (linear in the number of words). A command
+    substitution's command (``$(gofmt -l .)``, a backtick's) is a simple command of its own, after the
+    words before it, and the words after it another: ``test -z "$(gofmt -l .)"`` runs gofmt, though
+    the words of ``test``, a builtin, name no program (:func:`_substitution_pieces`)."""
     commands: list[list[str]] = [[]]
+    depth, quoted = 0, False
     for token in _TOKEN.findall(command):
         if token in _SEPARATOR:
             commands.append([])
-        else:
-            commands[-1].append(token)
+            continue
+        for piece, boundary in _substitution_pieces(token, depth, quoted):
+            if piece:
+                commands[-1].append(piece)
+            if boundary:
+                depth += boundary == "$("
+                depth -= boundary == ")"
+                quoted ^= boundary == "`"
+                commands.append([])
     return [words for words in commands if words]
+
+
+def _substitution_pieces(token: str, depth: int, quoted: bool) -> list[tuple[str, str]]:
+    """``token`` (a word of a command line) cut where a command substitution opens (``$(``, a
+    backtick) or, inside one (``depth`` ``$(`` open, a backtick ``quoted``), closes (``)``, a
+    backtick): each piece with the boundary after it (``""`` after the last piece)."""
+    pieces: list[tuple[str, str]] = []
+    start = 0
+    for index, char in enumerate(token):
+        if start > index:
+            continue  # the second character of a `$(` just cut
+        boundary = ""
+        if token.startswith("$(", index):
+            boundary = "$("
+        elif char == "`":
+            boundary = "`"
+        elif char == ")" and depth > 0:
+            boundary = ")"
+        if boundary:
+            pieces.append((token[start:index], boundary))
+            depth += boundary == "$("
+            depth -= boundary == ")"
+            quoted ^= boundary == "`"
+            start = index + len(boundary)
+    pieces.append((token[start:], ""))
+    return pieces
 
 
 @dataclass(frozen=True)
