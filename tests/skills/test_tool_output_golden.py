@@ -1199,6 +1199,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"go-build/go-diagnostic"},
         "pricing/tax.go:3:18: cannot use 300 (untyped int constant) as byte value in variable declaration (overflows)",
     ),
+    "go-std-package-not-in-goroot.txt": (  # go 1.19.8 on a go 1.21 module importing slices: too old a Go
+        "compile/build error",
+        "go-build",
+        {"go-build/std-package-not-in-goroot"},
+        "cart/sorted.go:3:8: package slices is not in GOROOT",
+    ),
     "gofmt-list.txt": (  # gofmt -l exits 0 and lists bare paths: findings only below its command; the first quoted
         "formatting",
         "gofmt",
