@@ -2430,6 +2430,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/junit4-test-class-not-found", "junit/junit4-failures-verdict"},
         "Caused by: java.lang.ClassNotFoundException: shop.CheckoutTest",
     ),
+    "javac-package-not-on-class-path.txt": (  # OpenJDK 17.0.15: -cp names a jar that is not there
+        "compile/build error",
+        "javac",
+        {"javac/javac-package-missing", "javac/javac-diagnostic"},
+        "src/shop/CartTest.java:3: error: package org.junit does not exist",
+    ),
     "java-npe.txt": (  # OpenJDK 17.0.15
         "runtime error",
         "java",
