@@ -38,3 +38,14 @@ def test_a_short_name_is_named_whole_and_a_long_one_is_cut_in_run_order() -> Non
     assert short_step_name(long_chain) == "Run npm ci --no-audit --no-fund --prefer-offline && npm run…"
     assert short_step_name("Build & test") == "Build & test"
     assert len(short_step_name("Run " + "word " * 40)) <= STEP_NAME_CHARS + 1
+
+
+def test_a_class_path_keeps_the_word_before_its_colon() -> None:
+    """Trial 96 #10: the folder of JUnitCore's class path (``out:``) was cut mid-word to ``ou…``, its
+    ``t:`` read as a Windows drive letter: a drive letter is a word of its own."""
+    title = (
+        "Run java -cp out:/usr/share/java/junit4.jar:/usr/share/java/hamcrest-core.jar"
+        " org.junit.runner.JUnitCore shop.CartTest shop.DiscountTest"
+    )
+    assert short_step_name(title).startswith("Run java -cp out:…/junit4.jar:…/hamcrest-core.jar")
+    assert short_step_name("Run C:/Users/runner/work/app/src/Main.java " + "x " * 30).startswith("Run …/Main.java")

@@ -98,6 +98,15 @@ def test_a_class_not_on_the_class_path_is_advised_as_such(triage_json, log: str,
     assert report["competing"] == []  # Surefire's Caused by: reads no plain java run
 
 
+def test_a_main_class_not_found_is_advised_as_the_commands_class_name(triage_json) -> None:
+    """Trial 96: the launcher's own class is missing, so none of the program ran and no dependency's jar
+    is at fault: the advice is the command's class name and its class path."""
+    report = triage_json(FIXTURES / "java-main-class-not-found.gha.log")
+    assert report["category"] == "runtime error"
+    assert "class name in the command" in report["next_step"]
+    assert "dependency" not in report["next_step"]
+
+
 def test_gradles_offline_cache_miss_is_gradles_with_the_offline_advice(triage_json) -> None:
     report = triage_json(FIXTURES / "gradle4-offline.gha.log")
     assert report["category"] == "dependency resolution"

@@ -222,6 +222,10 @@ def test_a_program_of_the_checkout_is_no_catalogue_tool_of_its_name(command: str
         ("python manage.py makemigrations --check", ["python", "django"]),
         ("do_test make test", ["make"]),  # a program the catalogue lacks may run the next
         ("./gradlew --no-daemon spotlessCheck", ["gradle", "spotless"]),  # a subcommand after options
+        ('test -z "$(gofmt -l .)"', ["gofmt"]),  # a builtin's command substitution runs its command (trial 96)
+        ('test -z "$(gofmt -l . | tee /dev/stderr)"', ["gofmt"]),  # a pipeline inside it
+        ("[ -z `gofmt -l .` ]", ["gofmt"]),  # backticks
+        ("echo $((1 + 2)) && pytest", ["pytest"]),  # arithmetic runs no command
     ],
 )
 def test_a_catalogue_command_is_the_program_never_an_argument_of_another(command: str, tools: list[str]) -> None:

@@ -753,6 +753,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"esbuild/error", "esbuild/location"},
         '[ERROR] Expected identifier but found ","',
     ),
+    "cargo-rust-version-newer.txt": (  # cargo 1.95: the package's own rust-version is newer than rustc; nothing ran
+        "configuration",
+        "cargo-test",
+        {"configuration/rust-version-newer-than-rustc"},
+        "error: rustc 1.95.0 is not supported by the following packages:",
+    ),
+    "cargo-dependency-rust-version-newer.txt": (  # cargo 1.95: a registry dependency's, by cargo's update hint
+        "dependency resolution",
+        "cargo",
+        {"cargo-dependency/rustc-too-old-for-dependency", "cargo-dependency/rustc-update-hint"},
+        "error: rustc 1.95.0 is not supported by the following package:",
+    ),
     "cargo-locked-no-lock-file.txt": (  # cargo 1.95: --locked with no Cargo.lock committed
         "dependency resolution",
         "cargo",
@@ -1180,6 +1192,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "go-build",
         {"go-build/go-diagnostic"},
         "p/p.go:3:23: undeclared name: undefinedThing (compile)",
+    ),
+    "go-build-constant-truncated.txt": (  # go 1.19.8: the type checker's "(overflows)"/"(truncated)", no linter
+        "compile/build error",
+        "go-build",
+        {"go-build/go-diagnostic"},
+        "pricing/tax.go:3:18: cannot use 300 (untyped int constant) as byte value in variable declaration (overflows)",
+    ),
+    "go-std-package-not-in-goroot.txt": (  # go 1.19.8 on a go 1.21 module importing slices: too old a Go
+        "compile/build error",
+        "go-build",
+        {"go-build/std-package-not-in-goroot"},
+        "cart/sorted.go:3:8: package slices is not in GOROOT",
     ),
     "gofmt-list.txt": (  # gofmt -l exits 0 and lists bare paths: findings only below its command; the first quoted
         "formatting",
@@ -2393,6 +2417,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "perl",
         {"perl-runtime/method-not-found"},
         'Can\'t locate object method "connect" via package "Client" at b.pl line 3.',
+    ),
+    "java-main-class-not-found.txt": (  # OpenJDK 17.0.15: the command's main class is not there; no code ran
+        "runtime error",
+        "java",
+        {"jvm-runtime/main-class-not-found"},
+        "Error: Could not find or load main class shop.App",
+    ),
+    "junit4-class-not-found.txt": (  # JUnit 4.13.2: JUnitCore could not load a class it was told to run; no test ran
+        "configuration",
+        "junit",
+        {"configuration/junit4-test-class-not-found", "junit/junit4-failures-verdict"},
+        "Caused by: java.lang.ClassNotFoundException: shop.CheckoutTest",
+    ),
+    "javac-package-not-on-class-path.txt": (  # OpenJDK 17.0.15: -cp names a jar that is not there
+        "compile/build error",
+        "javac",
+        {"javac/javac-package-missing", "javac/javac-diagnostic"},
+        "src/shop/CartTest.java:3: error: package org.junit does not exist",
     ),
     "java-npe.txt": (  # OpenJDK 17.0.15
         "runtime error",

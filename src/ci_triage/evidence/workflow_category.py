@@ -14,8 +14,9 @@ category becomes ``configuration``:
 - ``unquoted-version``: an earlier setup action set up another version than written, an unquoted
   ``18.10`` read as the number 18.1, and the log shows that version in use (npm's ``Actual:
   {"npm":"8.8.0","node":"v18.1.0"}``);
-- ``matrix-key``: an expression of the failing step names a key the matrix does not define (a
-  job-level field such as ``runs-on`` does not decide: the step ran).
+- ``matrix-key``: an expression of the failing step names a key the matrix does not define, or of
+  the job's ``defaults.run``, which the step runs with (a job-level field such as ``runs-on`` does
+  not decide: the step ran).
 
 A ``manifest-missing`` finding (a tool found no package.json, lock file, go.mod or requirements file
 in the folder the step's ``working-directory`` sets) is cited and does not decide: the tool's own
@@ -69,8 +70,10 @@ from ci_triage.logs.taxonomy import Category
 DECIDING_KINDS = frozenset(
     {"working-directory", "missing-tool", "version-not-found", "matrix-key", "matrix-key-empty", "unquoted-version"}
 )
-STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.")
-"""Fields of the step itself (a ``matrix-key`` finding decides only there)."""
+STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.", "defaults.run.")
+"""Fields of the step itself (a ``matrix-key`` finding decides only there), and the ``defaults.run``
+its job gives every ``run`` step (``working-directory``, ``shell``), which the step runs with as
+with its own."""
 MATRIX_KINDS = frozenset({"matrix-key", "matrix-key-empty"})
 """Findings that decide only in a field of the step itself (:data:`STEP_FIELDS`)."""
 UNCONFIRMED_KINDS = frozenset({"matrix-key"})

@@ -1148,11 +1148,12 @@ it names aside (:func:`_quoted_headline`; the report's ``headline`` holds more:
 TEST_MESSAGE_CHARS = 120
 """Characters of a failed test's message the one-line summary quotes at most (the Markdown report's
 list of failed tests quotes as many)."""
-_DEEP_PATH = LazyRE2(r"(?:[A-Za-z]:)?[\w.@+~-]*(?:[/\\][\w.@+~-]+){3,}[/\\](?P<name>[\w.@+~-]+\.[A-Za-z]\w{0,7})")
+_DEEP_PATH = LazyRE2(r"(?:\b[A-Za-z]:)?[\w.@+~-]*(?:[/\\][\w.@+~-]+){3,}[/\\](?P<name>[\w.@+~-]+\.[A-Za-z]\w{0,7})")
 """A deep file path (three separators or more before the file's name: an absolute path with three
 folders, ``/home/runner/work/app/app/src/Main.java``; a relative one with four): its folders go
 first when a headline is too long; ``name`` is the file's name. A shorter path
-(``.github/workflows/ci.yml``) says where in the repository and stays."""
+(``.github/workflows/ci.yml``) says where in the repository and stays. A Windows drive letter
+(``C:``) is a word of its own: the ``out:`` before a class path's next entry stays whole."""
 INSTALLED_PACKAGES = ("site-packages", "dist-packages")
 """The folders Python installs packages into (the ``site`` module's; Debian's ``dist-packages``): a
 deep path keeps its folders from the last of them on (``…/site-packages/cachetools/__init__.py``),

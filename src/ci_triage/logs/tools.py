@@ -362,20 +362,31 @@ _SEPARATOR = frozenset({"&&", "||", ";", "|", "&"})
 def _simple_commands(command: str) -> list[list[str]]:
     """The simple commands of the command line ``command``, cut at ``&&``, ``||``, ``;``, ``|`` and
     ``&`` (:data:`_SEPARATOR`, standing alone or against a word: ``cd app;make``), each as its
-    words split at white space, empty ones left out (linear time). A separator inside the quoted
-    text an ``echo`` or ``printf`` prints (:data:`~ci_triage.logs.script_echo.ECHO_COMMANDS`) is
-    that text's, not the shell's: ``echo "db not ready; mysql is slow"`` is one command, which
+    words split at white space, empty ones left out (linear in the number of words). A separator
+    inside the quoted text an ``echo`` or ``printf`` prints (:data:`~ci_triage.logs.script_echo.ECHO_COMMANDS`)
+    is that text's, not the shell's: ``echo "db not ready; mysql is slow"`` is one command, which
     runs no mysql. Another command's quoted text may be a script a shell runs (``bash -c "cd app
-    && pytest"``), so it is cut as before."""
+    && pytest"``), so it is cut as before. A command substitution's command (``$(gofmt -l .)``, a
+    backtick's) is a simple command of its own, after the words before it, and the words after it
+    another: ``test -z "$(gofmt -l .)"`` runs gofmt, though the words of ``test``, a builtin, name no
+    program (:func:`_substitution_pieces`)."""
     commands: list[list[str]] = [[]]
     quote = ""
+    depth, quoted = 0, False
     for token in _TOKEN.findall(command):
         words = commands[-1]
         if token in _SEPARATOR and not (quote and words and words[0] in ECHO_COMMANDS):
             commands.append([])
-        else:
-            words.append(token)
-            quote = _quote_after(token, quote)
+            continue
+        quote = _quote_after(token, quote)
+        for piece, boundary in _substitution_pieces(token, depth, quoted):
+            if piece:
+                commands[-1].append(piece)
+            if boundary:
+                depth += boundary == "$("
+                depth -= boundary == ")"
+                quoted ^= boundary == "`"
+                commands.append([])
     return [words for words in commands if words]
 
 
@@ -395,6 +406,32 @@ def _quote_after(token: str, quote: str) -> str:
         elif not quote and char in "'\"":
             quote = char
     return quote
+
+
+def _substitution_pieces(token: str, depth: int, quoted: bool) -> list[tuple[str, str]]:
+    """``token`` (a word of a command line) cut where a command substitution opens (``$(``, a
+    backtick) or, inside one (``depth`` ``$(`` open, a backtick ``quoted``), closes (``)``, a
+    backtick): each piece with the boundary after it (``""`` after the last piece)."""
+    pieces: list[tuple[str, str]] = []
+    start = 0
+    for index, char in enumerate(token):
+        if start > index:
+            continue  # the second character of a `$(` just cut
+        boundary = ""
+        if token.startswith("$(", index):
+            boundary = "$("
+        elif char == "`":
+            boundary = "`"
+        elif char == ")" and depth > 0:
+            boundary = ")"
+        if boundary:
+            pieces.append((token[start:index], boundary))
+            depth += boundary == "$("
+            depth -= boundary == ")"
+            quoted ^= boundary == "`"
+            start = index + len(boundary)
+    pieces.append((token[start:], ""))
+    return pieces
 
 
 @dataclass(frozen=True)
