@@ -179,6 +179,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"reuse-lint/files-without", "reuse-lint/not-compliant"},
         "The following files have no copyright and licensing information:",
     ),
+    "license-header-script.txt": (  # trial 95: a project's own bash check of the SPDX header, two files without it
+        "lint/format",
+        None,
+        {"license-header/file-without-header"},
+        "ERROR: src/c.py: missing SPDX license header",
+    ),
     "msgfmt-syntax.txt": (  # a .po that does not parse: no .mo is written
         "compile/build error",
         "msgfmt",
@@ -639,11 +645,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Required test coverage of 90% not reached",
     ),
     "cargo-test.txt": ("test failure", "cargo-test", set(), "tests::rejects_words"),
-    "nox-session-failed-trial.txt": (  # a user trial's nox: a custom check no skill knows; nox reported it
-        "unknown",
-        "nox",
-        {"tox-nox/nox-failed", "tox-nox/nox-command-failed"},
-        "nox > Command python -c ",  # the command that failed and its exit code, before its session's end
+    "nox-session-failed-trial.txt": (  # a user trial's nox: a custom license-header check (trial 95's family)
+        "lint/format",
+        None,  # the project's own check, which nox ran
+        {"tox-nox/nox-failed", "tox-nox/nox-command-failed", "license-header/file-without-header"},
+        "src/app.py: missing license header",  # the check's own line, no longer nox's verdict on it
     ),
     "nox-session-failed.txt": (  # nox 2026.10.20, python=False: the session's command exited 1
         "unknown",
