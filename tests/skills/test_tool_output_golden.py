@@ -3107,6 +3107,31 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/linter-config-unreadable"},
         "Unable to use configuration file",
     ),
+    # trial 95: a linter that stopped before checking anything, so no finding to fix
+    "sqlfluff-no-dialect.txt": (  # sqlfluff 4.5.0, no .sqlfluff: no dialect (exit 2)
+        "configuration",
+        "sqlfluff",
+        {"configuration/sqlfluff-user-error"},
+        "User Error: No dialect was specified.",
+    ),
+    "sqlfluff-path-missing.txt": (  # sqlfluff 4.5.0 given a folder that does not exist (exit 2)
+        "configuration",
+        "sqlfluff",
+        {"configuration/sqlfluff-user-error"},
+        "User Error: Specified path does not exist.",
+    ),
+    "commitlint-no-rules.txt": (  # @commitlint/cli 20.5.3 with no commitlint.config.js: [empty-rules], exit 9
+        "configuration",
+        "commitlint",
+        {"configuration/commitlint-no-rules", "commitlint/input"},
+        "Please add rules to your `commitlint.config.js`",
+    ),
+    "markdownlint-config-missing.txt": (  # markdownlint-cli 0.48.0, -c file missing: default rules ran (exit 1)
+        "configuration",
+        "markdownlint",
+        {"configuration/markdownlint-config-unreadable", "markdownlint/rule"},
+        "Cannot read or parse config file '.markdownlint.json': ENOENT",
+    ),
     "pre-commit-invalid-config.txt": (  # pre-commit 4.7.0, a local hook without `name:`
         "configuration",
         "pre-commit",
