@@ -3132,6 +3132,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/markdownlint-config-unreadable", "markdownlint/rule"},
         "Cannot read or parse config file '.markdownlint.json': ENOENT",
     ),
+    "cfn-lint-no-template.txt": (  # cfn-lint 1.58.0 given a template path that matches no file (exit 2)
+        "configuration",
+        "cfn-lint",
+        {"missing-path/cfn-lint-no-template"},
+        "E0003 infra/template.yaml could not be processed by glob.glob",
+    ),
     "pre-commit-invalid-config.txt": (  # pre-commit 4.7.0, a local hook without `name:`
         "configuration",
         "pre-commit",
