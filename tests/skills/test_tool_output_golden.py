@@ -179,6 +179,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"reuse-lint/files-without", "reuse-lint/not-compliant"},
         "The following files have no copyright and licensing information:",
     ),
+    "license-header-script.txt": (  # trial 95: a project's own bash check of the SPDX header, two files without it
+        "lint/format",
+        None,
+        {"license-header/file-without-header"},
+        "ERROR: src/c.py: missing SPDX license header",
+    ),
     "msgfmt-syntax.txt": (  # a .po that does not parse: no .mo is written
         "compile/build error",
         "msgfmt",
@@ -639,11 +645,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "Required test coverage of 90% not reached",
     ),
     "cargo-test.txt": ("test failure", "cargo-test", set(), "tests::rejects_words"),
-    "nox-session-failed-trial.txt": (  # a user trial's nox: a custom check no skill knows; nox reported it
-        "unknown",
-        "nox",
-        {"tox-nox/nox-failed", "tox-nox/nox-command-failed"},
-        "nox > Command python -c ",  # the command that failed and its exit code, before its session's end
+    "nox-session-failed-trial.txt": (  # a user trial's nox: a custom license-header check (trial 95's family)
+        "lint/format",
+        None,  # the project's own check, which nox ran
+        {"tox-nox/nox-failed", "tox-nox/nox-command-failed", "license-header/file-without-header"},
+        "src/app.py: missing license header",  # the check's own line, no longer nox's verdict on it
     ),
     "nox-session-failed.txt": (  # nox 2026.10.20, python=False: the session's command exited 1
         "unknown",
@@ -3142,6 +3148,37 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "markdownlint",
         {"configuration/linter-config-unreadable"},
         "Unable to use configuration file",
+    ),
+    # trial 95: a linter that stopped before checking anything, so no finding to fix
+    "sqlfluff-no-dialect.txt": (  # sqlfluff 4.5.0, no .sqlfluff: no dialect (exit 2)
+        "configuration",
+        "sqlfluff",
+        {"configuration/sqlfluff-user-error"},
+        "User Error: No dialect was specified.",
+    ),
+    "sqlfluff-path-missing.txt": (  # sqlfluff 4.5.0 given a folder that does not exist (exit 2)
+        "configuration",
+        "sqlfluff",
+        {"configuration/sqlfluff-user-error"},
+        "User Error: Specified path does not exist.",
+    ),
+    "commitlint-no-rules.txt": (  # @commitlint/cli 20.5.3 with no commitlint.config.js: [empty-rules], exit 9
+        "configuration",
+        "commitlint",
+        {"configuration/commitlint-no-rules", "commitlint/input"},
+        "Please add rules to your `commitlint.config.js`",
+    ),
+    "markdownlint-config-missing.txt": (  # markdownlint-cli 0.48.0, -c file missing: default rules ran (exit 1)
+        "configuration",
+        "markdownlint",
+        {"configuration/markdownlint-config-unreadable", "markdownlint/rule"},
+        "Cannot read or parse config file '.markdownlint.json': ENOENT",
+    ),
+    "cfn-lint-no-template.txt": (  # cfn-lint 1.58.0 given a template path that matches no file (exit 2)
+        "configuration",
+        "cfn-lint",
+        {"missing-path/cfn-lint-no-template"},
+        "E0003 infra/template.yaml could not be processed by glob.glob",
     ),
     "pre-commit-invalid-config.txt": (  # pre-commit 4.7.0, a local hook without `name:`
         "configuration",

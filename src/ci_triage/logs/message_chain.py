@@ -38,7 +38,9 @@ def cause_kept(text: str, limit: int) -> str | None:
     (a last link of one word names where, not why: pip's ``…: [Errno -2] Name or service not
     known')': /simple/requests/`` keeps the links before its URL); else the start is cut between
     words. ``None`` — the text is cut as any other —
-    when it fits, has fewer than :data:`CHAIN_LINKS` links, ends a sentence or clause
+    when it fits, has fewer than :data:`CHAIN_LINKS` links, would keep one word as its end (a
+    quoted value's ``…: Apache-2.0')`` after the ``": "`` inside ``(expected
+    'SPDX-License-Identifier: Apache-2.0')``), ends a sentence or clause
     (:data:`CLAUSE_END`) past half the limit within its first ``limit`` characters (a cut there
     reads well), or its last link starts before :data:`CAUSE_SHARE` of the limit (a cut at the
     limit shows it)."""
@@ -54,6 +56,8 @@ def cause_kept(text: str, limit: int) -> str | None:
             break
         start = before
     longest = _tail(text, start, limit)
+    if " " not in longest:  # one word says where or what, not why: no cause to keep
+        return None
     alone = _tail(text, last, limit)
     for tail in dict.fromkeys((longest, alone) if " " in alone else (longest,)):
         room = limit - len(tail) - len(GAP)
@@ -68,18 +72,20 @@ def cause_kept(text: str, limit: int) -> str | None:
 
 def _links(text: str) -> list[int]:
     """Where :data:`LINK` separates two links of ``text`` (0-based character offsets, in order):
-    each ``": "`` outside braces, since one inside a value's braces separates a field from its value
-    (Rust's ``ParseIntError { kind: InvalidDigit }``, a Python dict's ``{'a': 1}``), while one inside
-    parentheses may be a link of a chain an exception's repr holds (urllib3's
-    ``NewConnectionError('<…>: Failed to establish a new connection: [Errno -2] …')``); every
-    ``": "`` when the braces do not balance (a value cut short)."""
+    each ``": "`` outside braces and square brackets, since one inside a value's braces separates a
+    field from its value (Rust's ``ParseIntError { kind: InvalidDigit }``, a Python dict's ``{'a':
+    1}``), as one inside brackets does in a field list (markdownlint's ``[Expected: 1; Actual: 0;
+    Below] [Context: "# Project"]``), while one inside parentheses may be a link of a chain an
+    exception's repr holds (urllib3's ``NewConnectionError('<…>: Failed to establish a new
+    connection: [Errno -2] …')``); every ``": "`` when the braces and brackets do not balance (a
+    value cut short)."""
     depth, lowest = 0, 0
     links: list[int] = []
     anywhere: list[int] = []
     for index, char in enumerate(text):
-        if char == "{":
+        if char in "{[":
             depth += 1
-        elif char == "}":
+        elif char in "}]":
             depth -= 1
             lowest = min(lowest, depth)
         elif text.startswith(LINK, index):
