@@ -2552,6 +2552,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-toolchain/no-build-program", "cmake-toolchain/compiler-not-set"},
         'unable to find a build program corresponding to "Unix Makefiles"',
     ),
+    "cmake-minimum-version.txt": (  # cmake 3.25.1 on cmake_minimum_required(VERSION 3.30): too old, nothing compiled
+        "configuration",
+        "cmake",
+        {"cmake-toolchain/minimum-version-call", "cmake-toolchain/cmake-too-old"},
+        "CMake 3.30 or higher is required.  You are running version 3.25.1",
+    ),
+    "cmake-compatibility-removed.txt": (  # cmake 4.4.5 (PyPI) on cmake_minimum_required(VERSION 3.1): too new
+        "configuration",
+        "cmake",
+        {"cmake-toolchain/minimum-version-call", "cmake-toolchain/cmake-compatibility-removed"},
+        "Compatibility with CMake < 3.5 has been removed from CMake.",
+    ),
     # gcc 12 -fsanitize=undefined: the program's own line, outside any test; the sanitizer is the tool
     "ubsan-overflow.txt": (
         "runtime error",
