@@ -2552,6 +2552,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-toolchain/no-build-program", "cmake-toolchain/compiler-not-set"},
         'unable to find a build program corresponding to "Unix Makefiles"',
     ),
+    "ctest-no-tests-found.txt": (  # ctest 3.25.1 --no-tests=error in a folder with no tests: nothing ran
+        "configuration",
+        "ctest",
+        {"configuration/ctest-no-tests-found", "ctest/errors-while-running", "ctest/test-project"},
+        "No tests were found!!!",
+    ),
     "cmake-minimum-version.txt": (  # cmake 3.25.1 on cmake_minimum_required(VERSION 3.30): too old, nothing compiled
         "configuration",
         "cmake",
