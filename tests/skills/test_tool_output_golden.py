@@ -2552,6 +2552,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-toolchain/no-build-program", "cmake-toolchain/compiler-not-set"},
         'unable to find a build program corresponding to "Unix Makefiles"',
     ),
+    "catch2.txt": (  # Catch2 2.13.10 run directly: a SECTION's two failed CHECKs, a REQUIRE that threw
+        "test failure",
+        "catch2",
+        {"catch2/assertion-failed", "catch2/test-cases-tally", "catch2/host-application"},
+        "tests/queue_test.cpp:10: FAILED: CHECK( q.front() == 1 ) with expansion: 2 == 1",
+    ),
     "ctest-no-tests-found.txt": (  # ctest 3.25.1 --no-tests=error in a folder with no tests: nothing ran
         "configuration",
         "ctest",

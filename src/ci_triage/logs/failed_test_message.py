@@ -156,10 +156,11 @@ line of it that reads like a runner's header too (the test's own ``FAIL: push on
 fail``)."""
 _MESON_RULE = LazyRE2(r"^―{10,}$")
 """meson test's rule below a failed test's output (:data:`_MESON_CUT`)."""
-_GTEST_FAILURE = LazyRE2(r"^\S+:\d+: Failure$")
-"""GoogleTest's heading of a failed assertion (``strutil_test.cpp:8: Failure``, gtest.cc's
-``FormatFileLocation`` and ``Failure``): the assertion's own lines below it say what failed
-(``Expected equality of these values:``)."""
+_ASSERTION_HEADING = LazyRE2(r"^\S+:\d+: (?:Failure|FAILED:)$")
+"""A C++ test framework's heading of a failed assertion, its place alone: GoogleTest's
+(``strutil_test.cpp:8: Failure``, gtest.cc's ``FormatFileLocation`` and ``Failure``) and Catch2's
+(``test_money.cpp:9: FAILED:``, its console reporter): the assertion's own lines below it say what
+failed (``Expected equality of these values:``; ``CHECK( x == 150 )``, ``with expansion:``, ``105 == 150``)."""
 _HARNESS_ACCOUNT = LazyRE2(
     r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: |Test executable failed \(exit status: \d+\)\.$"
     r"|ImportError while (?:importing test module|loading conftest) '[^']+'\.$)"
@@ -785,7 +786,10 @@ def _says_itself(line: LogLine) -> bool:
     while running 'tests/test_native.py::test_exits'``), and it is no test's header or verdict
     (:data:`_TEST_HEADER`: cargo's ``test src/lib.rs - f (line 7) ... FAILED``; a signal's
     ``message`` that is a verdict alone, :data:`_VERDICT`: ctest's ``2/2 Test #2: math_sub
-    ....***Failed``)."""
+    ....***Failed``); or the line is an assertion's heading (:data:`_ASSERTION_HEADING`: Catch2's
+    ``test_money.cpp:9: FAILED:``, whose test case is named above it), which heads what failed."""
+    if _ASSERTION_HEADING.match(output_text(line).strip()):
+        return True
     text = without_layout_prefix(line.text)  # Maven's ``[ERROR]`` is its layout, no failure word
     verdict = any(_VERDICT.search(match.groups.get("message") or "") for match in line.matches)
     return _tells(line) and not verdict and _FAILURE_WORD.search(text) is not None and _TEST_HEADER.search(text) is None
@@ -864,8 +868,8 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
         number, text = following, output_text(lines[following]).strip()
     if _VALUE_HEADING.match(text):
         return _compared(lines, number)
-    if _GTEST_FAILURE.match(text):
-        return _gtest_assertion(lines, number)
+    if _ASSERTION_HEADING.match(text):
+        return _assertion_report(lines, number)
     if _MATCHER_HINT.match(text) and (changed := _snapshot_change(lines, number)) is not None:
         return changed
     above = lines.get(number - 1)
@@ -947,25 +951,26 @@ def _marked_alike(lines: Mapping[int, LogLine], number: int) -> list[str]:
     return texts
 
 
-def _gtest_assertion(lines: Mapping[int, LogLine], number: int) -> str:
-    """GoogleTest's failed assertion headed at line ``number`` (:data:`_GTEST_FAILURE`) with its lines
+def _assertion_report(lines: Mapping[int, LogLine], number: int) -> str:
+    """The failed assertion headed at line ``number`` (:data:`_ASSERTION_HEADING`) with its lines
     below, each stripped at its ends only (a value's own spaces are the evidence: ``Trim("hi  ")``),
     up to a blank line, GoogleTest's next bracketed line (``[  FAILED  ]``) or
     another heading, at most :data:`MAX_ASSERTION_LINES`: ``strutil_test.cpp:8: Failure Expected
     equality of these values: split("a,b,", ',').size() Which is: 2 3u Which is: 3 trailing empty
-    field dropped`` (the values compared and the assertion's own message, ``<< "…"``)."""
+    field dropped`` (the values compared and the assertion's own message, ``<< "…"``); Catch2's
+    ``test_money.cpp:9: FAILED: CHECK( parse_money("1.5").cents == 150 ) with expansion: 105 == 150``."""
     said = [_stated(lines[number])]
     for following in range(number + 1, number + MAX_ASSERTION_LINES):
         line = lines.get(following)
         text = _stated(line) if line is not None and line.section == lines[number].section else ""
-        if not text or text.startswith("[") or _GTEST_FAILURE.match(text):
+        if not text or text.startswith("[") or _ASSERTION_HEADING.match(text):
             break
         said.append(text)
     return " ".join(said)
 
 
 MAX_ASSERTION_LINES = 8
-"""Lines of a GoogleTest assertion's report joined into its message (:func:`_gtest_assertion`), and
+"""Lines of a C++ assertion's report joined into its message (:func:`_assertion_report`), and
 lines one signal marks joined below the first (:func:`_marked_alike`)."""
 
 
