@@ -727,8 +727,9 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
     """Whether line ``number`` may state the failure: not blank, a separator, a list's heading, a
     diff's legend, a stack frame (a matcher's hint is none), pytest-xdist's worker line
     (:data:`_XDIST_WORKER`), a quoted source line (a code frame's, or
-    the indented line under a Python frame), a test header (unless ``framed``: a line of a test's output a
-    runner framed, :data:`_MESON_CUT`, is the test's own) or the sentence joining two exceptions of
+    the indented line under a Python frame), a test header as printed (unless ``framed``: a line of a test's output a
+    runner framed, :data:`_MESON_CUT`, is the test's own; a sanitizer's ``==14911==ERROR: AddressSanitizer:
+    heap-buffer-overflow …`` is its report, not unittest's ``ERROR: test_x``) or the sentence joining two exceptions of
     a Python chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`); a build tool's log
     level tag is no text (Maven's bare ``[INFO]``: :func:`~ci_triage.logs.layout_prefix.without_layout_prefix`)."""
     text = without_layout_prefix(output_text(lines[number]))
@@ -739,7 +740,8 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
         return False
     if _XDIST_WORKER.match(text):
         return False
-    if _SOURCE_QUOTE.search(text) or (not framed and _TEST_HEADER.search(text)) or PYTHON_CHAIN_LINK.match(text):
+    header = not framed and _TEST_HEADER.search(output_text(lines[number])) is not None  # as printed: ``==14911==ERROR:``
+    if _SOURCE_QUOTE.search(text) or header or PYTHON_CHAIN_LINK.match(text):
         return False
     above = lines.get(number - 1)
     if above is not None and _QUOTING_FRAME.search(output_text(above)):
