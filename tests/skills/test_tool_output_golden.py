@@ -2552,6 +2552,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-toolchain/no-build-program", "cmake-toolchain/compiler-not-set"},
         'unable to find a build program corresponding to "Unix Makefiles"',
     ),
+    "gcc-missing-standard-header.txt": (  # g++ 12.2 -std=c++20: libstdc++ 12 has no <format>
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/missing-standard-header", "c-cpp-build/gcc-clang-error"},
+        "main.cpp:1:10: fatal error: format: No such file or directory",
+    ),
+    "clang-missing-standard-header.txt": (  # clang++ 14 -std=c++20 over the same libstdc++
+        "compile/build error",
+        "clang",
+        {"c-cpp-build/missing-standard-header", "c-cpp-build/gcc-clang-error"},
+        "main.cpp:1:10: fatal error: 'format' file not found",
+    ),
     "catch2.txt": (  # Catch2 2.13.10 run directly: a SECTION's two failed CHECKs, a REQUIRE that threw
         "test failure",
         "catch2",
