@@ -28,7 +28,8 @@ def test_the_failed_test_cases_are_named_with_their_assertions(triage_json: Call
             "format pads cents",
             "tests/test_money.cpp",
             12,
-            'tests/test_money.cpp:12: FAILED: CHECK( format_money(Money{105}) == "1.05" ) with expansion: "1.5" == "1.05"',
+            'tests/test_money.cpp:12: FAILED: CHECK( format_money(Money{105}) == "1.05" ) '
+            'with expansion: "1.5" == "1.05"',
         ),
     ]
     assert (report["failed_tests_total"], report["failed_tests_complete"]) == (2, True)

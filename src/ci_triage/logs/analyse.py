@@ -2992,7 +2992,8 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     """The text of line ``head`` (stripped) and, when it ends with ``:`` (the head of a diagnostic
     whose message follows, CMake's ``CMake Error at CMakeLists.txt:7 (find_package):``), the
     message: the lines right after it indented deeper than it, up to the first blank or shallower
-    line (a blank line inside one statement aside, :func:`_goes_on_below`), joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
+    line (a blank line inside one statement aside, :func:`_goes_on_below`), joined by single
+    spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
     shortened later). A line that ends in an unfinished phrase
     (:func:`~ci_triage.logs.wrapped_message.ends_unfinished`: OCaml's ``Error: This expression has
     type int but an expression was expected of type`` above ``float``) is joined the same way, up to

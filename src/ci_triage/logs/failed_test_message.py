@@ -740,7 +740,8 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
         return False
     if _XDIST_WORKER.match(text):
         return False
-    header = not framed and _TEST_HEADER.search(output_text(lines[number])) is not None  # as printed: ``==14911==ERROR:``
+    printed = output_text(lines[number])  # with its layout: ``==14911==ERROR:`` is no ``ERROR: test_x``
+    header = not framed and _TEST_HEADER.search(printed) is not None
     if _SOURCE_QUOTE.search(text) or header or PYTHON_CHAIN_LINK.match(text):
         return False
     above = lines.get(number - 1)
