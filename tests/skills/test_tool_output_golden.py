@@ -2600,6 +2600,42 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"cmake-toolchain/no-build-program", "cmake-toolchain/compiler-not-set"},
         'unable to find a build program corresponding to "Unix Makefiles"',
     ),
+    "gcc-missing-standard-header.txt": (  # g++ 12.2 -std=c++20: libstdc++ 12 has no <format>
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/missing-standard-header", "c-cpp-build/gcc-clang-error"},
+        "main.cpp:1:10: fatal error: format: No such file or directory",
+    ),
+    "clang-missing-standard-header.txt": (  # clang++ 14 -std=c++20 over the same libstdc++
+        "compile/build error",
+        "clang",
+        {"c-cpp-build/missing-standard-header", "c-cpp-build/gcc-clang-error"},
+        "main.cpp:1:10: fatal error: 'format' file not found",
+    ),
+    "catch2.txt": (  # Catch2 2.13.10 run directly: a SECTION's two failed CHECKs, a REQUIRE that threw
+        "test failure",
+        "catch2",
+        {"catch2/assertion-failed", "catch2/test-cases-tally", "catch2/host-application"},
+        "tests/queue_test.cpp:10: FAILED: CHECK( q.front() == 1 ) with expansion: 2 == 1",
+    ),
+    "ctest-no-tests-found.txt": (  # ctest 3.25.1 --no-tests=error in a folder with no tests: nothing ran
+        "configuration",
+        "ctest",
+        {"configuration/ctest-no-tests-found", "ctest/errors-while-running", "ctest/test-project"},
+        "No tests were found!!!",
+    ),
+    "cmake-minimum-version.txt": (  # cmake 3.25.1 on cmake_minimum_required(VERSION 3.30): too old, nothing compiled
+        "configuration",
+        "cmake",
+        {"cmake-toolchain/minimum-version-call", "cmake-toolchain/cmake-too-old"},
+        "CMake 3.30 or higher is required.  You are running version 3.25.1",
+    ),
+    "cmake-compatibility-removed.txt": (  # cmake 4.4.5 (PyPI) on cmake_minimum_required(VERSION 3.1): too new
+        "configuration",
+        "cmake",
+        {"cmake-toolchain/minimum-version-call", "cmake-toolchain/cmake-compatibility-removed"},
+        "Compatibility with CMake < 3.5 has been removed from CMake.",
+    ),
     # gcc 12 -fsanitize=undefined: the program's own line, outside any test; the sanitizer is the tool
     "ubsan-overflow.txt": (
         "runtime error",

@@ -3019,7 +3019,8 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     """The text of line ``head`` (stripped) and, when it ends with ``:`` (the head of a diagnostic
     whose message follows, CMake's ``CMake Error at CMakeLists.txt:7 (find_package):``), the
     message: the lines right after it indented deeper than it, up to the first blank or shallower
-    line, joined by single spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
+    line (a blank line inside one statement aside, :func:`_goes_on_below`), joined by single
+    spaces, at most :data:`HEADLINE_CHARS` characters in all (the line is
     shortened later). A line that ends in an unfinished phrase
     (:func:`~ci_triage.logs.wrapped_message.ends_unfinished`: OCaml's ``Error: This expression has
     type int but an expression was expected of type`` above ``float``) is joined the same way, up to
@@ -3065,6 +3066,9 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     number = head + 1
     while number in lines and length < HEADLINE_CHARS:
         following = lines[number].text
+        if not following.strip() and len(parts) > 1 and _goes_on_below(lines, number, parts, indent):
+            number += 1  # a blank line inside one statement: its announced value, or the rest of it
+            continue
         if not following.strip() or len(following) - len(following.lstrip()) <= indent:
             break
         parts.append(following.strip())
@@ -3075,6 +3079,22 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     if placed and len(parts) > 1:
         parts[0] += ":"  # the heading of the message below it
     return " ".join(parts)
+
+
+def _goes_on_below(lines: dict[int, LogLine], blank: int, parts: list[str], indent: int) -> bool:
+    """Whether the message joined so far (``parts``, under a heading indented ``indent``) goes on past
+    the blank line ``blank`` (1-based): the next line is indented deeper than the heading and the
+    message's last part announces it (ends with ``:``), or that part is the value a part before it
+    announced and the next line goes on with a lower-case word. CMake sets a value apart by blank
+    lines in the middle of a sentence (3.25, ``CMake Error at CMakeLists.txt:2 (project):``, then
+    ``The CMAKE_CXX_COMPILER:``, ``clang++-18``, ``is not a full path and was not found in the PATH.``);
+    a message's next paragraph starts with a capital (``Tell CMake where to find the compiler …``)."""
+    following = lines.get(blank + 1)
+    if following is None or not following.text.strip() or following.indent <= indent:
+        return False
+    announced = parts[-1].endswith(":")
+    value = len(parts) > 2 and parts[-2].endswith(":") and following.text.strip()[:1].islower()
+    return announced or value
 
 
 def _names_its_file_last(line: LogLine, text: str) -> bool:

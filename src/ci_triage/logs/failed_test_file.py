@@ -13,7 +13,8 @@ the locations: cargo's ``thread 'tests::eq_port' panicked at src/main.rs:10:28:`
 the code, in ``src/``; its report is under ``---- tests::eq_port stdout ----``, after every test's verdict line),
 the file of the test's own panic or assertion.
 
-A log-read test's line in its file is the first location of that file cited in its report, read from
+A log-read test's line in its file is the place of that file its message names, else the first location of that
+file cited in its report, read from
 each line naming the test (its report's header, its verdict) to the next line naming another failed test
 (or at most :data:`MAX_REPORT_LINES` lines): pytest's ``tests/test_a.py:9: AssertionError`` under
 ``____ test_a ____``, vitest's ``❯ src/cart.test.js:9:44`` under ``FAIL src/cart.test.js > cart > adds``,
@@ -71,25 +72,26 @@ def with_test_files(tests: Sequence[FailedTest], found: Sequence[Location]) -> l
         )
         named = (file for _, file in cited if TEST_FILE_NAME.search(file))
         file = next(named, None) or next((file for _, file in cited if TEST_FOLDER.search(file)), None)
-        file = file or _place_of_message(test, found)
+        place = None if file is not None else _place_of_message(test, found)
+        file = file or (place.file if place is not None else None)
         result.append(test if file is None else replace(test, file=file))
     return result
 
 
-def _place_of_message(test: FailedTest, found: Sequence[Location]) -> str | None:
-    """The file of the first of ``found`` (of ``test``'s archive member, with a line) whose ``file:line`` its
-    message names, not as the start of a longer line number (``src/main.rs:1`` is not in ``src/main.rs:10:28``);
-    None when no location's is."""
+def _place_of_message(test: FailedTest, found: Sequence[Location], file: str | None = None) -> Location | None:
+    """The first of ``found`` (of ``test``'s archive member and, when given, of ``file``, with a line) whose
+    ``file:line`` its message names, not as the start of a longer line number (``src/main.rs:1`` is not in
+    ``src/main.rs:10:28``); None when no location's is."""
     message = test.message or ""
     for location in found:
-        if location.member != test.member or location.line is None:
+        if location.member != test.member or location.line is None or file not in (None, location.file):
             continue
         place = f"{location.file}:{location.line}"
         start = message.find(place)
         while start >= 0:
             end = start + len(place)
             if end == len(message) or not message[end].isdigit():
-                return location.file
+                return location
             start = message.find(place, start + 1)
     return None
 
@@ -99,8 +101,10 @@ def with_test_lines(
 ) -> list[FailedTest]:
     """``tests`` with each log-read test that has a file and no ``line`` given the line of the first of
     ``found`` (the job's locations, with a line) of its file and archive member cited in its report (see the
-    module docstring); ``naming`` maps a test's name to the 1-based log lines naming it (its
-    ``log_line`` when absent). The others as they are."""
+    module docstring), or the line of the place of its file its message names (:func:`_place_of_message`:
+    GoogleTest's ``strutil_test.cpp:3: Failure`` and Catch2's ``test_money.cpp:9: FAILED:`` print the
+    assertion's place above the test's verdict, or below the test case's own place); ``naming`` maps a
+    test's name to the 1-based log lines naming it (its ``log_line`` when absent). The others as they are."""
     heads: dict[str, list[int]] = {}
     for test in tests:
         own = set(naming.get(test.name, ()))
@@ -113,8 +117,9 @@ def with_test_lines(
         if test.file is None or test.line is not None or test.source != "log":
             result.append(test)
             continue
-        line = None
-        for head in heads[test.name]:
+        place = _place_of_message(test, found, test.file)
+        line = place.line if place is not None else None
+        for head in heads[test.name] if line is None else ():
             later = [at for at, name in every if at > head and name != test.name]
             end = min([*later, head + MAX_REPORT_LINES + 1])
             cited = sorted(

@@ -156,10 +156,11 @@ line of it that reads like a runner's header too (the test's own ``FAIL: push on
 fail``)."""
 _MESON_RULE = LazyRE2(r"^―{10,}$")
 """meson test's rule below a failed test's output (:data:`_MESON_CUT`)."""
-_GTEST_FAILURE = LazyRE2(r"^\S+:\d+: Failure$")
-"""GoogleTest's heading of a failed assertion (``strutil_test.cpp:8: Failure``, gtest.cc's
-``FormatFileLocation`` and ``Failure``): the assertion's own lines below it say what failed
-(``Expected equality of these values:``)."""
+_ASSERTION_HEADING = LazyRE2(r"^\S+:\d+: (?:Failure|FAILED:)$")
+"""A C++ test framework's heading of a failed assertion, its place alone: GoogleTest's
+(``strutil_test.cpp:8: Failure``, gtest.cc's ``FormatFileLocation`` and ``Failure``) and Catch2's
+(``test_money.cpp:9: FAILED:``, its console reporter): the assertion's own lines below it say what
+failed (``Expected equality of these values:``; ``CHECK( x == 150 )``, ``with expansion:``, ``105 == 150``)."""
 _HARNESS_ACCOUNT = LazyRE2(
     r"^\s*(?:Parse errors: |Non-zero (?:exit|wait) status: |Test executable failed \(exit status: \d+\)\.$"
     r"|ImportError while (?:importing test module|loading conftest) '[^']+'\.$)"
@@ -726,8 +727,9 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
     """Whether line ``number`` may state the failure: not blank, a separator, a list's heading, a
     diff's legend, a stack frame (a matcher's hint is none), pytest-xdist's worker line
     (:data:`_XDIST_WORKER`), a quoted source line (a code frame's, or
-    the indented line under a Python frame), a test header (unless ``framed``: a line of a test's output a
-    runner framed, :data:`_MESON_CUT`, is the test's own) or the sentence joining two exceptions of
+    the indented line under a Python frame), a test header as printed (unless ``framed``: a line of a test's output a
+    runner framed, :data:`_MESON_CUT`, is the test's own; a sanitizer's ``==14911==ERROR: AddressSanitizer:
+    heap-buffer-overflow …`` is its report, not unittest's ``ERROR: test_x``) or the sentence joining two exceptions of
     a Python chain (:data:`ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`); a build tool's log
     level tag is no text (Maven's bare ``[INFO]``: :func:`~ci_triage.logs.layout_prefix.without_layout_prefix`)."""
     text = without_layout_prefix(output_text(lines[number]))
@@ -738,7 +740,9 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
         return False
     if _XDIST_WORKER.match(text):
         return False
-    if _SOURCE_QUOTE.search(text) or (not framed and _TEST_HEADER.search(text)) or PYTHON_CHAIN_LINK.match(text):
+    printed = output_text(lines[number])  # with its layout: ``==14911==ERROR:`` is no ``ERROR: test_x``
+    header = not framed and _TEST_HEADER.search(printed) is not None
+    if _SOURCE_QUOTE.search(text) or header or PYTHON_CHAIN_LINK.match(text):
         return False
     above = lines.get(number - 1)
     if above is not None and _QUOTING_FRAME.search(output_text(above)):
@@ -785,7 +789,10 @@ def _says_itself(line: LogLine) -> bool:
     while running 'tests/test_native.py::test_exits'``), and it is no test's header or verdict
     (:data:`_TEST_HEADER`: cargo's ``test src/lib.rs - f (line 7) ... FAILED``; a signal's
     ``message`` that is a verdict alone, :data:`_VERDICT`: ctest's ``2/2 Test #2: math_sub
-    ....***Failed``)."""
+    ....***Failed``); or the line is an assertion's heading (:data:`_ASSERTION_HEADING`: Catch2's
+    ``test_money.cpp:9: FAILED:``, whose test case is named above it), which heads what failed."""
+    if _ASSERTION_HEADING.match(output_text(line).strip()):
+        return True
     text = without_layout_prefix(line.text)  # Maven's ``[ERROR]`` is its layout, no failure word
     verdict = any(_VERDICT.search(match.groups.get("message") or "") for match in line.matches)
     return _tells(line) and not verdict and _FAILURE_WORD.search(text) is not None and _TEST_HEADER.search(text) is None
@@ -864,8 +871,8 @@ def _message(lines: Mapping[int, LogLine], number: int) -> str:
         number, text = following, output_text(lines[following]).strip()
     if _VALUE_HEADING.match(text):
         return _compared(lines, number)
-    if _GTEST_FAILURE.match(text):
-        return _gtest_assertion(lines, number)
+    if _ASSERTION_HEADING.match(text):
+        return _assertion_report(lines, number)
     if _MATCHER_HINT.match(text) and (changed := _snapshot_change(lines, number)) is not None:
         return changed
     above = lines.get(number - 1)
@@ -947,25 +954,26 @@ def _marked_alike(lines: Mapping[int, LogLine], number: int) -> list[str]:
     return texts
 
 
-def _gtest_assertion(lines: Mapping[int, LogLine], number: int) -> str:
-    """GoogleTest's failed assertion headed at line ``number`` (:data:`_GTEST_FAILURE`) with its lines
+def _assertion_report(lines: Mapping[int, LogLine], number: int) -> str:
+    """The failed assertion headed at line ``number`` (:data:`_ASSERTION_HEADING`) with its lines
     below, each stripped at its ends only (a value's own spaces are the evidence: ``Trim("hi  ")``),
     up to a blank line, GoogleTest's next bracketed line (``[  FAILED  ]``) or
     another heading, at most :data:`MAX_ASSERTION_LINES`: ``strutil_test.cpp:8: Failure Expected
     equality of these values: split("a,b,", ',').size() Which is: 2 3u Which is: 3 trailing empty
-    field dropped`` (the values compared and the assertion's own message, ``<< "…"``)."""
+    field dropped`` (the values compared and the assertion's own message, ``<< "…"``); Catch2's
+    ``test_money.cpp:9: FAILED: CHECK( parse_money("1.5").cents == 150 ) with expansion: 105 == 150``."""
     said = [_stated(lines[number])]
     for following in range(number + 1, number + MAX_ASSERTION_LINES):
         line = lines.get(following)
         text = _stated(line) if line is not None and line.section == lines[number].section else ""
-        if not text or text.startswith("[") or _GTEST_FAILURE.match(text):
+        if not text or text.startswith("[") or _ASSERTION_HEADING.match(text):
             break
         said.append(text)
     return " ".join(said)
 
 
 MAX_ASSERTION_LINES = 8
-"""Lines of a GoogleTest assertion's report joined into its message (:func:`_gtest_assertion`), and
+"""Lines of a C++ assertion's report joined into its message (:func:`_assertion_report`), and
 lines one signal marks joined below the first (:func:`_marked_alike`)."""
 
 

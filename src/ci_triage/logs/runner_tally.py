@@ -47,12 +47,14 @@ _COUNTED_FAILURES = (
     LazyRE2(r"^(?:#|ℹ) fail +(?P<failed>[0-9]+)$"),
     LazyRE2(r"^Tests: +(?P<failed>[0-9]+) failed, "),
     LazyRE2(r"^test result: FAILED\. [0-9]+ passed; (?P<failed>[0-9]+) failed; "),
+    LazyRE2(r"^[0-9]+% tests passed, (?P<failed>[0-9]+) tests? failed out of [0-9]+$"),
 )
 """Other runners' tallies, each its run's failed tests: ``node --test``'s summary (node 20,
 ``lib/internal/test_runner``: ``# fail 400`` in TAP, ``ℹ fail 400`` by the spec reporter; tape's TAP
 comment ``# fail  1``), jest's ``Tests:       2 failed, 1 skipped, 5 passed, 8 total`` (its ``Test
 Suites:`` line counts files), cargo test's ``test result: FAILED. 3 passed; 2 failed; 0 ignored; …``
-(one per test binary: summed)."""
+(one per test binary: summed), ctest's ``50% tests passed, 2 tests failed out of 4`` (CMake 3.25's
+``cmCTestTestHandler``: its failed, timed-out and not-run tests)."""
 
 
 def _counted_failures(text: str) -> int | None:
@@ -88,7 +90,7 @@ def reported_failures(texts: Iterable[str]) -> int | None:
     tally. pytest's ``failed`` and ``error``/``errors`` count (:data:`_PYTEST_FAILED_KINDS`); each
     entry of prove's summary counts its file's failed tests, or one for a file that failed with none
     (:func:`_prove_failures`); vitest's header counts its run's failed tests (:data:`_VITEST_FAILED_TESTS`),
-    as do node's, jest's and cargo's summaries (:data:`_COUNTED_FAILURES`).
+    as do node's, jest's, cargo's and ctest's summaries (:data:`_COUNTED_FAILURES`).
     pytest's tally counts reports, not tests: a test that failed and then errored at teardown is
     ``1 failed, 1 error``, listed twice in its short test summary (``FAILED t.py::test_a`` and
     ``ERROR t.py::test_a``); each node id the summaries list again counts once less."""
