@@ -5,6 +5,9 @@ Under ``set -e`` with ``set -x`` the step's output ends on bash's trace of the c
 summary names, whatever error lines a command the script went past printed above it (``curl -sS``
 refused under ``set +e``), with what its exit code means where its tool documents it (curl(1) EXIT
 CODES: 22, an HTTP error status with ``--fail``; wget(1) EXIT STATUS: 8, a server error response).
+Without a trace, a retry loop's refusals followed by the script's own lines and an exit code the last
+command's tool documents are the attempts': they do not decide at 0.85 (curl 7.88.1: exit 22 is no
+refusal, which is 7).
 
 Fixtures (tests/fixtures/s35-t93c, README there): bash 5.2.15, curl 7.88.1, GNU Wget 1.21.3.
 """
@@ -42,6 +45,17 @@ def test_the_last_traced_command_is_named_not_a_refusal_above_it(
     report = triage_json(FIXTURES / log)
     assert report["summary"].endswith(f": {command} exited with code {code}: {meaning}")
     assert report["confidence"] < 0.7
+
+
+def test_refusals_of_a_retry_loop_do_not_decide_when_the_last_curl_got_an_http_error(
+    triage_json: Callable[..., dict],
+) -> None:
+    """Before: configuration at 0.85 quoting ``curl: (7) Failed to connect``."""
+    report = triage_json(FIXTURES / "retry-refusals-then-silent-404.log")
+    assert report["confidence"] < 0.7
+    assert report["summary"].endswith(
+        f": curl -sf http://127.0.0.1:18777/missing-endpoint exited with code 22: {NOT_FOUND}"
+    )
 
 
 def test_a_traced_exit_leaves_the_scripts_message_quoted(triage_json: Callable[..., dict]) -> None:
