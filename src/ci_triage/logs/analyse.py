@@ -171,6 +171,7 @@ from ci_triage.logs.task_heading import task_heading
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
     before_last_echo,
+    before_silent_end,
     cannot_fail,
     echoed_tolerated,
     goes_on_after_failures,
@@ -184,6 +185,7 @@ from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.traced_failure import (
     check_meaning,
+    documented_exit,
     failed_command_headline,
     silent_check,
     substituted_commands,
@@ -1016,6 +1018,7 @@ class Analyser:
             tolerated_output(lines, failing[0], tolerated_names, ran.name if ran else None)
             | traced
             | before_last_echo(lines, failing[0], rerun, commands)
+            | before_silent_end(lines, failing[0], rerun, documented_exit(ending_list, failing[0].exit_code))
         )
         units = [] if failing[0].unstarted else failed_units(lines, failing[0])
         unit_verdicts = (
@@ -1233,6 +1236,9 @@ class Analyser:
             report.headline = failed_command_headline(failed_command, substituted, report.exit_code)
         elif silent and report.classification.category == "unknown" and check_meaning(last_command, report.exit_code):
             # the script's last command is a check whose status the step returned: what failed, with its code
+            report.headline = failed_command_headline(last_command, [], report.exit_code)
+        elif report.headline_line in ignored and documented_exit(last_command, report.exit_code):
+            # the quoted line is an earlier run's: the last command ended the step, its tool's code says how
             report.headline = failed_command_headline(last_command, [], report.exit_code)
         if report.tool is None and ran is not None:
             report.tool = ran.name

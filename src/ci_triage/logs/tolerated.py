@@ -349,6 +349,27 @@ def before_last_echo(
     return frozenset(n for n in numbers if n < last and any(match.signal.tool in tools for match in lines[n].matches))
 
 
+def before_silent_end(
+    lines: Mapping[int, LogLine], section: Section, tools: Collection[str], documented: str | None
+) -> frozenset[int]:
+    """Numbers of the lines of ``section`` (the failing step) that a signal of one of ``tools`` (as
+    :func:`before_last_echo`'s: run in a command the script let go on and again in its last command)
+    matched, when the step's exit code is one the last command's tool documents (``documented``, its
+    meaning: :func:`ci_triage.logs.traced_failure.documented_exit`) and the step's last output line
+    is none of theirs: the last run printed nothing those signals read, and its exit code says what
+    ended the step. A retry loop's ``curl -sS …/health`` refused three times (``curl: (7) Failed to
+    connect``, each followed by the script's ``waiting for the service ($i)``), then ``curl -sf …``
+    answered 404, printing nothing, exit code 22 (curl 7.88.1): the refusals are the attempts'.
+    Empty otherwise. Linear in the number of lines."""
+    if not tools or documented is None:
+        return frozenset()
+    numbers = [n for n in sorted(lines) if lines[n].section == section.index]
+    printed = [n for n in numbers if not lines[n].marker and not lines[n].blank]
+    if not printed or any(match.signal.tool in tools for match in lines[printed[-1]].matches):
+        return frozenset()
+    return frozenset(n for n in numbers if any(match.signal.tool in tools for match in lines[n].matches))
+
+
 def _printed_by(signal: CompiledSignal, tools: Collection[str], step_tool: str) -> bool:
     """Whether one of ``tools`` (catalogue names) printed a line ``signal`` matched: the signal's own
     or its skill's default tool is one of them, or the signal reads a line shape that its skill's

@@ -3,12 +3,15 @@
 Under ``set -e`` (GitHub Actions' ``bash -e {0}``, a script's ``set -euo pipefail``) with ``set -x``,
 bash prints each command as ``+ command`` before it runs; a command that fails without printing
 anything (``grep -q``, ``test -f``, ``cmp -s``) leaves its trace as the step's last output line,
-right above the runner's ``Process completed with exit code 1.`` (bash 5.2, run here). That trace
+right above the runner's ``Process completed with exit code 1.`` (bash 5.2, run here), whatever
+errors a command the script went past printed above it (:func:`ended_on_trace`). That trace
 names the failed command (:func:`ci_triage.logs.unknown.first_error_line` quotes it). A catalogue
 tool it runs decides the category as the step's tool (:func:`ci_triage.logs.tools.identify_tools`
 reads traced commands: ``+ git diff --quiet`` is lint/format); a shell check command (``grep``,
 ``test``) has no category of its own, so the verdict stays ``unknown`` and :func:`check_meaning`
-says what its exit status means; the summary quotes the command with its exit code and that meaning
+says what its exit status means, as does the catalogue for a code its tool documents
+(:func:`documented_exit`: curl's 22, ``curl -sf`` answered with an HTTP error, printing nothing);
+the summary quotes the command with its exit code and that meaning
 (:func:`failed_command_headline`), not its trace. An assignment from a command substitution (``CURRENT=$(grep … |
 head -1)``) is traced after the substitution's commands, one ``+`` deeper (``++ grep '^stable='``
 above ``+ CURRENT=``): the assignment fails with the substitution (under ``pipefail``, with any
@@ -22,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import xtrace
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.tools import identify_tools
 
 _PROGRAM = LazyRE2(r"^(?:[A-Za-z_]\w*=\S* +)*(?P<program>[^\s;&|()]+)")
 """The program a traced simple command runs, past assignments (bash's trace leaves out a ``!``:
@@ -67,6 +71,23 @@ def silent_check(text: str) -> bool:
     return found is not None and found.group("program").strip("'").rsplit("/", 1)[-1] in CHECK_MEANINGS
 
 
+_SCRIPT_EXIT = LazyRE2(r"^(?:exit|return)(?:\s|$)")
+"""A traced ``exit`` or ``return``: the script ending itself, after what it printed of why."""
+
+
+def ended_on_trace(text: str) -> bool:
+    """Whether ``text`` (a cleaned line), the last line of a step's output, is bash's trace of a
+    command at the script's own level (one ``+``) that can have failed: under ``set -e`` the script
+    stopped right after that command began, so it failed, whatever lines above it read as errors (a
+    ``curl -sS`` refusal under ``set +e``, then ``set -e`` and a ``curl -sf`` answered 404, which
+    prints nothing: curl 7.88.1, bash 5.2). Not an ``exit`` or ``return``: the script's own message
+    above it says why. Its output, if any, would be below it."""
+    command = traced_command(text)
+    if command is None or text.lstrip().startswith("++"):
+        return False
+    return _SCRIPT_EXIT.search(command) is None
+
+
 CHECK_OPTIONS = {
     "jq": ("--exit-status", "e", "jq -e exits 1 when its filter's last output is false or null"),
 }
@@ -102,16 +123,32 @@ def _option_meaning(arguments: str, long: str, letter: str, meaning: str) -> str
     return meaning if given else None
 
 
+def documented_exit(command: str, exit_code: int | None) -> str | None:
+    """What ``exit_code`` means of the catalogue tool ``command`` (a command line) runs, as its
+    documentation gives it (:attr:`~ci_triage.logs.tools.Tool.exit_codes`: curl's 22, the HTTP server
+    answered with an error status, which ``curl -sf`` prints nothing of); ``None`` when the command
+    runs no catalogue tool or its tool documents no such code."""
+    if exit_code is None:
+        return None
+    for tool in identify_tools([command]):
+        meaning = dict(tool.exit_codes).get(exit_code)
+        if meaning is not None:
+            return meaning
+    return None
+
+
 def failed_command_headline(command: str, substituted: Sequence[str], exit_code: int | None) -> str:
     """What the summary quotes of a step that a silent traced ``command`` ended (a cleaned line's
     command, :func:`traced_command`): the command that failed and its exit code, with what that
     code means of a shell check (:func:`check_meaning`: ``grep -E '^version = ' pyproject.toml
-    exited with code 1: grep found no line matching its pattern``); of an assignment whose command
+    exited with code 1: grep found no line matching its pattern``) or as its tool documents it
+    (:func:`documented_exit`: ``curl -sf … exited with code 22: the HTTP server answered with an
+    error status …``); of an assignment whose command
     substitution failed (``substituted``, :func:`substituted_commands`), the substitution's last
     check (or its last command) in the assignment. ``exit_code`` None: "failed" alone."""
     checks = [found for found in substituted if check_meaning(found, exit_code)]
     failed = checks[-1] if checks else substituted[-1] if substituted else command
-    meaning = check_meaning(failed, exit_code)
+    meaning = check_meaning(failed, exit_code) or documented_exit(failed, exit_code)
     where = f" (in the $( … ) that {command} assigns)" if failed != command else ""
     code = f"exited with code {exit_code}" if exit_code is not None else "failed"
     return f"{failed}{where} {code}{f': {meaning}' if meaning else ''}"

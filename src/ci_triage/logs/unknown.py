@@ -24,7 +24,7 @@ from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.rule_line import rule_line
 from ci_triage.logs.script_echo import echoed_lines
 from ci_triage.logs.tools import Tool
-from ci_triage.logs.traced_failure import check_meaning
+from ci_triage.logs.traced_failure import check_meaning, ended_on_trace
 
 SKILL_COMMAND = "ci-triage skills new --from LOG --category CATEGORY"
 """The starter-skill command an unknown points to; an unknown log has no category of its own to
@@ -306,9 +306,12 @@ def first_error_line(
     ``-----``), heading (:func:`underlined_heading`),
     trace-heading or frame line (an exception's line,
     :data:`EXCEPTION_LINE`, is read even indented below frames, as is a listed error,
-    :data:`_LISTED_ERROR`): the first exception's line, else the first with a generic failure word
-    of the strongest kind present (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a
-    place in a source file: the first error a program printed; a word in a zero count is none,
+    :data:`_LISTED_ERROR`): a trace of bash's that ends the output read whole
+    (:func:`ci_triage.logs.traced_failure.ended_on_trace`: under ``set -e`` the command that
+    failed, silently, whatever a command the script went past printed above it), else the first
+    exception's line, else the first with a generic failure word of the strongest kind present
+    (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source file, none in
+    a trace: the first error a program printed; a word in a zero count is none,
     :func:`ci_triage.logs.passing.failure_text`), a warning (a diagnostic of a
     severity below error: :func:`ci_triage.logs.passing.warning_lines`, msgfmt's ``de.po:2:
     warning: header field …``) or a tally (:data:`TALLY`) only when no other line has one; without
@@ -364,15 +367,17 @@ def first_error_line(
     ]
     if reported and output and reported[0] < output[-1]:
         return reported[0]  # what failed, above the tally a script ends with
+    whole = all(number in lines for number in range(first, last + 1))
+    if output and whole and ended_on_trace(lines[output[-1]].text):
+        return output[-1]  # under ``set -e`` the command bash traced last failed: what it printed is below it
     read = {n: lines[n].text for n in sorted(lines) if section.start.line <= n <= last}
     secondary = warning_lines(read) | {n for n in tail if TALLY.search(lines[n].text)}
     said = {n: failure_text(lines[n].text) for n in tail}  # zero counts masked: ``* Missing licenses: 0``
     for chosen in ([n for n in tail if n not in secondary], tail):
         strong = [n for n in chosen if vocabulary.STRONG_WORD.search(said[n])]
-        weak = [n for n in chosen if vocabulary.WEAK_WORD.search(said[n]) or _SOURCE_PLACE.search(lines[n].text)]
+        weak = [n for n in chosen if vocabulary.WEAK_WORD.search(said[n]) or _SOURCE_PLACE.search(said[n])]
         if strong or weak:
             return (strong or weak)[0]
-    whole = all(number in lines for number in range(first, last + 1))
     if output and whole and xtrace(lines[output[-1]].text):
         return output[-1]  # only a trace ends the step: bash traced the command that failed, and it printed nothing
     echoed = echoed_lines({n: lines[n].text for n in output}, commands)
