@@ -917,6 +917,8 @@ def _phpunit_failing_kinds(command: str) -> frozenset[str]:
     if kinds and any(tool.name == "phpunit" for tool in identify_tools([command])):
         return kinds
     return frozenset()
+
+
 _TAP_DIRECTIVE = re2.compile(r"(?i)^\s*not ok\b[^#]*#\s*(?:todo|skip)", re2_options())
 """A TAP test line with a ``TODO`` or ``SKIP`` directive (case-insensitive, after ``#``): per the TAP
 specification (testanything.org, version 13, "Directives") a TODO test's failure is no failure of the
