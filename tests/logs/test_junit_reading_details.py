@@ -51,3 +51,15 @@ def test_a_gzipped_junit_file_cut_short_is_named_as_gzip(tmp_path: Path) -> None
     cut.write_bytes(gzip.compress((FIXTURES / "pytest-mixed.junit.xml").read_bytes())[:300])
     with pytest.raises(InputError, match="is a gzip file that cannot be read"):
         junit_failures(str(cut))
+
+
+def test_a_phpunit_risky_test_in_junit_is_no_failed_test() -> None:
+    """PHPUnit 9.6.7's ``--log-junit`` (trial 97; tests/fixtures/s35-t97b/README.md) writes a risky test as
+    an ``<error type="PHPUnit\\Framework\\RiskyTestError">``; the run passes with it (``Risky: 1`` beside
+    ``Errors: 2``), so it is no failed test: the failure, the two errors are."""
+    read = junit_failures(str(Path(__file__).parents[1] / "fixtures" / "s35-t97b" / "phpunit-junit.xml"))
+    assert [test.name for test in read.kept] == [
+        "PriceTest::testWithTax",
+        "PriceTest::testParse",
+        "PriceTest::testDeprecated",
+    ]

@@ -48,3 +48,14 @@ def test_no_budget_warning_when_the_step_title_decided(triage_json: Callable[...
     report = triage_json(FIXTURES / "phpcbf-fixed.gha.log", "--no-home-skills", "--budget", "200")
     assert report["signals"][0]["skill"] == "tool-catalogue"
     assert report["warnings"] == []
+
+
+def test_phpcs_summary_report_names_its_files_and_phpcbf(triage_json: Callable[..., dict]) -> None:
+    """``phpcs --report=summary`` (PHP_CodeSniffer 3.7.1, trial 97's finding 6; tests/fixtures/s35-t97b/README.md)
+    prints only a table of files and their counts and ``PHPCBF CAN FIX 12 OF THESE SNIFF VIOLATIONS
+    AUTOMATICALLY``: the table's file is a location and the advice names phpcbf."""
+    log = Path(__file__).parents[1] / "fixtures" / "s35-t97b" / "multistep_ok_then_phpcs.gha.log"
+    report = triage_json(log, "--no-home-skills")
+    assert (report["category"], report["tool"]) == ("lint/format", "phpcs")
+    assert [location["file"] for location in report["locations"]] == ["src/bad.php"]
+    assert "`phpcbf`" in report["next_step"]

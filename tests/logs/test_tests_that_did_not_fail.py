@@ -106,3 +106,22 @@ def test_the_packages_an_auditor_skipped_are_no_failure() -> None:
         "ERROR: could not open requirements file\n"
     )
     assert not_failed_reports(texts) == {2, 3, 4}
+
+
+TRIAL_97 = Path(__file__).parents[1] / "fixtures" / "s35-t97b"
+
+
+@pytest.mark.parametrize(
+    ("name", "failed"),
+    [
+        ("phpunit_risky_only", ["PriceTest::testNothing"]),
+        ("phpunit_strict", ["PriceTest::testDeprecated", "PriceTest::testNothing"]),
+    ],
+)
+def test_a_risky_test_fails_the_run_under_fail_on_risky(name: str, failed: list[str], analyser: Analyser) -> None:
+    """``phpunit --fail-on-risky`` (PHPUnit 9.6.7, tests/fixtures/s35-t97b/README.md) exits 1 on a risky
+    test alone: it is a failed test, beside an error when there is one."""
+    with open_log_source(str(TRIAL_97 / f"{name}.gha.log")) as source:
+        report, _ = triage_source(source, analyser, 2000)
+    assert report.category == "test failure"
+    assert [test.name for test in report.failed_tests] == failed

@@ -11,6 +11,7 @@ fixtures), a missing package stays an install problem, and output that did not f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -262,3 +263,12 @@ def test_a_script_s_own_message_and_exit_status_are_a_runtime_error_guess(name: 
 def test_a_script_s_message_without_its_command_line_stays_unknown(analyser: Analyser) -> None:
     report = triage(FIXTURES / "script-messages" / "perl-die-message-no-command.txt", analyser)
     assert report.category == "unknown"
+
+
+def test_a_rake_sh_check_that_failed_is_explained_not_called_a_crash(triage_json: Callable[..., dict]) -> None:
+    """Trial 97's finding 4 (rake 13, Ruby 3.1; tests/fixtures/s35-t97b/README.md): a Rakefile's ``sh 'test -f
+    pkg/slug-1.0.gem'`` exited 1, rake says ``Command failed with status (1): [...]``: a false check, whose
+    advice says what ``test``'s status means, never "the program crashed"."""
+    report = triage_json(Path(__file__).parents[1] / "fixtures" / "s35-t97b" / "rake_release.gha.log")
+    assert "condition is false" in report["next_step"]
+    assert "crashed." not in report["next_step"]

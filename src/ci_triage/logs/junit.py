@@ -38,6 +38,11 @@ MAX_KEPT = MAX_TESTS
 """Failed test cases of one file kept with their details; the others are counted (as a log's are)."""
 JUNIT_ROOTS = frozenset({"testsuites", "testsuite"})
 RESULT_TAGS = frozenset({"failure", "error"})
+NOT_FAILED_TYPES = frozenset({"PHPUnit\\Framework\\RiskyTestError"})
+"""The ``type`` of a result element that reports a test that did not fail its run: PHPUnit 9's JUnit
+logger writes a risky test as an ``<error type="PHPUnit\\Framework\\RiskyTestError">`` (``This test
+did not perform any assertions``; PHPUnit 9.6.7's ``--log-junit``), though its run passes with it
+unless ``--fail-on-risky`` (whose log lists it as failed: :mod:`ci_triage.logs.passing`)."""
 RUNNER_SUITES = " tests"
 """How a root's ``name`` ends when it names the runner that wrote the file before it: pytest's
 ``pytest tests``, jest-junit's ``jest tests``, vitest's ``vitest tests``, mocha-junit-reporter's
@@ -117,6 +122,9 @@ class _Reading:
         elif tag == "system-out" and self.case is not None and self.depth == self.case[0] + 1:
             self.output, self.output_chars = [], 0
         elif tag in RESULT_TAGS and self.case is not None and self.depth == self.case[0] + 1:
+            if attributes.get("type", "") in NOT_FAILED_TYPES:  # counted in its suite's errors all the same
+                self.found.declared = max(0, self.found.declared - 1)
+                return
             self.result = (self.depth, line, attributes.get("message", ""), tag)
             self.text, self.text_chars = [], 0
 

@@ -902,7 +902,23 @@ or its verdict (``ERRORS!``, ``OK, but ...``), which ends the report (``PHPUnit\
 9.6; checked on PHPUnit 9.6.7's output)."""
 _PHPUNIT_NOT_FAILED = frozenset({"risky", "incomplete", "skipped"})
 """PHPUnit's kinds of test that did not fail: the run passes with them (``OK, but incomplete, skipped,
-or risky tests!``) unless ``--fail-on-risky`` and the like say otherwise."""
+or risky tests!``) unless the option of :data:`_PHPUNIT_FAIL_ON` says otherwise."""
+_PHPUNIT_FAIL_ON = {"--fail-on-risky": "risky", "--fail-on-incomplete": "incomplete", "--fail-on-skipped": "skipped"}
+"""The options that make PHPUnit fail its run on a kind of :data:`_PHPUNIT_NOT_FAILED` (``phpunit
+--help``, 9.6; its exit status is 1 then, checked on PHPUnit 9.6.7's ``--fail-on-risky``). Their
+``phpunit.xml`` attributes (``failOnRisky="true"``) do not show in the log."""
+
+
+def _phpunit_failing_kinds(command: str) -> frozenset[str]:
+    """The kinds of :data:`_PHPUNIT_NOT_FAILED` that ``command`` (a command line) fails on: those its
+    :data:`_PHPUNIT_FAIL_ON` options name, when it runs PHPUnit; empty for any other command."""
+    words = command.split()
+    kinds = frozenset(_PHPUNIT_FAIL_ON[word] for word in words if word in _PHPUNIT_FAIL_ON)
+    if kinds and any(tool.name == "phpunit" for tool in identify_tools([command])):
+        return kinds
+    return frozenset()
+
+
 _TAP_DIRECTIVE = re2.compile(r"(?i)^\s*not ok\b[^#]*#\s*(?:todo|skip)", re2_options())
 """A TAP test line with a ``TODO`` or ``SKIP`` directive (case-insensitive, after ``#``): per the TAP
 specification (testanything.org, version 13, "Directives") a TODO test's failure is no failure of the
@@ -928,22 +944,27 @@ def not_failed_reports(texts: dict[int, str]) -> set[int]:
     tests (``There was 1 risky test:`` and its numbered entries), a TAP ``not ok`` line with a ``TODO``
     or ``SKIP`` directive and Test::More's ``#   Failed (TODO) test`` comments after it; and the
     packages an auditor skipped, which did not fail its run either (:data:`_AUDIT_SKIPS`: pip-audit's
-    ``Dependency not found on PyPI and could not be audited`` rows). Among consecutive lines read: a
-    gap in the line numbers ends a section."""
+    ``Dependency not found on PyPI and could not be audited`` rows). A PHPUnit kind the command line
+    above fails on (``phpunit --fail-on-risky``: :data:`_PHPUNIT_FAIL_ON`) is a failure. Among
+    consecutive lines read: a gap in the line numbers ends a section."""
     inside: set[int] = set()
     rspec = phpunit = tap = skips = False
+    failing_kinds: frozenset[str] = frozenset()
     for number, gap in with_gaps(texts):
         text = texts[number]
         stripped = text.strip()
         if gap:
             rspec = phpunit = tap = skips = False
+        if (command := _command(stripped)) is not None:
+            failing_kinds = _phpunit_failing_kinds(command)
         skips = (skips and bool(stripped)) or _AUDIT_SKIPS.search(stripped) is not None
         if _RSPEC_PENDING.search(stripped) is not None:
             rspec = True
         elif rspec and stripped and not text[:1].isspace():
             rspec = False
         if (section := _PHPUNIT_SECTION.search(stripped)) is not None:
-            phpunit = section.group("kind") in _PHPUNIT_NOT_FAILED
+            kind = section.group("kind")
+            phpunit = kind in _PHPUNIT_NOT_FAILED and kind not in failing_kinds
         if _TAP_DIRECTIVE.search(stripped) is not None or _TAP_TODO_DIAGNOSTIC.search(stripped) is not None:
             tap = True
         elif tap and (not stripped.startswith("#") or _TAP_FAILED_DIAGNOSTIC.search(stripped) is not None):
