@@ -37,3 +37,15 @@ def test_an_eslint_rule_given_no_valid_severity_is_configuration_not_findings(na
     advice = next_step(report)
     assert "nothing was linted" in advice
     assert "linter's findings" not in advice
+
+
+def test_a_vite_config_that_threw_is_vites_own_configuration_failure_at_the_config_file() -> None:
+    """Vite 8.4's ``failed to load config from /…/vite.config.js`` above what the file threw (an
+    environment variable it requires): no place was given (the stack's only frame is Vite's
+    temporary bundle of the config), and vite's catalogue category lowered the verdict to 0.59."""
+    report = _triage("vite-config-throws.log")
+    assert report.category == "configuration"
+    assert report.confidence >= 0.7
+    checkout = "/home/runner/work/viteerr/viteerr/"
+    assert [place.file.removeprefix(checkout) for place in report.locations] == ["vite.config.js"]
+    assert "VITE_API_URL is not set" in report.summary
