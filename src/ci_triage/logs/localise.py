@@ -193,8 +193,12 @@ _SOURCE_LOCATION = LazyRE2(r"\s*\S+:\d+\s*$")
 """A line that only names a place in a source file (``/app/serve.js:31``)."""
 _FAILED_TO = LazyRE2(r"(?i)\bfail(?:ed|s)? to\b")
 """Something failed to happen (``failed to pass``, ``fails to build``): never a passing verdict."""
-_PASSED_ON = LazyRE2(r"(?i)\bpassed (?:(?:to|as|into|by)\b|in:)|\b(?:argument|value|parameter)s? passed\b")
-"""Something was handed on (``Argument 4 passed to Foo::__construct() must be ...``; luassert's
+_PASSED_ON = LazyRE2(
+    r"(?i)\bpassed (?:(?:to|as|into|by)\b|in:)|\b(?:argument|value|parameter)s? passed\b|\byou passed\s+\S"
+)
+"""Something was handed on (``Argument 4 passed to Foo::__construct() must be ...``; ESLint's ``You
+passed '"eror"'.`` quoting the value its config gave a rule, below ``Configuration for rule … is
+invalid``; luassert's
 ``Passed in:`` label of the value a failed busted assertion got; rustc's ``help: the type constructed
 contains `i64` due to the type of the argument passed`` under its ``error[E0308]``): never a passing
 verdict."""
