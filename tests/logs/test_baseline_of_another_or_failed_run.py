@@ -22,6 +22,8 @@ from ci_triage.logs.source import LogMember
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
 
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "s35-t99c"
+
 SET_UP = [
     "Current runner version: '2.330.0'",
     "##[group]Runner Image Provisioner",
@@ -196,7 +198,8 @@ def test_another_job_sharing_only_blank_lines_is_not_used(
 def test_action_and_runner_lines_are_not_counted_as_the_jobs_own() -> None:
     """Of the lines two jobs share, only a script step's count: the runner's set-up and post-job
     lines, every line of an action step (its header, its ``with:`` inputs, its output) and a script
-    step header's ``shell:`` and ``env:`` echo do not; the command itself and its output do."""
+    step header's ``shell:`` and ``env:`` echo do not; its ``Run <command>`` title, the command
+    itself and its output do."""
 
     def member(*steps: list[str]) -> LogMember:
         lines = [*SET_UP, *(line for step in steps for line in step), *POST_JOB]
@@ -206,7 +209,20 @@ def test_action_and_runner_lines_are_not_counted_as_the_jobs_own() -> None:
     baseline = compare.read_baseline(member(CHECKOUT, CACHE, GO_PASSES), "the passing log")
     assert compare.compare_member(member(CHECKOUT, CACHE, PYTEST_FAILS), baseline).shared_job_lines == 0
     same_job = compare.compare_member(member(CHECKOUT, CACHE, script("go test -v ./...", ["FAIL"])), baseline)
-    assert same_job.shared_job_lines == 1  # the step's command, echoed in its header
+    assert same_job.shared_job_lines == 2  # the step's title and its command, echoed in its header
+
+
+def test_the_same_steps_without_a_shared_output_line_are_the_same_job(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A green ``go test ./...`` prints one ``ok <package> <time>`` line, the failing run's ``--- FAIL``
+    lines and none other: two runs of the same job (the same ``go vet ./...`` and ``go test ./...``
+    steps, their commands not echoed under their titles) share no output line. The steps' titles
+    name the job's commands, so they are its own: the passing run is compared with, not called
+    another job's (trial 99 #4; go 1.19.8's output, tests/fixtures/s35-t99c/README.md)."""
+    warnings, reasons = triage(capsys, FIXTURES / "go-test-fails.gha.log", FIXTURES / "go-test-green.gha.log")
+    assert warnings == []
+    assert any("new since the passing log" in reason for reason in reasons)
 
 
 def test_a_job_of_action_steps_only_is_still_compared_with_its_own_passing_run(

@@ -30,3 +30,15 @@ def test_failed_tests_alone_name_no_compile_error(triage_json) -> None:
     report = triage_json(FIXTURES / "cargo-test-assert-eq.gha.log")
     assert "compile" not in report["summary"]
     assert "compile" not in report["next_step"]
+
+
+def test_a_package_without_test_files_that_did_not_build_is_named_too(triage_json) -> None:
+    """go prints no ``[build failed]`` line for a package with no test files: its ``# example.com/…``
+    heading right above the compile error is go's own build of it (trial 99 #3; go 1.19.8's
+    ``go test ./...``, ``tests/fixtures/s35-t99c/README.md``)."""
+    report = triage_json(
+        Path(__file__).resolve().parents[1] / "fixtures" / "s35-t99c" / "go-test-package-does-not-compile.gha.log"
+    )
+    assert "price/price.go:3:52: invalid operation" in report["summary"]
+    assert " failed first; failed tests TestTotal" in report["summary"]
+    assert "also failed to compile (price/price.go:3:52" in report["next_step"]

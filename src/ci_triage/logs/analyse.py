@@ -1429,9 +1429,11 @@ def unbuilt_units(report: JobReport, lines: dict[int, LogLine]) -> list[FailedUn
     verdict (:attr:`Classification.competing`) of category ``compile/build error``, of at least
     :data:`DIAGNOSTIC_STRENGTH`, on a line of the failing step, whose skill's own verdict that a unit
     did not build (a ``summary`` signal: go's ``[build failed]``, cargo's ``could not compile``) is
-    on one of its ``lines`` (the member's, by 1-based number) too: a compiler's message that a
-    test printed (FileCheck's, trybuild's expected errors) is no build of the step. Empty for
-    another verdict or without failed tests."""
+    on one of its ``lines`` (the member's, by 1-based number) too, or whose skill's heading of the
+    unit it built (a ``context`` signal) is right above it: go's ``# example.com/shop/price`` over
+    the first error of a package with no test files, for which go prints no ``[build failed]`` (trial
+    99 #3). A compiler's message that a test printed (FileCheck's, trybuild's expected errors) is no
+    build of the step. Empty for another verdict or without failed tests."""
     step = report.failing_step
     tests = report.step_failed_tests
     if report.classification.category != "test failure" or step is None or not tests:
@@ -1454,9 +1456,20 @@ def unbuilt_units(report: JobReport, lines: dict[int, LogLine]) -> list[FailedUn
         if rival.category == "compile/build error"
         and rival.strength >= DIAGNOSTIC_STRENGTH
         and rival.signal is not None
-        and rival.signal.skill in verdicts
+        and (rival.signal.skill in verdicts or _under_its_heading(rival.signal, lines))
         and step.start_line <= rival.signal.line <= step.end_line
     ]
+
+
+def _under_its_heading(hit: SignalHit, lines: dict[int, LogLine]) -> bool:
+    """Whether the line right above ``hit``'s (``lines``: the member's, by 1-based number) is its
+    skill's heading of a unit of the same category (a ``context`` signal): go's ``# example.com/pkg``
+    over the package's first compile error."""
+    above = lines.get(hit.line - 1)
+    return above is not None and any(
+        match.signal.skill == hit.skill and match.signal.role == "context" and match.signal.category == hit.category
+        for match in above.matches
+    )
 
 
 OTHER_COMMAND_WEIGHT = 0.4

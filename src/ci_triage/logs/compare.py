@@ -161,7 +161,8 @@ class Comparison:
     """Lines with more than a timestamp (:data:`EMPTY_TEMPLATES`) the CI runner did not write itself
     (:data:`RUNNER_START`, :data:`RUNNER_END`, ``##[`` markers, a script step header's
     :data:`STEP_SHELL` echo) nor an action step (:data:`ACTION_STEP`) whose template the passing log
-    has."""
+    has, and the ``##[group]Run <command>`` titles of script steps it has: a step's command is the
+    job's own (a green ``go test`` prints one ``ok`` line the failing run never does)."""
     shared_action_lines: int = 0
     """The same for lines of action steps (checkout, setup-*, cache: the same in every job using them)."""
     script_steps: int = 0
@@ -739,6 +740,8 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                         runner, header = False, not action
                         comparison.script_steps += not action
                         step = (b"", True) if action else (line, key in known)
+                        # a script step's title names its command: the job's own, as its echo under it is
+                        comparison.shared_own_lines += not action and key in known
                     elif RUNNER_END[0] in line or RUNNER_END[1] in line:
                         runner, header, action = True, False, False
                     elif header and HEADER_END in line:
