@@ -520,6 +520,7 @@ def failed_tests(
     stages: dict[object, set[str]] = {}  # the stages outside its body a test failed at
     kinds: dict[object, TestKind] = {}  # how a signal says a test failed outside its body
     in_body: set[object] = set()  # the tests a line says failed in their body
+    in_report: set[object] = set()  # the tests their own report says failed at a stage outside their body
     for name, number, match in mentions:
         if name not in parents:
             full = qualifier.get(name, name)
@@ -530,10 +531,13 @@ def failed_tests(
             stage = match.groups.get("stage")
             if stage:
                 stages.setdefault(key, set()).add(stage)
+                if match.signal.test_above or match.signal.test_below:  # a line of the test's own report
+                    in_report.add(key)
             elif match.signal.test_kind:
                 kinds.setdefault(key, match.signal.test_kind)
             elif match.signal.role != "wrapper":  # pytest's ``ERROR t.py::test_x`` says not where
                 in_body.add(key)
+    in_body -= in_report  # jest's `●` heading names the test whose code frame shows its hook threw
     tests: list[FailedTest] = []
     keys: set[object] = set()
     names: list[str] = []
