@@ -1255,12 +1255,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"timeout/jest-open-handles"},
         "Jest has detected the following 1 open handle potentially keeping Jest from exiting:",
     ),
-    "jest-hook-timeout.txt": (  # a beforeAll over its timeout fails every test of its describe: a timeout
-        "timeout",
+    "jest-hook-timeout.txt": (  # a beforeAll over its timeout fails every test of its describe: a timeout,
+        "timeout",  # outside the tests' bodies (its code frame marks the `beforeAll(` line)
         "jest",
-        {"jest/failing-test", "timeout/jest-test-timeout"},
-        "failed tests schema › adds, schema › fetches the schema — "
-        'the first: thrown: "Exceeded timeout of 500 ms for a hook.',
+        {"jest/failing-test", "jest/hook-threw", "timeout/jest-test-timeout"},
+        "failed tests schema › adds (error), schema › fetches the schema (error) — "
+        'the first: at beforeAll: thrown: "Exceeded timeout of 500 ms for a hook.',
     ),
     "maven-no-pom.txt": (  # the cause, never Maven's -e/-X advice or its [Help 1] link after it
         "configuration",

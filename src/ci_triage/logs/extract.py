@@ -520,6 +520,7 @@ def failed_tests(
     stages: dict[object, set[str]] = {}  # the stages outside its body a test failed at
     kinds: dict[object, TestKind] = {}  # how a signal says a test failed outside its body
     in_body: set[object] = set()  # the tests a line says failed in their body
+    in_report: set[object] = set()  # the tests their own report says failed at a stage outside their body
     for name, number, match in mentions:
         if name not in parents:
             full = qualifier.get(name, name)
@@ -530,10 +531,13 @@ def failed_tests(
             stage = match.groups.get("stage")
             if stage:
                 stages.setdefault(key, set()).add(stage)
+                if match.signal.test_above or match.signal.test_below:  # a line of the test's own report
+                    in_report.add(key)
             elif match.signal.test_kind:
                 kinds.setdefault(key, match.signal.test_kind)
             elif match.signal.role != "wrapper":  # pytest's ``ERROR t.py::test_x`` says not where
                 in_body.add(key)
+    in_body -= in_report  # jest's `●` heading names the test whose code frame shows its hook threw
     tests: list[FailedTest] = []
     keys: set[object] = set()
     names: list[str] = []
@@ -959,7 +963,9 @@ def locations(
     change, below its context lines, and at each later run of changes in it
     (:func:`~ci_triage.logs.diff_hunk.change_runs`).
     A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
-    entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept.
+    entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept; a
+    frame's bare file name under such a heading is joined with its folder (:func:`_in_heading_folders`:
+    ``api.test.cjs:2:25`` under ``FAIL jt/api.test.cjs`` is ``jt/api.test.cjs:2:25``).
     A compiler's include chain (``from algo.cpp:2:``, :data:`_INCLUDE_CHAIN`) names no location.
     A relative path leading out of the folder a build tool entered is joined with it
     (:class:`~ci_triage.logs.build_folder.BuildFolders`: meson's ``../ringbuf.c`` in ``builddir``),
@@ -1136,7 +1142,7 @@ def locations(
         if split is not None:
             add(split[0], split[1], None, number, None)
     first: dict[tuple[str, int | None, int | None], Location] = {}
-    found = in_package_folders(rooted_frames(found), lines, go_modules)
+    found = _in_heading_folders(in_package_folders(rooted_frames(found), lines, go_modules))
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
         first.setdefault((location.file.removeprefix("./"), location.line, location.column), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
@@ -1166,6 +1172,22 @@ def locations(
     kept = most_severe_first(lines, kept)  # a scanner's ERROR findings' places before its WARNING ones'
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
     return _by_failed_test(lines, _without_go_standard_names(lines, kept)[:MAX_LOCATIONS], logged, test_names)
+
+
+def _in_heading_folders(found: Sequence[Location]) -> list[Location]:
+    """``found`` with each place whose file is a bare name (no folder: jest's frame
+    ``at Object.<anonymous> (api.test.cjs:2:25)``) joined with the folder of the nearest file named
+    without a line above it, in its archive member, whose base name it is (the report's heading,
+    jest's ``FAIL jt/api.test.cjs``): ``jt/api.test.cjs:2:25``. The others as they are."""
+    headings: dict[tuple[str | None, str], str] = {}
+    joined: dict[int, str] = {}
+    for at, location in sorted(enumerate(found), key=lambda item: item[1].log_line):
+        file = location.file
+        if location.line is None and "/" in file:
+            headings[(location.member, file.rsplit("/", 1)[1])] = file
+        elif "/" not in file and (heading := headings.get((location.member, file))) is not None:
+            joined[at] = heading
+    return [replace(location, file=joined[at]) if at in joined else location for at, location in enumerate(found)]
 
 
 def _by_failed_test(
