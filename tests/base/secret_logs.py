@@ -12,12 +12,27 @@ from ci_triage.commands.cli import main
 
 PLACEHOLDER = "__DB_PASSWORD__"
 """Where a fixture log holds its password."""
+TRACED = "__DB_PASSWORD_TRACED__"
+"""Where a fixture log holds its password as bash's ``set -x`` trace prints it inside single quotes
+(:func:`bash_quoted`)."""
+
+
+def bash_quoted(password: str) -> str:
+    """``password`` as bash's trace prints it inside a single-quoted word: each ``'`` as ``'\\''``."""
+    return password.replace("'", "'\\''")
+
+
+def password_pieces(password: str) -> list[str]:
+    """The password's runs of letters and digits longer than one: none may be shown, even beside a mask."""
+    return [piece for piece in "".join(ch if ch.isalnum() else " " for ch in password).split() if len(piece) > 1]
 
 
 def log_with_password(tmp_path: Path, fixture: Path, password: str) -> Path:
-    """``fixture`` written to ``tmp_path/job.log`` with ``password`` at each :data:`PLACEHOLDER`."""
+    """``fixture`` written to ``tmp_path/job.log`` with ``password`` at each :data:`PLACEHOLDER` and
+    as bash quotes it (:func:`bash_quoted`) at each :data:`TRACED`."""
     log = tmp_path / "job.log"
-    log.write_text(fixture.read_text(encoding="utf-8").replace(PLACEHOLDER, password), encoding="utf-8")
+    text = fixture.read_text(encoding="utf-8")
+    log.write_text(text.replace(TRACED, bash_quoted(password)).replace(PLACEHOLDER, password), encoding="utf-8")
     return log
 
 

@@ -16,31 +16,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.base.secret_logs import PLACEHOLDER, triage_shown
+from tests.base.secret_logs import bash_quoted, log_with_password, password_pieces, triage_shown
 
 from ci_triage.base.redact import learn_secrets, redact
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s35-secrets8"
-TRACED = "__DB_PASSWORD_TRACED__"
 CACHE_KEY = "Lk2" + "qd7"
 """The ``local cache=…`` value the fixtures pass to no credential flag."""
 QUOTED = ["Qz8k'" + "W mv3", "Qz8 " + "k'Wm"]
 """Passwords bash quotes whole: each holds a ``'`` and a space."""
 PLAIN = ["Qz8" + "kWm", "Qz8k" + "Wm3x9"]
 """Passwords bash prints bare: 6 characters (learned from 4 in context) and 9."""
-
-
-def _pieces(password: str) -> list[str]:
-    """The password's runs of letters and digits: none may be shown, even beside a mask."""
-    return [piece for piece in "".join(ch if ch.isalnum() else " " for ch in password).split() if len(piece) > 1]
-
-
-def _log(tmp_path: Path, name: str, password: str) -> Path:
-    log = tmp_path / "job.log"
-    text = (FIXTURES / name).read_text(encoding="utf-8")
-    traced = password.replace("'", "'\\''")
-    log.write_text(text.replace(TRACED, traced).replace(PLACEHOLDER, password), encoding="utf-8")
-    return log
 
 
 @pytest.mark.parametrize(
@@ -51,9 +37,9 @@ def _log(tmp_path: Path, name: str, password: str) -> Path:
 def test_a_password_passed_to_credential_flags_is_masked_everywhere(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, password: str, form: str
 ) -> None:
-    shown = triage_shown(tmp_path, capsys, _log(tmp_path, name, password), form)
+    shown = triage_shown(tmp_path, capsys, log_with_password(tmp_path, FIXTURES / name, password), form)
     assert "<redacted:password>" in shown
-    assert not [piece for piece in _pieces(password) if piece in shown]
+    assert not [piece for piece in password_pieces(password) if piece in shown]
     assert CACHE_KEY in shown  # a local passed to no credential flag is no secret
 
 
@@ -68,10 +54,10 @@ def test_a_password_passed_to_credential_flags_is_masked_everywhere(
 )
 def test_a_quoted_credential_flag_teaches_the_value_as_the_program_got_it(line: str) -> None:
     password = QUOTED[0]
-    traced = line.format(password.replace("'", "'\\''"))
+    traced = line.format(bash_quoted(password))
     learn_secrets(traced)
-    assert not [piece for piece in _pieces(password) if piece in redact(f"tar: /srv/dumps/dump-{password}.tgz")]
-    assert not [piece for piece in _pieces(password) if piece in redact(traced)]
+    assert not [piece for piece in password_pieces(password) if piece in redact(f"tar: /srv/dumps/dump-{password}.tgz")]
+    assert not [piece for piece in password_pieces(password) if piece in redact(traced)]
 
 
 @pytest.mark.parametrize(

@@ -13,32 +13,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.base.secret_logs import PLACEHOLDER, starter_written, triage_shown
+from tests.base.secret_logs import bash_quoted, log_with_password, password_pieces, starter_written, triage_shown
 
 from ci_triage.base.redact import learn_secrets, redact
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s34-secrets7"
-TRACED = "__DB_PASSWORD_TRACED__"
-"""Where a fixture holds the password as the trace quoted it."""
 PASSWORDS = ["Zq7x'" + "Kp9 w", "Zq7 " + "x;Kp", "p@Qz." + "w*r9"]
 """Values bash quotes: a ``'`` and a space, a space and ``;``, a ``*``."""
 LOGS = ["xtrace-backup-read.gha.log", "xtrace-backup-local.gha.log"]
-
-
-def _traced(password: str) -> str:
-    return password.replace("'", "'\\''")
-
-
-def _log(tmp_path: Path, name: str, password: str) -> Path:
-    log = tmp_path / "job.log"
-    text = (FIXTURES / name).read_text(encoding="utf-8")
-    log.write_text(text.replace(TRACED, _traced(password)).replace(PLACEHOLDER, password), encoding="utf-8")
-    return log
-
-
-def _pieces(password: str) -> list[str]:
-    """The password's runs of letters and digits: none may be shown, even beside a mask."""
-    return [piece for piece in "".join(ch if ch.isalnum() else " " for ch in password).split() if len(piece) > 1]
 
 
 @pytest.mark.parametrize("name", LOGS)
@@ -47,9 +29,9 @@ def _pieces(password: str) -> list[str]:
 def test_a_quoted_password_is_masked_in_every_format_and_the_trace(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, password: str, form: str
 ) -> None:
-    shown = triage_shown(tmp_path, capsys, _log(tmp_path, name, password), form)
+    shown = triage_shown(tmp_path, capsys, log_with_password(tmp_path, FIXTURES / name, password), form)
     assert "<redacted:" in shown
-    assert not [piece for piece in _pieces(password) if piece in shown]
+    assert not [piece for piece in password_pieces(password) if piece in shown]
 
 
 @pytest.mark.parametrize("name", LOGS)
@@ -57,8 +39,8 @@ def test_skills_new_writes_no_quoted_password(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
     password = PASSWORDS[0]
-    written = starter_written(tmp_path, capsys, monkeypatch, _log(tmp_path, name, password))
-    assert not [piece for piece in _pieces(password) if piece in written]
+    written = starter_written(tmp_path, capsys, monkeypatch, log_with_password(tmp_path, FIXTURES / name, password))
+    assert not [piece for piece in password_pieces(password) if piece in written]
 
 
 @pytest.mark.parametrize(
@@ -76,16 +58,15 @@ def test_skills_new_writes_no_quoted_password(
 )
 def test_each_quoted_form_teaches_the_value_as_the_program_got_it(line: str) -> None:
     password = PASSWORDS[0]
-    learn_secrets(line.format(_traced(password)))
-    assert not [
-        piece for piece in _pieces(password) if piece in redact(f"tar: /srv/dumps/dump-{password}.tgz: Cannot open")
-    ]
-    assert not [piece for piece in _pieces(password) if piece in redact(line.format(_traced(password)))]
+    learn_secrets(line.format(bash_quoted(password)))
+    shown = redact(f"tar: /srv/dumps/dump-{password}.tgz: Cannot open")
+    assert not [piece for piece in password_pieces(password) if piece in shown]
+    assert not [piece for piece in password_pieces(password) if piece in redact(line.format(bash_quoted(password)))]
 
 
 def test_redact_is_idempotent_on_a_quoted_trace() -> None:
     text = "\n".join(
-        line.format(_traced(PASSWORDS[0])) for line in ("+ local 'p={}'", "+ mysql '-p{}' app", "+ f '{}'")
+        line.format(bash_quoted(PASSWORDS[0])) for line in ("+ local 'p={}'", "+ mysql '-p{}' app", "+ f '{}'")
     )
     once = redact(text)
     assert redact(once) == once
