@@ -1178,13 +1178,14 @@ def _in_heading_folders(found: Sequence[Location]) -> list[Location]:
     """``found`` with each place whose file is a bare name (no folder: jest's frame
     ``at Object.<anonymous> (api.test.cjs:2:25)``) joined with the folder of the nearest file named
     without a line above it, in its archive member, whose base name it is (the report's heading,
-    jest's ``FAIL jt/api.test.cjs``): ``jt/api.test.cjs:2:25``. The others as they are."""
+    jest's ``FAIL jt/api.test.cjs``): ``jt/api.test.cjs:2:25``; a heading in the checkout's own folder
+    (``FAIL ./sum.test.js``) adds none. The others as they are."""
     headings: dict[tuple[str | None, str], str] = {}
     joined: dict[int, str] = {}
     for at, location in sorted(enumerate(found), key=lambda item: item[1].log_line):
         file = location.file
-        if location.line is None and "/" in file:
-            headings[(location.member, file.rsplit("/", 1)[1])] = file
+        if location.line is None and "/" in file.removeprefix("./"):  # ``FAIL ./sum.test.js`` adds no folder
+            headings[(location.member, file.rsplit("/", 1)[1])] = file.removeprefix("./")
         elif "/" not in file and (heading := headings.get((location.member, file))) is not None:
             joined[at] = heading
     return [replace(location, file=joined[at]) if at in joined else location for at, location in enumerate(found)]
