@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
-from ci_triage.logs.model import SourceInfo, Span, TriageReport
+from ci_triage.logs.model import ConfidenceStep, SourceInfo, Span, TriageReport
 from ci_triage.report.markdown import render_markdown
 
 STAMP = "2024-05-01T12:00:00.0000000Z "
@@ -66,3 +66,18 @@ def test_an_empty_excerpt_is_never_called_the_lines_above() -> None:
     comment = render_markdown(report_with([], confidence=0.06))
     assert "No log line fit the excerpt budget of 2000 tokens" in comment
     assert "the lines above" not in comment
+
+
+def test_the_confidence_story_is_folded_away_under_the_headline() -> None:
+    """A maintainer reads the cause first; how the number was weighed (evidence, the calibration
+    table) is there for whoever asks, folded (session 35's trial 97: bookkeeping shown in the comment)."""
+    shown = [Span(start_line=7, end_line=7, reason="error text", lines=["Error: boom"], tokens=4)]
+    report = report_with(shown, confidence=0.83)
+    report.confidence_steps = [ConfidenceStep(reason="calibrated", before=0.79, after=0.83, detail="the table")]
+    comment = render_markdown(report)
+    folded = comment.split("<summary>How the confidence came to 0.83</summary>", 1)
+    assert len(folded) == 2, comment
+    assert folded[0].rstrip().endswith("<details>")
+    story, _, rest = folded[1].partition("</details>")
+    assert "- `calibrated 0.79 → 0.83: the table`" in story
+    assert "#### Lines that explain the failure" in rest
