@@ -57,3 +57,23 @@ def test_another_jobs_log_is_refused_by_its_name(capsys: pytest.CaptureFixture[s
     report, err = triage(capsys, OUTPUTS / "typecheck-fail.log", lint)
     assert report["compared_with"] is None
     assert "baseline not used for typecheck: the passing logs hold no job of that name" in err
+
+
+def test_a_run_whose_first_failing_job_was_not_compared_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Trial 101 (#7): a run-logs zip against a green run's zip that holds only another job: the
+    header said the primary job was "compared with the passing log … (job docs)" while a warning
+    said it was not. ``compared_with`` is the primary job's (the first failing one): none here.
+    Real logs of a bash check and of Sphinx 9.0.4's doctest builder (``fixtures/trial-101/README.md``)."""
+    trial = FIXTURES / "trial-101"
+    failing, passing = tmp_path / "failing.zip", tmp_path / "passing.zip"
+    with zipfile.ZipFile(failing, "w") as archive:
+        archive.write(trial / "version-files-mismatch.log", "1_release.txt")
+        archive.write(trial / "sphinx-doctest.log", "2_docs.txt")
+    with zipfile.ZipFile(passing, "w") as archive:
+        archive.write(trial / "sphinx-doctest-green.log", "2_docs.txt")
+    report, err = triage(capsys, failing, passing)
+    assert [job["job"] for job in report["jobs"]] == ["release", "docs"]
+    assert "baseline not used for release: the passing logs hold no job of that name" in err
+    assert report["compared_with"] is None

@@ -31,6 +31,13 @@ test failure at 0.37 (0.28 plain), halved by the dependency-resolution reading o
 frame or a file under the package's folder, or the checkout, shows the package is the project's:
 its test failure, uncontested, in pytest's, unittest's and Django's test runner's output; a
 submodule a third-party package lacks stays contested.
+
+``tests/fixtures/trial-101/nox-project-not-installed.log`` (trial 101, finding 1; nox 2026.10.20,
+pytest 9.2.0, README there): a nox session that never installs the project. With the checkout the
+verdict was configuration already, but the summary quoted pytest's ``ERROR collecting`` banner and
+the next step was the skill's paragraph on every kind of import error: the summary now quotes the
+``ModuleNotFoundError`` line below the banner, and the advice says to install the project in the job
+or the session.
 """
 
 from __future__ import annotations
@@ -51,6 +58,7 @@ MISSPELT = TESTS / "fixtures" / "s31-summary" / "pytest-misspelt-import.gha.log"
 AFTER_FAILED_INSTALL = TESTS / "fixtures" / "s31-summary" / "pytest-after-failed-install.gha.log"
 MISSPELT_OWN = TESTS / "fixtures" / "s32-t78" / "pytest_misspelt_own_module.gha.log"
 TRIAL_85 = TESTS / "fixtures" / "trial-85"
+NOX_NOT_INSTALLED = Path(__file__).parent / "fixtures" / "trial-101" / "nox-project-not-installed.log"
 
 
 def _src_layout_checkout(root: Path) -> Path:
@@ -187,3 +195,17 @@ def test_trial_78s_misspelt_name_of_the_projects_module_stays_its_test_failure()
     """``from calc import ad`` (``calc.py`` has ``add``): the project's own module lacks the name."""
     report = triage_path(TESTS / "fixtures" / "s32-t78" / "pytest_import.gha.log", Analyser.load(), DEFAULT_BUDGET)[0]
     assert report.category == "test failure"
+
+
+def test_the_projects_own_package_a_session_did_not_install_is_quoted_and_advised(tmp_path: Path) -> None:
+    """The summary quotes what is missing, not the banner that names the test file, and the next
+    step is to install the project (in the nox session), not every kind of import error's fix."""
+    (tmp_path / "src" / "shelf").mkdir(parents=True)
+    (tmp_path / "src" / "shelf" / "__init__.py").write_text("def count(items):\n    return len(items)\n")
+    report = triage_path(NOX_NOT_INSTALLED, Analyser.load(repo=tmp_path), DEFAULT_BUDGET)[0]
+    assert report.category == "configuration"
+    assert report.summary.endswith("ModuleNotFoundError: No module named 'shelf'")
+    advice = next_step(report)
+    assert advice.startswith("`shelf` is the project's own package and the tests could not import it")
+    assert '`session.install(".")`' in advice
+    assert "if it is a third-party package" not in advice

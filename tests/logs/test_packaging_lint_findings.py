@@ -1,5 +1,7 @@
 """Packaging lints read for their findings (trial 68, findings 5, 11, 13): check-wheel-contents'
-``Wnnn`` lines, the first quoted, and every file under check-manifest's ``missing from sdist``.
+``Wnnn`` lines, the first quoted, and every file under check-manifest's ``missing from sdist``; both
+are ``configuration``, as their fix is in the files that configure the packaging (trial 101, finding
+4; ``benchmarks/categories.md``).
 
 Real output of check-wheel-contents 0.6.3 and check-manifest 0.51, run here
 (``tests/logs/fixtures/trial-68/README.md``).
@@ -23,17 +25,17 @@ def _places(report: TriageReport) -> list[tuple[str, int | None, int | None]]:
 def test_check_wheel_contents_findings_first_one_quoted(name: str, analyser: Analyser) -> None:
     report = triage_packaging_log(name, analyser)
     assert report.failure_found
-    assert report.category == "lint/format"
+    assert report.category == "configuration"
     assert "W005: Wheel contains common toplevel name in library" in report.summary
     assert "check-wheel-contents/finding" in {f"{hit.skill}/{hit.signal}" for hit in report.signals}
-    assert _places(report) == [("dist/widget-0.3.0-py3-none-any.whl", None, None)]
+    assert _places(report) == []  # the built wheel is no file to edit (trial 101, finding 6)
     assert "package discovery" in next_step(report)
 
 
 @pytest.mark.parametrize("name", ["check-manifest.log", "check-manifest.txt"])
 def test_check_manifest_every_missing_file_located(name: str, analyser: Analyser) -> None:
     report = triage_packaging_log(name, analyser)
-    assert report.category == "lint/format"
+    assert report.category == "configuration"
     assert "do not match" in report.summary
     assert _places(report) == [("CONTRIBUTING.md", None, None), ("src/widget/data.json", None, None)]
     assert "MANIFEST.in" in next_step(report)

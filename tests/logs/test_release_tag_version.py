@@ -1,17 +1,25 @@
-"""A release's tag that does not match the project's version is configuration (trial 68, finding 10).
+"""A release's tag that does not match the project's version is configuration (trial 68, finding 10), and so
+are two of the project's files that declare different versions (trial 101, finding 3).
 
-Real output of a release step's shell tag check (bash 5.2), run here (``tests/logs/fixtures/trial-68/README.md``).
+Real output of a release step's shell tag check (bash 5.2), run here (``tests/logs/fixtures/trial-68/README.md``),
+and of a shell check of ``__version__`` against pyproject.toml (bash 5.2, ``tests/logs/fixtures/trial-101/README.md``).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from tests.logs.test_build_backend_advice import triage_packaging_log
 
+from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.report import triage_path
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.skills import load_skills
 from ci_triage.report.next_step import next_step
+
+TRIAL_101 = Path(__file__).parent / "fixtures" / "trial-101"
 
 
 def test_a_tag_that_does_not_match_the_version_is_configuration(analyser: Analyser) -> None:
@@ -50,3 +58,41 @@ def test_a_tag_check_in_any_words_is_read(line: str) -> None:
 def test_a_checks_source_or_success_is_not(line: str) -> None:
     fired = {f"{match.signal.skill}/{match.signal.id}" for match in SignalIndex(load_skills()).match(line)}
     assert "release-version/tag-version-mismatch" not in fired
+
+
+def test_two_files_that_declare_different_versions_are_configuration(analyser: Analyser) -> None:
+    report = triage_path(TRIAL_101 / "version-files-mismatch.log", analyser, DEFAULT_BUDGET)[0]
+    assert report.category == "configuration"
+    assert report.confidence >= 0.8
+    assert report.summary.endswith("does not match pyproject.toml version (1.0.0)")
+    assert [location.file for location in report.locations] == ["pyproject.toml"]
+    assert "declare its version and disagree" in next_step(report)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "version mismatch: pyproject.toml has 1.0.0 but src/widget/__init__.py has 0.9.0",
+        "Version mismatch between pyproject.toml (1.2.0) and widget/_version.py (1.1.0)",
+        "ERROR: version 2.1.0 in package.json does not match VERSION (2.0.0)",
+        "AssertionError: __version__ 0.9.0 != 1.0.0 declared in setup.cfg",
+    ],
+)
+def test_a_version_files_check_in_any_words_is_read(line: str) -> None:
+    fired = {f"{match.signal.skill}/{match.signal.id}" for match in SignalIndex(load_skills()).match(line)}
+    assert "release-version/file-version-mismatch" in fired
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "ERROR: tag v1.0.1 does not match package version 1.0.0 in pyproject.toml",
+        '  echo "version mismatch: pyproject.toml has $A but __init__.py has $B"',
+        "RuntimeError: Python version mismatch: module was compiled for 3.10, running 3.11",
+        "session not created: ChromeDriver version mismatch, Chrome version 120",
+        "version 1.0.0 in pyproject.toml matches src/widget/__init__.py",
+    ],
+)
+def test_a_tool_version_mismatch_or_a_tag_is_not_a_files_check(line: str) -> None:
+    fired = {f"{match.signal.skill}/{match.signal.id}" for match in SignalIndex(load_skills()).match(line)}
+    assert "release-version/file-version-mismatch" not in fired

@@ -474,6 +474,10 @@ EXAMPLES = [
     ("check-wheel-contents/finding", "dist/pkg-1.0-py3-none-any.whl: W002: Wheel contains duplicate files:"),
     ("check-manifest/lists-differ", "lists of files in version control and sdist do not match!"),
     ("release-version/tag-version-mismatch", "Tag v1.2.0 does not match version 1.1.0 in pyproject.toml"),
+    (
+        "release-version/file-version-mismatch",
+        "version mismatch: pyproject.toml has 1.0.0 but src/x/__init__.py has 0.9.0",
+    ),
 ]
 
 

@@ -1318,10 +1318,10 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-doctest/example-header", "python-doctest/test-failed", "python-doctest/failed-item"},
         "failed tests shapes.Stack, shapes.parse_pair — the first: Expected: 1; Got: 2.",
     ),
-    "doctest-text-file.txt": (
+    "doctest-text-file.txt": (  # a text file's test is named by the file, as Sphinx's example groups are not
         "test failure",
         "doctest",
-        {"python-doctest/example-header"},
+        {"python-doctest/text-example-header"},
         "failed tests guide.txt — Expected: (5, 7); Got: (5, 6).",
     ),
     "pip-setup-py-raises.txt": (  # setup.py raised while pip got the build's requirements: the exception

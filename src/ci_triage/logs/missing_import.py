@@ -62,6 +62,9 @@ _IMPORT_ERROR = LazyRE2(
 )
 """The line above the import's frames: pytest's collection error (the pytest skill's
 ``collection-import-error``) or unittest's loader's failed test's message."""
+_COLLECTING = LazyRE2(r"^_+ ERROR collecting \S+ _+$")
+"""pytest's banner of a test module it could not collect (the pytest skill's ``collection-error-header``),
+right above the import error when an import failed."""
 _MISSING = LazyRE2(
     r"^(?:E\s+)?(?:ModuleNotFoundError: No module named '(?P<module>[\w.]+)'"
     r"|ImportError: cannot import name '(?P<name>\w+)' from '(?P<imported>[\w.]+)' \([^)]*\))$"
@@ -112,6 +115,14 @@ OWN_CODE_ADVICE = (
 )
 """The next step when the verdict is :data:`OWN_CODE` (:func:`import_advice`): ``{missing}`` says
 what is missing, ``{package}`` names its top-level package, ``{where}`` the frame that imports it."""
+OWN_PACKAGE_ADVICE = (
+    "`{module}` is the project's own package and the tests could not import it{where}: the job, or the tox or nox"
+    " session that ran them, did not install the project. Install it before the tests (`pip install -e .`, nox's"
+    ' `session.install(".")`; tox installs it unless `skip_install` or `package = skip` is set), or put its folder'
+    ' on the path (pytest\'s `pythonpath = ["src"]` for a src layout).'
+)
+"""The next step when the verdict is :data:`OWN_PACKAGE` (:func:`import_advice`): ``{module}`` names the
+project's top-level package, ``{where}`` the frame that imports it."""
 NOT_INSTALLED_ADVICE = (
     "No step of the job installed `{module}`, and no path the step prints (nor the checkout) shows it as the"
     " project's: add the package that provides it to the requirements the job installs (a requirements file,"
@@ -220,7 +231,10 @@ def import_exception(lines: dict[int, LogLine], number: int) -> int | None:
     loading conftest '…'``, unittest's ``ImportError: Failed to import test module: …``), within
     :data:`IMPORT_LINES` and before the next report's header; ``None`` when line ``number`` is no
     import error or no such line is there. The import error only says a file could not be imported:
-    a summary quotes the line below it, which names what is missing."""
+    a summary quotes the line below it, which names what is missing; so does pytest's ``ERROR collecting
+    tests/test_core.py`` banner right above an import error (:data:`_COLLECTING`), which names only the file."""
+    if _COLLECTING.match(lines[number].text) and number + 1 in lines and _IMPORT_ERROR.match(lines[number + 1].text):
+        number += 1
     if not _IMPORT_ERROR.match(lines[number].text):
         return None
     found = _missing_module(lines, number)
@@ -240,16 +254,19 @@ def _checkout_parts(path: str) -> set[str]:
 def import_advice(
     classification: Classification, lines: dict[int, LogLine], sections: Collection[Section], local: Collection[str]
 ) -> str | None:
-    """The next step when the verdict is :data:`OWN_CODE` or :data:`NOT_INSTALLED` and the strongest of
-    ``classification``'s signals of it on an import error's lines (the error's or its exception's, in
-    ``sections``, the failing steps) is on one :func:`settled_imports` reads as that category
-    (``local``: the checkout's packages): :data:`OWN_CODE_ADVICE`, or :data:`NOT_INSTALLED_ADVICE` when
+    """The next step when the verdict is :data:`OWN_CODE`, :data:`OWN_PACKAGE` or :data:`NOT_INSTALLED`
+    and the strongest of ``classification``'s signals of it on an import error's lines (the error's
+    or its exception's, in ``sections``, the failing steps) is on one :func:`settled_imports` reads as that category
+    (``local``: the checkout's packages): :data:`OWN_CODE_ADVICE`, :data:`OWN_PACKAGE_ADVICE` (the
+    project's top-level package not importable), or :data:`NOT_INSTALLED_ADVICE` when
     no line of the log shows an install failing (its installer's skill advises then), with the
     module its exception line names and the last frame of the import above that line (the project's
     file that imports it, without the runner's checkout folder: ``src/inventory/core.py:1``);
     ``None`` otherwise (the skills' advice stands)."""
     category = classification.category
-    if category not in (OWN_CODE, NOT_INSTALLED) or (category == NOT_INSTALLED and _dependency_failed(lines)):
+    if category not in (OWN_CODE, OWN_PACKAGE, NOT_INSTALLED) or (
+        category == NOT_INSTALLED and _dependency_failed(lines)
+    ):
         return None
     settled = settled_imports(lines, sections, local)
     errors = {n: n for n in settled if _IMPORT_ERROR.match(lines[n].text)}
@@ -273,6 +290,8 @@ def import_advice(
             break
     if category == NOT_INSTALLED:
         return NOT_INSTALLED_ADVICE.format(module=module, where=where)
+    if category == OWN_PACKAGE:
+        return OWN_PACKAGE_ADVICE.format(module=module, where=where)
     missing = _MISSING.match(lines[below].text)
     name = redact(missing.group("name")) if missing is not None and missing.group("name") else None
     what = f"`{module}` has no name `{name}`" if name else f"`{module}` is not found"

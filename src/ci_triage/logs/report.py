@@ -440,9 +440,13 @@ def triage_source(
         )
     elif len(passed) > 1 and not report.failure_found:
         report.summary = _green_run_summary(redact_value(passed, redact))
-    report.compared_with = next(
-        (c.baseline.label + (f" (job {c.baseline.job})" if c.baseline.job else "") for c in comparisons if c),
-        None,
+    primary = next((analysis for analysis in analyses if analysis.report.failure_found), None)
+    # the primary job's passing log, none when that job was not compared (another job's is no header of it)
+    compared = primary.comparison if primary is not None else next((c for c in comparisons if c), None)
+    report.compared_with = (
+        compared.baseline.label + (f" (job {compared.baseline.job})" if compared.baseline.job else "")
+        if compared
+        else None
     )
     if source.cut_short is not None and not report.failure_found:
         raise InputError(f"{source.label}: {source.cut_short}, and they show no failure; fetch the log again")
