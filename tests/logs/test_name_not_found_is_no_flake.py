@@ -18,7 +18,7 @@ from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-85"
-NOT_A_FLAKE = "infrastructure/network/flaky (host name not found: most likely wrong, not a flake)"
+NOT_A_FLAKE = "infrastructure/network/flaky (host name not found: a wrong name or a runner without dns, not a flake)"
 
 
 @pytest.mark.parametrize("name", ["py-dns-bogus.log", "curl-bogus.log"])

@@ -348,9 +348,12 @@ def _junit(client: GitHubClient, run: WorkflowRun, folder: Path, evidence: Evide
             continue
         for member, path in members:
             try:
-                tests = junit_failures(str(path)).kept
+                results = junit_failures(str(path))
             except InputError:
                 continue  # an XML file that is not JUnit
+            if results.scanner is not None:
+                continue  # a security scanner's findings (checkov's policy checks), not tests
+            tests = results.kept
             found.extend(_redacted(dataclasses.replace(test, source=f"{name}/{member}")) for test in tests)
     return found
 

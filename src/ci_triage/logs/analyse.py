@@ -176,6 +176,7 @@ from ci_triage.logs.tolerated import (
     echoed_tolerated,
     goes_on_after_failures,
     last_list,
+    same_exit_lines,
     tolerated_commands,
     tolerated_output,
     traced_tolerated,
@@ -186,6 +187,7 @@ from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_
 from ci_triage.logs.traced_failure import (
     check_meaning,
     documented_exit,
+    ended_command,
     failed_command_headline,
     silent_check,
     substituted_commands,
@@ -1020,6 +1022,9 @@ class Analyser:
             | before_last_echo(lines, failing[0], rerun, commands)
             | before_silent_end(lines, failing[0], rerun, documented_exit(ending_list, failing[0].exit_code))
         )
+        # an earlier run of the tool that ended the step, failed with the step's exit code: the same failure
+        ended_tools = {tool.name for tool in identify_tools([ended_command(lines, failing[0]) or ending_list])}
+        ignored -= same_exit_lines(lines, ignored, failing[0].exit_code, ended_tools)
         units = [] if failing[0].unstarted else failed_units(lines, failing[0])
         unit_verdicts = (
             []

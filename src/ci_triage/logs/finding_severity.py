@@ -27,12 +27,18 @@ FINDING_SEVERITY = {
     "❱": 2,
     "❯❱": 3,
     "❯❯❱": 4,
+    "syntax": 5,
+    "prs": 5,
+    "tmp": 5,
+    "lxr": 5,
 }
 """The ranks of the severity a scanner gives each of its findings, from the lowest (a signal's
 ``severity`` group: bandit's ``Severity: High   Confidence: High``; shellcheck's ``SC2086 (info)``,
 whose levels are style, info, warning, error: its ``--severity``; Semgrep's text output draws a
 rule's severity as arrows before its id, ``❱`` INFO, ``❯❱`` WARNING, ``❯❯❱`` ERROR); another word
-ranks 0."""
+ranks 0. Above them all, a finding that the file could not be parsed, read by a stage before the
+rules (yamllint's ``syntax``; sqlfluff's ``PRS`` parser, ``TMP`` templater, ``LXR`` lexer): no rule
+read the rest of the file, and no fixer can fix it, so it is what a maintainer fixes first."""
 
 
 def severity_rank(match: SignalMatch) -> int:

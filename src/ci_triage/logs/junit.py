@@ -29,6 +29,7 @@ from ci_triage.logs.model import FailedTest, JUnitFailures, Location, TestKind
 from ci_triage.logs.pytest_node_ids import junit_node_id
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.source import GZIP_MAGIC
+from ci_triage.logs.tools import load_catalogue
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024
 MESSAGE_CHARS = 500
@@ -56,6 +57,15 @@ SOURCE_PATH = LazyRE2(r"^[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7}$")
 ESCAPE_REMNANT = LazyRE2(r"(?:#x1[Bb]|\x1b)\[[0-9;]*m|\[\d{1,3}(?:;\d{1,3})*m")
 """What a colour code leaves in a message once written to XML, which has no ESC character:
 pytest's ``#x1B[31m`` (its ``bin_xml_escape``), mocha-junit-reporter's ``[31m`` (the ESC dropped)."""
+SCANNER_KINDS = frozenset({"security"})
+"""The catalogue kinds (:mod:`ci_triage.logs.tools`) of tools whose JUnit output lists findings as
+failed test cases (checkov's ``--output junitxml``, tfsec's and trivy's JUnit formats): each failed
+case is a policy check a resource failed, not a test."""
+_PRODUCER_WORD = LazyRE2(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+"""A word of a suite's ``name`` or a property's name, lower-case (``checkov`` of
+``include_all_checkov_policies``, ``kube-linter``)."""
+PRODUCER_CHARS = 200
+"""Characters of one ``name`` read for the words that may name the file's producer."""
 READ_BYTES = 8 * 1024
 """Bytes of a JUnit file (uncompressed) handed to the parser at a time."""
 PYTEST_ERROR_KINDS: tuple[tuple[str, TestKind], ...] = (
@@ -101,6 +111,9 @@ class _Reading:
     """The runner the root's ``name`` names (:data:`RUNNER_SUITES`), lower-case."""
     root: str = ""
     """The root element's tag."""
+    producer_words: set[str] = field(default_factory=set)
+    """The words of the root's and top-level suites' ``name`` and of their properties' names
+    (:data:`_PRODUCER_WORD`): what may name the tool that wrote the file."""
 
     def start(self, tag: str, attributes: dict[str, str], line: int) -> None:
         self.depth += 1
@@ -111,6 +124,8 @@ class _Reading:
             self.runner = named.removesuffix(RUNNER_SUITES).strip() if named.endswith(RUNNER_SUITES) else None
         if tag == "testsuite" and self.depth <= 1 + (self.root == "testsuites"):  # a top-level suite
             self.found.declared += sum(_count(attributes.get(kind)) for kind in ("failures", "errors"))
+        if self.case is None and (self.depth == 1 or tag in ("testsuite", "property")):
+            self.producer_words.update(_PRODUCER_WORD.findall(attributes.get("name", "")[:PRODUCER_CHARS].lower()))
         if self.depth == 1:
             self.root = tag
         if tag == "testsuite" and attributes.get("file"):
@@ -361,7 +376,20 @@ def junit_failures(path: str, *, cut_short: bool = False) -> JUnitFailures:
         raise UnreadableJUnit(f"{path}: is not well-formed JUnit XML ({error})") from None
     except _NotJUnitRoot as error:
         raise UnreadableJUnit(f"{path}: is not JUnit XML ({error})") from None
-    return reading.without_parents()
+    found = reading.without_parents()
+    found.scanner = _scanner(reading.producer_words)
+    return found
+
+
+def _scanner(words: set[str]) -> str | None:
+    """The security scanner of the tool catalogue (:data:`SCANNER_KINDS`) that one of ``words`` (a
+    JUnit file's suite and property names, :attr:`_Reading.producer_words`) names, first by name;
+    ``None`` when none does."""
+    catalogue = load_catalogue()
+    return next(
+        (word for word in sorted(words) if (tool := catalogue.get(word)) is not None and tool.kind in SCANNER_KINDS),
+        None,
+    )
 
 
 class TestOutcome(BaseModel):

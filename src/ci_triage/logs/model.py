@@ -258,6 +258,11 @@ class JUnitFailures:
     declared: int = 0
     """Failed and errored tests its top-level suites count (their ``failures`` and ``errors``
     attributes): what a file cut short counts beyond the tests it names."""
+    scanner: str | None = None
+    """The catalogue's security scanner that wrote the file, when its root's or a top-level suite's
+    ``name``, or a suite property's name, names one (:func:`ci_triage.logs.junit.junit_failures`:
+    checkov's ``include_all_checkov_policies``): its failed test cases are the scanner's findings
+    (policy checks a resource failed), not tests."""
 
 
 @dataclass(kw_only=True)

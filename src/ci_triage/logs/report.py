@@ -479,6 +479,7 @@ def _junit(
 
     paths = list({Path(path).resolve(): path for path in reversed(paths)}.values())[::-1]
     problems: list[InputError] = []
+    findings: list[str] = []
     names: dict[str, set[str]] = {}
     files: dict[str, JUnitFailures] = {}
     for path in paths:
@@ -487,18 +488,25 @@ def _junit(
         except InputError as error:
             problems.append(error)
             continue
+        if found.scanner is not None:  # a scanner's findings, each a policy check a resource failed
+            findings.append(
+                f"JUnit file {path}: written by {found.scanner}, a security scanner, so its "
+                f"{len(found.identities):,} failed test cases are its findings (policy checks), not tests; "
+                "they are not listed as failed tests"
+            )
+            continue
         names[path], files[path] = junit_names(found), found
         merged.kept += [test for test in found.kept if identity_of_test(test.name) not in merged.identities]
         merged.runners |= {test: runner for test, runner in found.runners.items() if test not in merged.identities}
         merged.places |= {test: place for test, place in found.places.items() if test not in merged.identities}
         merged.identities |= found.identities
     missing = [problem for problem in problems if not isinstance(problem, UnreadableJUnit)]
-    if missing and not files:
+    if missing and not files and not findings:
         raise missing[0]
     in_log = names_in_log(set().union(*names.values()), members)
     alone = "" if files else "; the failed tests are the log's alone"
     read = f"{len(files)} of {len(paths)} JUnit files read{alone}"
-    skipped = [f"JUnit file skipped ({read}): {problem}" for problem in problems]
+    skipped = [f"JUnit file skipped ({read}): {problem}" for problem in problems] + findings
     return merged, skipped, {path: files[path] for path, named in names.items() if not named & in_log}
 
 

@@ -380,3 +380,25 @@ def _printed_by(signal: CompiledSignal, tools: Collection[str], step_tool: str) 
         return True
     scope = signal.scope.tools
     return not signal.own_tool and step_tool not in scope and any(tool in scope for tool in tools)
+
+
+def same_exit_lines(
+    lines: Mapping[int, LogLine], numbers: Collection[int], exit_code: int | None, tools: Collection[str]
+) -> frozenset[int]:
+    """Those of ``numbers`` (lines of commands whose failure did not end the step) on which a signal
+    of one of ``tools`` (the catalogue tools of the command that did end it) names ``exit_code``, the
+    step's exit code, by its ``exit`` group (curl prints its own exit code, ``curl: (7) Failed to
+    connect to 127.0.0.1 port 18999``): an earlier run of the same tool failed the way the last one
+    did, so what it printed says what ended the step, even when the last run printed nothing (``curl
+    -sf`` refused, exit code 7, after refusals a retry loop went past: curl 7.88.1, bash 5.2). A run
+    that failed otherwise (the last one answered 404, exit code 22) is not among them. Linear in the
+    number of lines."""
+    if exit_code is None or not tools:
+        return frozenset()
+    code = str(exit_code)
+    return frozenset(
+        n
+        for n in numbers
+        if n in lines
+        and any(match.signal.tool in tools and match.groups.get("exit") == code for match in lines[n].matches)
+    )

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import xtrace
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -86,6 +87,19 @@ def ended_on_trace(text: str) -> bool:
     if command is None or text.lstrip().startswith("++"):
         return False
     return _SCRIPT_EXIT.search(command) is None
+
+
+def ended_command(lines: Mapping[int, LogLine], section: Section) -> str | None:
+    """The command of bash's trace that is the last line ``section`` (a step) printed, its markers and
+    blank lines left out, when :func:`ended_on_trace` says that command failed: the command that
+    ended the step (``curl -sf http://127.0.0.1:18998/ready``); ``None`` otherwise. Linear in the
+    number of lines."""
+    printed = [
+        n for n in sorted(lines) if lines[n].section == section.index and not lines[n].marker and not lines[n].blank
+    ]
+    if not printed or not ended_on_trace(lines[printed[-1]].text):
+        return None
+    return traced_command(lines[printed[-1]].text)
 
 
 CHECK_OPTIONS = {
