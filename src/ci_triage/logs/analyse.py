@@ -77,6 +77,7 @@ from ci_triage.logs.go_modules import go_modules
 from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
+from ci_triage.logs.hidden_pipe_failure import piped_into_tee_notes
 from ci_triage.logs.hook_failed_file import is_hook_failure
 from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.installed_tool_crash import installed_tool_crash_advice
@@ -409,7 +410,9 @@ class MemberAnalysis:
     """One note per step that passed only on a retry
     (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`), quoting its failed attempt's
     first error line: in a member where no failure was found, each such step; else each before the
-    step that failed whose failed attempt printed an error line."""
+    step that failed whose failed attempt printed an error line; then one per step that passed while
+    a command it piped into ``tee`` printed an error line (:mod:`ci_triage.logs.hidden_pipe_failure`),
+    of the whole member or before the step that failed."""
     known_errors: bool = False
     """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
@@ -474,9 +477,12 @@ class Analyser:
 
     def passed_on_retry(self, member: LogMember, log_scan: Scan) -> list[str]:
         """One note per step of ``member`` (``log_scan`` its first pass) that passed only on a
-        retry, quoting its failed attempt (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`);
-        its file is left at offset 0."""
-        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines)
+        retry, quoting its failed attempt (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`),
+        then one per step that passed while a command it piped into ``tee`` failed
+        (:func:`~ci_triage.logs.hidden_pipe_failure.piped_into_tee_notes`); its file is left at offset 0."""
+        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines) + piped_into_tee_notes(
+            member.file, log_scan, self.signals, step_script_lines, log_scan.sections
+        )
 
     def scan_file(self, file: BinaryIO, first_line: int = 1) -> Scan:
         """Run the first pass over ``file`` (binary, seekable) from its start, numbering its lines
@@ -1294,7 +1300,10 @@ class Analyser:
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
             flaky_tests=flaky_test_notes(test_lines, set(test_names)),
-            passed_on_retry=passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines, retried),
+            passed_on_retry=passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines, retried)
+            + piped_into_tee_notes(
+                member.file, log_scan, self.signals, step_script_lines, _passed_before(log_scan, failing)
+            ),
         )
 
 
@@ -2003,6 +2012,15 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
     if log_scan.format == "gitlab":
         return later[:MAX_LATER_STEPS]
     return []
+
+
+def _passed_before(log_scan: Scan, failing: list[Section]) -> list[Section]:
+    """The sections of ``log_scan`` before the first failed one of ``failing`` that passed, in log
+    order: a step that passed while its command failed (a pipe into ``tee`` without ``pipefail``,
+    :mod:`ci_triage.logs.hidden_pipe_failure`) may be what the failed one trips on. ``[]`` when no
+    section of ``failing`` failed."""
+    first = min((section.index for section in failing if section.failed), default=0)
+    return [section for section in log_scan.sections[:first] if not section.failed]
 
 
 def retried_before(log_scan: Scan, failing: list[Section]) -> list[Section]:
