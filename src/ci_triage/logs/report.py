@@ -22,6 +22,7 @@ from ci_triage.logs.analyse import (
     ONLY_KNOWN_QUIET_LINES,
     STEP_AFTER_CANCEL,
     STEP_AFTER_FAILURE,
+    SUMMARY_HEADLINE_CHARS,
     Analyser,
     MemberAnalysis,
     failing_sections,
@@ -1171,10 +1172,6 @@ def _quoted_headline(headline: str, primary: JobReport) -> str:
     return f"{before}{balanced(clipped(own_text, SUMMARY_HEADLINE_CHARS))}{after}"
 
 
-SUMMARY_HEADLINE_CHARS = 200
-"""Characters of the headline's own text the one-line summary quotes at most, the other failed units
-it names aside (:func:`_quoted_headline`; the report's ``headline`` holds more:
-:data:`~ci_triage.logs.analyse.HEADLINE_CHARS`)."""
 TEST_MESSAGE_CHARS = 120
 """Characters of a failed test's message the one-line summary quotes at most (the Markdown report's
 list of failed tests quotes as many)."""
