@@ -10,7 +10,9 @@ test`` run inside the member ``crates/core`` of a workspace, ``RUST_BACKTRACE=1`
 ``crates/core/src/lib.rs``, the backtrace ``./src/lib.rs``, relative to the member),
 ``vitest-annotation.log`` (vitest 4.1.12 ``vitest run`` under GitHub's reporter, trial-aa's
 ``ts-vitest-red.log`` from its ``Run npm test`` step: the failure names ``src/price.test.ts:4:98``
-relative to the project, the ``::error file=`` annotation the absolute path, line 4).
+relative to the project, the ``::error file=`` annotation the absolute path, line 4),
+``ruby-nameerror-plain.txt`` (ruby 3.1.2 ``ruby /tmp/trial/rbapp/main.rb``, its stderr as a plain log:
+a ``NameError`` in ``lib/helper.rb`` that ``main.rb`` requires, both named by their absolute paths).
 """
 
 from __future__ import annotations
@@ -101,6 +103,28 @@ def test_without_a_checkout_only_the_runners_workspace_goes(analyser: Analyser, 
         triage_path(str(FIXTURES / "maven-compile-error.log"), analyser, 2000)[0]
     )
     assert [location.file for location in elsewhere.locations] == [f"/tmp/trial/mvnapp/{JAVA_FILE}"]
+
+
+def test_a_checkout_folder_in_no_git_repository_makes_paths_inside_it_relative(
+    analyser: Analyser, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A plain log of a local run in a project that is no clone (trial 97 #9): ``--checkout`` that
+    folder, and the locations and the failed tests' files inside it are relative to it."""
+    project = tmp_path / "rbapp"
+    project.mkdir()
+    log = _moved("ruby-nameerror-plain.txt", "/tmp/trial/rbapp", str(project), tmp_path)
+
+    assert main(["triage", str(log), "--format", "json", "--checkout", str(project), "--no-home-skills"]) == 0
+
+    report = json.loads(capsys.readouterr().out)
+    assert [(location["file"], location["line"]) for location in report["locations"]] == [
+        ("lib/helper.rb", 4),
+        ("main.rb", 1),
+    ]
+    assert f"{project}/lib/helper.rb:4" in report["summary"]  # a quote of the log, as the log has it
+    outside = RepositoryPaths(tmp_path / "elsewhere").report(triage_path(str(log), analyser, 2000)[0])
+    assert outside.locations[0].file == f"{project}/lib/helper.rb"  # not in the folder: as the log has it
+    assert RepositoryPaths(Path("/")).path(f"{project}/main.rb") == f"{project}/main.rb"  # the root holds all
 
 
 def test_a_path_relative_to_the_tools_project_is_joined_with_it(analyser: Analyser, tmp_path: Path) -> None:

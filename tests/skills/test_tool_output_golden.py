@@ -2434,7 +2434,8 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "configuration",
         "junit",
         {"configuration/junit4-test-class-not-found", "junit/junit4-failures-verdict"},
-        "Caused by: java.lang.ClassNotFoundException: shop.CheckoutTest",
+        # the thrown exception names the class its cause names: quoted alone
+        "java.lang.IllegalArgumentException: Could not find class [shop.CheckoutTest]",
     ),
     "javac-package-not-on-class-path.txt": (  # OpenJDK 17.0.15: -cp names a jar that is not there
         "compile/build error",
@@ -2448,29 +2449,29 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"jvm-runtime/uncaught-in-thread"},
         'Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()"',
     ),
-    "java-caused-by.txt": (  # the uncaught exception decides; the summary quotes its root cause
+    "java-caused-by.txt": (  # the uncaught exception decides; the summary quotes it, then its root cause
         "runtime error",
         "java",
         {"jvm-runtime/uncaught-in-thread", "maven-surefire/caused-by"},
-        'Caused by: java.lang.NullPointerException: Cannot invoke "String.trim()"',
+        "java.lang.IllegalStateException: could not read the config; caused by NullPointerException: Cannot invoke",
     ),
-    "java-caused-by-trial.txt": (  # a user trial's wrapper around a NumberFormatException: the cause is quoted
+    "java-caused-by-trial.txt": (  # a user trial's wrapper around a NumberFormatException: both are quoted
         "runtime error",
         "java",
         {"jvm-runtime/uncaught-in-thread"},
-        'Caused by: java.lang.NumberFormatException: For input string: "x"',
+        'config load failed (at Boom.java:2); caused by NumberFormatException: For input string: "x"',
     ),
-    "java-caused-by-chain.txt": (  # OpenJDK 17: three exceptions, "... 2 more" between: the last cause is quoted
+    "java-caused-by-chain.txt": (  # OpenJDK 17: three exceptions, "... 2 more" between: the thrown one, the last cause
         "runtime error",
         "java",
         {"jvm-runtime/uncaught-in-thread"},
-        "Caused by: java.io.FileNotFoundException: conf/app.properties (No such file or directory)",
+        "startup failed (at App.java:5); caused by FileNotFoundException: conf/app.properties (No such file or",
     ),
     "javac-then-java.txt": (  # OpenJDK 17.0.15 `javac … && java …`: javac printed nothing, java crashed
         "runtime error",
         "java",
         {"jvm-runtime/uncaught-in-thread"},
-        "Caused by: java.io.FileNotFoundException: conf/app.properties (No such file or directory)",
+        "could not load settings from conf/app.properties; caused by FileNotFoundException: conf/app.properties",
     ),
     "python-chained.txt": (  # CPython 3.11 `raise ... from`: the cause is printed first, the exception the
         # program died of last, which the summary quotes first, naming the cause after it (trial 85 #7)

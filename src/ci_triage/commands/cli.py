@@ -219,7 +219,8 @@ def _add_skill_discovery(parser: argparse.ArgumentParser, checkout: str | None =
         default=checkout,
         metavar="DIR",
         help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply and, "
-        "in a triage, when it is a git checkout, whose paths the source locations become (default: "
+        "in a triage, whose paths the source locations become (its git repository's root; a folder in no "
+        "git repository: the paths inside it) (default: "
         + ("the one the checked path lies in)" if checkout is None else f"{checkout})"),
     )
     parser.add_argument("--no-home-skills", action="store_true", help="ignore skill folders in your home directory")

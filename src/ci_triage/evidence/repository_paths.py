@@ -15,7 +15,10 @@ it can:
   without a checkout: on a runner that folder is the checkout); the checkout is the git repository
   the given folder lies in (its root, the nearest folder at or above it holding ``.git``), so a
   path is the same run from the root or from a subfolder (``/w/app/py/x.py`` is ``py/x.py`` from
-  ``/w/app`` and from ``/w/app/py``);
+  ``/w/app`` and from ``/w/app/py``); a given folder in no git repository (a project that is no
+  clone, a plain log of a local run) is no checkout, but a path inside it loses that folder all the
+  same (``/home/u/proj/src/a.rb`` from ``/home/u/proj`` is ``src/a.rb``), as a step's absolute
+  working directory's does below;
 - an absolute path the checkout does not hold, in a folder the step ran in (the workflow's
   absolute ``working-directory: /srv/ci/calc``, or one the log names: pytest's ``rootdir:``, a
   ``cd /srv/ci/calc``, :func:`~ci_triage.logs.working_folder.working_folders`), is relative to it
@@ -87,7 +90,7 @@ no file is found by its name alone (:meth:`RepositoryPaths._only_file_ending_wit
 class RepositoryPaths:
     """Rewrites location paths for the checkout ``checkout`` lies in (its git repository's root,
     :func:`~ci_triage.logs.skills.repository_root`; None, or a folder in no git repository, is no
-    checkout: the runners' prefixes only, see the module docstring); ``folders``: where the failing
+    checkout: the runners' prefixes and that folder only, see the module docstring); ``folders``: where the failing
     step ran, in the order tried (its ``working-directory``, then the folders its script enters:
     :func:`step_folders`)."""
 
@@ -96,11 +99,16 @@ class RepositoryPaths:
         self.root = root.resolve() if root is not None and (root / ".git").exists() else None
         self.folders = [folder for folder in folders if folder and folder != "." and not folder.startswith("/")]
         self.absolute = sorted(
-            (folder.rstrip("/") for folder in folders if folder.startswith("/") and folder.rstrip("/")), key=len
+            {
+                *(folder.rstrip("/") for folder in folders if folder.startswith("/") and folder.rstrip("/")),
+                *_plain_folder(checkout, self.root),
+            },
+            key=len,
         )
         """The step's absolute working directories (the workflow's ``working-directory: /srv/app``;
-        for a report, those its log names too: :meth:`job`), shortest first: a path below one that
-        the checkout does not hold is relative to it (:meth:`_without_prefix`)."""
+        for a report, those its log names too: :meth:`job`) and a checkout folder in no git
+        repository (:func:`_plain_folder`), shortest first: a path below one that the checkout
+        does not hold is relative to it (:meth:`_without_prefix`)."""
         self._by_name: dict[str, list[str]] | None = None
         self._names_cut = False  # the walk stopped at MAX_INDEXED_FILES: a name's other files may be unseen
 
@@ -322,6 +330,18 @@ class RepositoryPaths:
         paths = copy.copy(self)
         paths.absolute = sorted({*self.absolute, *folders}, key=len)
         return paths
+
+
+def _plain_folder(checkout: Path | None, root: Path | None) -> list[str]:
+    """``[checkout]`` (resolved, ``/`` between its folders) when it is a folder in no git repository
+    (``root`` None: ``--checkout`` of a project that is no clone, a plain log of a local run), so that
+    a path the log prints inside it (``/home/u/proj/src/a.rb``) is relative to it (``src/a.rb``):
+    no file of it is looked for; ``[]`` for a git checkout (its root decides), none given, or the
+    file system's root (every absolute path lies in it)."""
+    if checkout is None or root is not None:
+        return []
+    folder = checkout.resolve()
+    return [] if folder.parent == folder else [folder.as_posix()]
 
 
 def _below_parents(relative: str) -> str:

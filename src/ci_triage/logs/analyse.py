@@ -35,7 +35,15 @@ from ci_triage.logs.earlier_install_failure import (
     not_installed_advice,
 )
 from ci_triage.logs.earlier_steps import earlier_lines_holding
-from ci_triage.logs.exception_chain import chain_first, chain_last, quotes_cause, raised_at, root_cause
+from ci_triage.logs.exception_chain import (
+    JVM_CAUSE,
+    chain_first,
+    chain_last,
+    quotes_cause,
+    raised_at,
+    root_cause,
+    thrown_at,
+)
 from ci_triage.logs.excerpt import (
     order_blocks,
     other_failures_after,
@@ -59,6 +67,7 @@ from ci_triage.logs.first_pass import (
     RUNNER_EXIT_LINE,
     RUNNER_SET_UP,
     Anchor,
+    LogFormat,
     Scan,
     Section,
     Triggers,
@@ -77,6 +86,7 @@ from ci_triage.logs.go_modules import go_modules
 from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
+from ci_triage.logs.hidden_pipe_failure import piped_into_tee_notes
 from ci_triage.logs.hook_failed_file import is_hook_failure
 from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.installed_tool_crash import installed_tool_crash_advice
@@ -138,6 +148,7 @@ from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.rule_line import rule_line, without_rule_frame
+from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.script_message import script_message_verdict
 from ci_triage.logs.second_pass import WindowRequest, read_tail, read_windows
@@ -146,6 +157,7 @@ from ci_triage.logs.signal_context import drop_out_of_context
 from ci_triage.logs.signal_next_step import (
     accounts_for_failed_tests,
     boxed_error_next_step,
+    match_next_step,
     rival_refusal,
     signal_finding,
     signal_next_step,
@@ -411,7 +423,9 @@ class MemberAnalysis:
     """One note per step that passed only on a retry
     (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`), quoting its failed attempt's
     first error line: in a member where no failure was found, each such step; else each before the
-    step that failed whose failed attempt printed an error line."""
+    step that failed whose failed attempt printed an error line; then one per step that passed while
+    a command it piped into ``tee`` printed an error line (:mod:`ci_triage.logs.hidden_pipe_failure`),
+    of the whole member or before the step that failed."""
     known_errors: bool = False
     """With :attr:`only_known_lines`: some of the step's lines but its exit markers read as errors
     (:func:`_step_reads_as_error`); else the step printed none (:data:`ONLY_KNOWN_QUIET_LINES`)."""
@@ -476,9 +490,12 @@ class Analyser:
 
     def passed_on_retry(self, member: LogMember, log_scan: Scan) -> list[str]:
         """One note per step of ``member`` (``log_scan`` its first pass) that passed only on a
-        retry, quoting its failed attempt (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`);
-        its file is left at offset 0."""
-        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines)
+        retry, quoting its failed attempt (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`),
+        then one per step that passed while a command it piped into ``tee`` failed
+        (:func:`~ci_triage.logs.hidden_pipe_failure.piped_into_tee_notes`); its file is left at offset 0."""
+        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines) + piped_into_tee_notes(
+            member.file, log_scan, self.signals, step_script_lines, log_scan.sections
+        )
 
     def scan_file(self, file: BinaryIO, first_line: int = 1) -> Scan:
         """Run the first pass over ``file`` (binary, seekable) from its start, numbering its lines
@@ -1197,7 +1214,7 @@ class Analyser:
         explained_unit = focus or (units[0] if len(units) == 1 else None)
         if explained_unit is not None and unit_opening(lines, explained_unit) is not None:
             report.failed_unit = explained_unit.name
-        report.other_failed_units += unbuilt_units(report, lines)
+        report.other_failed_units += unbuilt_units(report, lines, log_scan.format)
         if goes_on_after_failures(commands) and not report.other_failed_units:
             report.headline, report.other_failed_units = _other_command_failed(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
@@ -1299,7 +1316,10 @@ class Analyser:
             only_known_lines=only_known,
             known_errors=only_known and _step_reads_as_error(lines, failing[0], markers),
             flaky_tests=flaky_test_notes(test_lines, set(test_names)),
-            passed_on_retry=passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines, retried),
+            passed_on_retry=passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines, retried)
+            + piped_into_tee_notes(
+                member.file, log_scan, self.signals, step_script_lines, _passed_before(log_scan, failing)
+            ),
         )
 
 
@@ -1423,7 +1443,7 @@ UNBUILT_NAME_CHARS = 120
 """Characters of a compile error that names a unit that did not build at most (:func:`unbuilt_units`)."""
 
 
-def unbuilt_units(report: JobReport, lines: dict[int, LogLine]) -> list[FailedUnit]:
+def unbuilt_units(report: JobReport, lines: dict[int, LogLine], log_format: LogFormat = "plain") -> list[FailedUnit]:
     """The code that did not build beside the failed tests of ``report``'s failing step, as failed
     units (:attr:`JobReport.other_failed_units`) named by their compile error: a test runner that
     builds each unit before running its tests reports one that does not compile next to another's
@@ -1438,7 +1458,9 @@ def unbuilt_units(report: JobReport, lines: dict[int, LogLine]) -> list[FailedUn
     unit it built (a ``context`` signal) is right above it: go's ``# example.com/shop/price`` over
     the first error of a package with no test files, for which go prints no ``[build failed]`` (trial
     99 #3). A compiler's message that a test printed (FileCheck's, trybuild's expected errors) is no
-    build of the step. Empty for another verdict or without failed tests."""
+    build of the step. Each unit's ``next_step`` is its skill's own advice from the step's lines
+    (:func:`_unbuilt_advice`, in ``log_format``'s words): go's ``note: module requires Go 1.21``
+    under the compile error says why it did not build. Empty for another verdict or without failed tests."""
     step = report.failing_step
     tests = report.step_failed_tests
     if report.classification.category != "test failure" or step is None or not tests:
@@ -1456,6 +1478,7 @@ def unbuilt_units(report: JobReport, lines: dict[int, LogLine]) -> list[FailedUn
             name=shorten_line(rival.signal.text.strip(), UNBUILT_NAME_CHARS),
             category=rival.category,
             before=rival.signal.line < first_test,
+            next_step=_unbuilt_advice(lines, step, rival.signal.skill, log_format),
         )
         for rival in report.classification.competing
         if rival.category == "compile/build error"
@@ -1464,6 +1487,26 @@ def unbuilt_units(report: JobReport, lines: dict[int, LogLine]) -> list[FailedUn
         and (rival.signal.skill in verdicts or _under_its_heading(rival.signal, lines))
         and step.start_line <= rival.signal.line <= step.end_line
     ]
+
+
+def _unbuilt_advice(lines: dict[int, LogLine], step: FailingStep, skill: str, log_format: LogFormat) -> str | None:
+    """The next step of the strongest signal of ``skill`` (a compiler's skill, whose error named code
+    that did not build: :func:`unbuilt_units`) of category ``compile/build error`` that gives one, on
+    a line of ``step`` in ``lines`` (the member's, by 1-based number; the first of equal weight),
+    filled in as a deciding signal's is (:func:`~ci_triage.logs.signal_next_step.match_next_step`,
+    in ``log_format``'s words): go's ``note: module requires Go 1.21`` below the package's errors,
+    the toolchain older than go.mod asks for. None when none of its lines there has one."""
+    found = [
+        (match.signal.weight, -number, number, match)
+        for number, line in lines.items()
+        if step.start_line <= number <= step.end_line
+        for match in line.matches
+        if match.signal.skill == skill and match.signal.category == "compile/build error" and match.signal.next_step
+    ]
+    if not found:
+        return None
+    *_, number, match = max(found, key=lambda item: item[:2])
+    return match_next_step(number, match, lines, log_format)
 
 
 def _under_its_heading(hit: SignalHit, lines: dict[int, LogLine]) -> bool:
@@ -2010,6 +2053,15 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
     return []
 
 
+def _passed_before(log_scan: Scan, failing: list[Section]) -> list[Section]:
+    """The sections of ``log_scan`` before the first failed one of ``failing`` that passed, in log
+    order: a step that passed while its command failed (a pipe into ``tee`` without ``pipefail``,
+    :mod:`ci_triage.logs.hidden_pipe_failure`) may be what the failed one trips on. ``[]`` when no
+    section of ``failing`` failed."""
+    first = min((section.index for section in failing if section.failed), default=0)
+    return [section for section in log_scan.sections[:first] if not section.failed]
+
+
 def retried_before(log_scan: Scan, failing: list[Section]) -> list[Section]:
     """The sections before the last failed one of ``failing`` whose retried command failed at least
     once and then passed (:attr:`Section.passed_on_retry`, Travis' ``travis_retry``), in log order.
@@ -2540,19 +2592,30 @@ def _job_report(
 def _with_chain_cause(lines: dict[int, LogLine], quoted: int, found: list[Location], headline: str) -> str:
     """``headline``, the text of the quoted line ``quoted`` (1-based), with where it was raised and,
     after it, the root cause of the Python chain it ends (:func:`ci_triage.logs.exception_chain.chain_first`)
-    and where that was raised (among ``found``, the report's locations; the places left out when the
-    whole is longer than :data:`HEADLINE_CHARS`): ``shop.config.ConfigError:
+    or of the JVM stack trace below it, its last ``Caused by:`` (:func:`ci_triage.logs.exception_chain.root_cause`),
+    and where that was raised (among ``found``, the report's locations: the innermost frame above a
+    Python exception, :func:`~ci_triage.logs.exception_chain.raised_at`, the first below a JVM one,
+    :func:`~ci_triage.logs.exception_chain.thrown_at`; the places left out when the
+    whole is longer than :data:`HEADLINE_CHARS`, for a JVM chain than the summary quotes,
+    :data:`SUMMARY_HEADLINE_CHARS`, whose clipping would stop at the ``;`` before the cause; a Python
+    chain's keeps its cause, :func:`ci_triage.logs.message_chain.cause_kept`): ``shop.config.ConfigError:
     invalid config file settings.json (at shop/config.py:11); caused by JSONDecodeError: Expecting
-    property name … (at shop/config.py:9)``, the cause's class without its module. Unchanged when
+    property name … (at shop/config.py:9)``, ``Exception in thread "main" java.lang.IllegalStateException:
+    invalid config: port (at shop/Main.java:8); caused by NumberFormatException: For input string:
+    "80a" (at shop/Main.java:6)``, the cause's class without its package. Unchanged when
     ``quoted`` ends no chain or its message quotes its cause's (:func:`ci_triage.logs.exception_chain.quotes_cause`)."""
     cause = chain_first(lines, quoted)
+    python = cause is not None
+    cause = cause if python else root_cause(lines, quoted)
     if cause is None or quotes_cause(lines, quoted, cause):
         return headline
-    here, there = raised_at(lines, quoted, found), raised_at(lines, cause, found)
-    name, _, message = lines[cause].text.strip().partition(": ")
+    placed_at = raised_at if python else thrown_at
+    here, there = placed_at(lines, quoted, found), placed_at(lines, cause, found)
+    name, _, message = lines[cause].text.strip().removeprefix(JVM_CAUSE).partition(": ")
     said = f"{name.rpartition('.')[2]}: {message}"
     placed = f"{headline}{f' (at {here})' if here else ''}; caused by {said}{f' (at {there})' if there else ''}"
-    return placed if len(placed) <= HEADLINE_CHARS else f"{headline}; caused by {said}"
+    limit = HEADLINE_CHARS if python else SUMMARY_HEADLINE_CHARS  # a JVM quote is clipped at its ``;``
+    return placed if len(placed) <= limit else f"{headline}; caused by {said}"
 
 
 def _read_whole(section: Section, lines: dict[int, LogLine], total_lines: int) -> bool:
@@ -2565,6 +2628,11 @@ HEADLINE_CHARS = 300
 """Characters of the line the summary quotes; a longer one is shortened around its failure word
 (:func:`ci_triage.logs.clean.shorten_line`), or to its start and its cause when it is a chain of
 messages (:func:`ci_triage.logs.message_chain.cause_kept`)."""
+SUMMARY_HEADLINE_CHARS = 200
+"""Characters of the headline's own text the one-line summary quotes at most, the other failed units
+it names aside (:func:`ci_triage.logs.report._quoted_headline`; the report's ``headline`` holds more:
+:data:`HEADLINE_CHARS`); a JVM exception chain's quote names where each was thrown only within it
+(:func:`_with_chain_cause`), so that the summary keeps the cause."""
 
 
 def _shortened_headline(headline: str | None) -> str | None:
@@ -2611,9 +2679,10 @@ def _headline(
     line, its cause, or, when that line is the build backend's report that a command failed, to the
     first line inside the box that one of ``signals`` reads as an error
     (:func:`ci_triage.logs.boxed_output.boxed_output_cause`); a JVM exception's line whose stack
-    trace names causes gives way to the last ``Caused by:``, its root cause
-    (:func:`ci_triage.logs.exception_chain.root_cause`; the wrapper stays in the excerpt); a Python
-    exception's line to the last exception of its chain (:func:`ci_triage.logs.exception_chain.chain_last`:
+    trace names causes stays, the exception thrown out of the program, whose message says what it
+    was doing and whose first frame in the project is where (the summary naming its last ``Caused
+    by:``, the root cause, after it, as a Python chain's: :func:`_with_chain_cause`); a Python
+    exception's line gives way to the last exception of its chain (:func:`ci_triage.logs.exception_chain.chain_last`:
     what the program died of, the summary naming the cause after it, :func:`_with_chain_cause`);
     a test runner's import error (``ImportError while loading conftest '…'``)
     to the exception below it that names what is missing
@@ -2659,7 +2728,7 @@ def _headline(
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
     head = chain_last(lines, head) or import_exception(lines, head) or head
-    return boxed_output_cause(lines, head, signals) or root_cause(lines, head) or _unit_output(lines, head) or head
+    return boxed_output_cause(lines, head, signals) or _unit_output(lines, head) or head
 
 
 def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
@@ -3069,7 +3138,9 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     ``/…/revision.py:236: UserWarning: Revision a0 … is not present``)."""
     text = lines[head].text
     parts = [without_library_warning_place(without_library_raise_frame(without_layout_prefix(text).strip()))]
-    if _heads_a_diff(lines, head) or (head + 1 in lines and is_numbered_source(lines[head + 1].text)):
+    if _heads_a_diff(lines, head):
+        return _diff_heading(lines[head], parts[0])
+    if head + 1 in lines and is_numbered_source(lines[head + 1].text):
         return parts[0]
     derivation = derivation_quote(lines, head, parts[0])
     if derivation is not None:
@@ -3141,12 +3212,27 @@ def _heads_a_diff(lines: dict[int, LogLine], head: int) -> bool:
     if not lines[head].text.rstrip().endswith(":"):
         return False
     for number in range(head + 1, head + DIFF_CONTEXT_LINES + 2):
-        text = lines[number].text if number in lines else ""
+        if number not in lines:
+            return False
+        text = lines[number].text
         if text.startswith(("-", "+")) and not text.startswith(("--", "++")):
             return True
-        if not text.startswith(" "):
+        if text and not text.startswith(" "):  # empty: a blank line of the code, its space trimmed
             return False
     return False
+
+
+def _diff_heading(line: LogLine, quote: str) -> str:
+    """``quote`` (the text of ``line``, a diff's heading: :func:`_heads_a_diff`) with the file a
+    signal reads on it (its ``file`` group) left without the runner's checkout folder
+    (:func:`~ci_triage.logs.runner_folder.without_runner_folder`: rustfmt's ``Diff in
+    /home/runner/work/app/app/src/lib.rs:2:`` is ``Diff in src/lib.rs:2:``), as a file put in front
+    of a quoted line is: the heading only names the place its hunks change, the same on every machine."""
+    for match in line.matches:
+        file = match.groups.get("file")
+        if file and file in quote:
+            return quote.replace(file, without_runner_folder(file), 1)
+    return quote
 
 
 def _message_below(lines: dict[int, LogLine], head: int) -> str | None:
@@ -3154,7 +3240,9 @@ def _message_below(lines: dict[int, LogLine], head: int) -> str | None:
     with ``:`` or ``!``, a signal matched it and none of its signals has a ``message`` group (Rust's
     ``thread 'main' panicked at src/main.rs:3:47:``, Rake's ``rake aborted!``), and the next line
     is not blank, not indented less, and matched by no signal (the panic's or the exception's own
-    words); ``None`` otherwise."""
+    words) but a wrapper's of the same skill as ``head``'s (Rake's ``Command failed with status (1):
+    [test -f pkg/x.gem...]`` below ``rake aborted!``: the wrapper's own words for what failed);
+    ``None`` otherwise."""
     text = lines[head].text
     matches = lines[head].matches
     if not text.rstrip().endswith((":", "!")) or not matches:
@@ -3162,7 +3250,10 @@ def _message_below(lines: dict[int, LogLine], head: int) -> str | None:
     if any("message" in match.signal.regex.groupindex for match in matches):
         return None
     following = lines.get(head + 1)
-    if following is None or not following.text.strip() or following.matches:
+    if following is None or not following.text.strip():
+        return None
+    skills = {match.signal.skill for match in matches}
+    if any(match.signal.role != "wrapper" or match.signal.skill not in skills for match in following.matches):
         return None
     if len(following.text) - len(following.text.lstrip()) < len(text) - len(text.lstrip()):
         return None

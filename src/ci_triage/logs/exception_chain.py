@@ -32,6 +32,8 @@ from ci_triage.logs.runner_folder import without_runner_folder
 
 _TRACE_LINE = LazyRE2(r"^(?:\s+at \S|\s+\.\.\. \d+ (?:more|common frames omitted)\s*$|Caused by: \S|\s+Suppressed: \S)")
 _CAUSE = LazyRE2(r"^Caused by: \S")
+JVM_CAUSE = "Caused by: "
+"""What a JVM cause's line starts with (module docstring)."""
 PYTHON_CHAIN_LINK = LazyRE2(
     r"^\s*(?:The above exception was the direct cause of the following exception:"
     r"|During handling of the above exception, another exception occurred:)\s*$"
@@ -75,6 +77,24 @@ def root_cause(lines: dict[int, LogLine], head: int) -> int | None:
     if cause is not None and head in lines and _restates(lines[cause].text, lines[head].text):
         return None
     return cause
+
+
+def thrown_at(lines: Mapping[int, LogLine], exception: int, locations: Iterable[Location]) -> str | None:
+    """Where the JVM exception on line ``exception`` (1-based: the thrown one's line or a ``Caused
+    by:``) was thrown from the project's code, as ``file:line``: the first of its frames (the
+    ``\tat …`` lines right below it, up to the next cause) that is the log line of one of
+    ``locations`` (the report's, the project's files; a runner's checkout folder left out,
+    :func:`~ci_triage.logs.runner_folder.without_runner_folder`): ``shop/Main.java:8`` for
+    ``\tat shop.Main.loadPort(Main.java:8)``, the JDK's frames above it passed over. ``None`` when none is."""
+    places = {location.log_line: location for location in locations if location.line is not None}
+    for number in range(exception + 1, exception + 1 + MAX_TRACE_LINES):
+        line = lines.get(number)
+        if line is None or not _TRACE_LINE.match(line.text) or _CAUSE.match(line.text):
+            return None
+        place = places.get(number)
+        if place is not None:
+            return f"{without_runner_folder(place.file)}:{place.line}"
+    return None
 
 
 def _restates(cause: str, head: str) -> bool:
@@ -160,8 +180,10 @@ def quotes_cause(lines: Mapping[int, LogLine], last: int, cause: int) -> bool:
     (1-based numbers of read lines; a message shorter than :data:`QUOTED_MESSAGE_CHARS` is quoted
     by chance): urllib3's ``NameResolutionError: … Failed to resolve 'upload.pypi.org' ([Errno -2]
     Name or service not known)`` raised from ``socket.gaierror: [Errno -2] Name or service not
-    known`` tells its cause already."""
-    found = _PYTHON_EXCEPTION.match(lines[cause].text) if cause in lines else None
+    known`` tells its cause already; a JVM wrapper's ``RuntimeException: java.lang.NumberFormatException:
+    For input string: "x"`` above ``Caused by: java.lang.NumberFormatException: For input string: "x"``
+    (``new RuntimeException(e)``'s message is its cause's) the same."""
+    found = _PYTHON_EXCEPTION.match(lines[cause].text.removeprefix(JVM_CAUSE)) if cause in lines else None
     message = found.group("message").strip() if found is not None else ""
     return len(message) >= QUOTED_MESSAGE_CHARS and last in lines and message in lines[last].text
 

@@ -299,6 +299,10 @@ class FailedUnit:
     ``flake8 src``), if any."""
     wrapper: str | None = field(default=None, metadata=OWN)
     """The tool whose line reports the unit failed (``pre-commit``, ``tox``, ``nox``, ``make``), if known."""
+    next_step: str | None = field(default=None, metadata=OWN)
+    """What its own tool's line in the step says to do about it, when one of its skill's signals
+    there has a next step (go's ``note: module requires Go 1.21`` under a package that did not
+    build: :func:`ci_triage.logs.analyse.unbuilt_units`), the log's pieces in it redacted; else None."""
 
 
 HeadlineCompared = Literal["new", "changed", "known", "not compared"]

@@ -22,6 +22,7 @@ from ci_triage.logs.analyse import (
     ONLY_KNOWN_QUIET_LINES,
     STEP_AFTER_CANCEL,
     STEP_AFTER_FAILURE,
+    SUMMARY_HEADLINE_CHARS,
     Analyser,
     MemberAnalysis,
     failing_sections,
@@ -163,7 +164,7 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
         read = junit_failures(path, cut_short=True)
     except UnreadableJUnit:
         return None
-    junit, skipped, _ = _junit([path, *junit_paths], [], cut_short=[path])
+    junit, skipped, _, _ = _junit([path, *junit_paths], [], cut_short=[path])
     tests = sorted(junit.kept, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))
     named_total = len(junit.identities)
     total = max(named_total, read.declared) if read.cut_short else named_total
@@ -397,7 +398,7 @@ def triage_source(
     )
     passed = [member.job or member.name for member, _ in scans] if len(scans) > 1 else []
     passed = [name for name in dict.fromkeys(passed) if name and name not in failing_names]
-    junit, junit_warnings, unnamed = _junit(list(junit_paths), source.members)
+    junit, junit_warnings, unnamed, named = _junit(list(junit_paths), source.members)
     warnings.extend(junit_warnings)
     analyses = diagnosed_first(analyses)
     log_tests = [
@@ -409,6 +410,7 @@ def triage_source(
     failing_jobs = [analysis.report for analysis in analyses if analysis.report.failure_found]
     elsewhere, foreign_tests = _other_jobs_files(unnamed, failing_jobs, len(set(log_tests)))
     warnings.extend(elsewhere)
+    warnings.extend(_other_runs_files(named, failing_jobs))
     report = build_report(
         source,
         [analysis.report for analysis in analyses],
@@ -460,7 +462,7 @@ def named_jobs(names: Sequence[str]) -> str:
 
 def _junit(
     paths: list[str], members: Sequence[LogMember], cut_short: Collection[str] = ()
-) -> tuple[JUnitFailures, list[str], dict[str, JUnitFailures]]:
+) -> tuple[JUnitFailures, list[str], dict[str, JUnitFailures], dict[str, JUnitFailures]]:
     """Failed tests of every readable JUnit file — a file given twice read once, a test that
     several files fail counted and kept once (by
     :func:`~ci_triage.logs.failed_test_identity.identity_of_test`) — and a warning for each one
@@ -469,12 +471,14 @@ def _junit(
     unusable ``--baseline``); and, by path, the failures of each file merged none of whose failed
     tests' names the log's ``members`` hold (:func:`~ci_triage.logs.junit_in_log.names_in_log`, one
     read of the log for every file), a file with none among them (:func:`_other_jobs_files` tells
-    which may be another job's). A path of ``cut_short`` is read as far as it parses when its XML
-    ends early (:func:`~ci_triage.logs.junit.junit_failures`). When none of them is read and one is
-    a path that names no file (a typo, as a missing ``--baseline`` is), its :class:`InputError` is raised (exit 3)."""
+    which may be another job's), and those of each file merged that names some of them
+    (:func:`_other_runs_files` tells which may be another run's). A path of ``cut_short`` is read
+    as far as it parses when its XML ends early (:func:`~ci_triage.logs.junit.junit_failures`).
+    When none of them is read and one is a path that names no file (a typo, as a missing
+    ``--baseline`` is), its :class:`InputError` is raised (exit 3)."""
     merged = JUnitFailures()
     if not paths:
-        return merged, [], {}
+        return merged, [], {}, {}
     from ci_triage.logs.junit import UnreadableJUnit, junit_failures  # pydantic, expat: only with JUnit files
 
     paths = list({Path(path).resolve(): path for path in reversed(paths)}.values())[::-1]
@@ -507,7 +511,34 @@ def _junit(
     alone = "" if files else "; the failed tests are the log's alone"
     read = f"{len(files)} of {len(paths)} JUnit files read{alone}"
     skipped = [f"JUnit file skipped ({read}): {problem}" for problem in problems] + findings
-    return merged, skipped, {path: files[path] for path, named in names.items() if not named & in_log}
+    unnamed = {path: files[path] for path, named in names.items() if not named & in_log}
+    return merged, skipped, unnamed, {path: files[path] for path, named in names.items() if named & in_log}
+
+
+def _other_runs_files(named: dict[str, JUnitFailures], failing: Sequence[JobReport]) -> list[str]:
+    """A warning for each JUnit file of ``named`` (:func:`_junit`: the log names some of its failed
+    tests) that counts more failed tests than the ``failing`` jobs whose tool is the runner the file
+    names (all of them when it names none) count in their logs, each by its runner's tally or by the
+    tests its lines name (:attr:`~ci_triage.logs.model.JobReport.failed_test_count`), when every one
+    of those counts is exact (:attr:`~ci_triage.logs.model.JobReport.failed_tests_complete`): tests
+    that passed in this run failed where the file was written, an earlier or later run of the same
+    suite (trial 97 #7: PHPUnit's ``Errors: 2`` beside a ``--log-junit`` file of 4). Its tests are
+    merged all the same; the warning says which number is the log's. A file that counts fewer is
+    no sign: a suite split over several files (shards, one per step) counts part of the tally each."""
+    warned: list[str] = []
+    for path, found in named.items():
+        runner = next(iter(found.runners.values()), None)
+        jobs = [job for job in failing if runner is None or job.tool == runner]
+        if not jobs or not all(job.failed_tests_complete for job in jobs):
+            continue
+        counted = sum(job.failed_test_count for job in jobs)
+        if len(found.identities) > counted:
+            warned.append(
+                f"JUnit file {path}: it counts {len(found.identities):,} failed tests, the log {counted:,}, so it "
+                "may be of another run of these tests (an earlier or later one); its tests the log does not "
+                "name are merged all the same"
+            )
+    return warned
 
 
 def _other_jobs_files(
@@ -1153,10 +1184,6 @@ def _quoted_headline(headline: str, primary: JobReport) -> str:
     return f"{before}{balanced(clipped(own_text, SUMMARY_HEADLINE_CHARS))}{after}"
 
 
-SUMMARY_HEADLINE_CHARS = 200
-"""Characters of the headline's own text the one-line summary quotes at most, the other failed units
-it names aside (:func:`_quoted_headline`; the report's ``headline`` holds more:
-:data:`~ci_triage.logs.analyse.HEADLINE_CHARS`)."""
 TEST_MESSAGE_CHARS = 120
 """Characters of a failed test's message the one-line summary quotes at most (the Markdown report's
 list of failed tests quotes as many)."""

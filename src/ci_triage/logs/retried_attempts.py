@@ -104,14 +104,14 @@ def _failed_attempt(
     script = script_lines(section, lines, log_scan.format)
     rerun = passed_on_rerun({number: line for number, line in lines.items() if number not in script})
     errors = (number for number in sorted(lines) if number < retry and number not in script)
-    weights = {number: _error_weight(lines[number]) for number in errors}
+    weights = {number: error_weight(lines[number]) for number in errors}
     if not any(weights.values()):
         return None, rerun
     first = min(weights, key=lambda number: (-weights[number], number))
     return FIRST_ERROR.format(line=first, text=shortened(lines[first].text.strip(), QUOTE_CHARS)), rerun
 
 
-def _error_weight(line: LogLine) -> float:
+def error_weight(line: LogLine) -> float:
     """The weight of the strongest ``error`` signal matching ``line`` (not a tool's context or a
     tally), 0 for none or for a passing test's report."""
     if line.passing:

@@ -138,6 +138,14 @@ UNBUILT_CODE = (
 )
 """Added to a test failure's advice when the failing step names code that did not build beside its
 failed tests (:func:`ci_triage.logs.analyse.unbuilt_units`, a unit of category ``compile/build error``)."""
+UNBUILT_CAUSE = (
+    " The same step also failed to compile ({error}), so the tests of that code did not run; the"
+    " compiler's own line there gives the cause: {advice}"
+)
+"""Added instead of :data:`UNBUILT_CODE` when the compiler's own line in the step says why that code
+did not build and what to do (:attr:`~ci_triage.logs.model.FailedUnit.next_step`: go's ``note:
+module requires Go 1.21``, a toolchain older than go.mod asks for): that advice, the cause, not
+"fix the compile error"."""
 
 
 FAILED_UNITS = " Failed {noun}s, in run order (the step passes only when every one does): {units}."
@@ -184,7 +192,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     line of a failed test's output) by that refusal's own advice (:data:`SERVICE_REFUSED`), or, when
     the workflow's ``services:`` map none of the ports refused, by that finding (:data:`SERVICE_PORT`);
     a verdict decided by one kind of refusal beside another by the other's (:data:`OTHER_REFUSAL`);
-    a test failure beside code of its step that did not build by that compile error (:data:`UNBUILT_CODE`);
+    a test failure beside code of its step that did not build by that compile error (:data:`UNBUILT_CODE`),
+    or by its compiler's own advice on why it did not build (:data:`UNBUILT_CAUSE`);
     a test failure of a step whose runner shuffled its tests by how to replay that order
     (:attr:`~ci_triage.logs.model.Classification.shuffled_order`);
     advice naming failed tests or files of a step whose runner stopped before running every test
@@ -258,7 +267,11 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     unbuilt = next((job.other_failed_units for job in report.jobs if job.failure_found), [])
     broken = next((unit for unit in unbuilt if unit.category == "compile/build error"), None)
     if broken is not None and report.category == "test failure" and report.confidence >= LOW_CONFIDENCE:
-        advice += UNBUILT_CODE.format(error=quote(broken.name))
+        advice += (
+            UNBUILT_CAUSE.format(error=quote(broken.name), advice=broken.next_step)
+            if broken.next_step
+            else UNBUILT_CODE.format(error=quote(broken.name))
+        )
     job = next((job for job in report.jobs if job.failure_found), None)
     if job is not None and job.deciding_unit is not None and report.confidence >= LOW_CONFIDENCE:
         advice += _failed_units(job.deciding_unit, job.other_failed_units, quote, job.other_failed_more)
