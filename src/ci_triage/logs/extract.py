@@ -520,6 +520,7 @@ def failed_tests(
     stages: dict[object, set[str]] = {}  # the stages outside its body a test failed at
     kinds: dict[object, TestKind] = {}  # how a signal says a test failed outside its body
     in_body: set[object] = set()  # the tests a line says failed in their body
+    unloaded: dict[object, str] = {}  # each test file's loader error, of a line saying it did not load
     in_report: set[object] = set()  # the tests their own report says failed at a stage outside their body
     for name, number, match in mentions:
         if name not in parents:
@@ -535,6 +536,8 @@ def failed_tests(
                     in_report.add(key)
             elif match.signal.test_kind:
                 kinds.setdefault(key, match.signal.test_kind)
+                if match.signal.test_kind == "collection" and match.groups.get("message"):
+                    unloaded.setdefault(key, match.groups["message"])
             elif match.signal.role != "wrapper":  # pytest's ``ERROR t.py::test_x`` says not where
                 in_body.add(key)
     in_body -= in_report  # jest's `●` heading names the test whose code frame shows its hook threw
@@ -580,6 +583,7 @@ def failed_tests(
     naming = {test.name: said.get(_jvm_test_key(test.name) or test.name, ((), []))[1] for test in tests}
     tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
     tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
+    tests = [_not_loaded(test, _jvm_test_key(test.name) or test.name, unloaded, in_body) for test in tests]
     return hook_failed_suites(hook_failed_files(tests, lines), lines), names, naming
 
 
@@ -624,6 +628,19 @@ def _outside(
     if key in kinds:
         return replace(test, kind=kinds[key])
     return test
+
+
+def _not_loaded(test: FailedTest, key: object, unloaded: dict[object, str], in_body: set[object]) -> FailedTest:
+    """``test`` (its identity ``key``) as a test file that did not load, ``collection``, with the
+    loader's error as its message, when a signal names it so (``unloaded``: the message of its
+    ``test_kind: collection`` line) although a line says it failed (``in_body``): node --test's
+    ``not ok 1 - /…/fmt.test.mjs`` with node's own ``error: 'test failed'`` names the file of a process
+    that failed at its import (``Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/…/format.js'
+    imported from /…/fmt.test.mjs``), no test of it ran. Any other ``test`` as it is (:func:`_outside`
+    gives a test no line says failed in its body the kind its signal gives)."""
+    if key not in in_body or key not in unloaded:
+        return test
+    return replace(test, kind="collection", message=unloaded[key])
 
 
 def _with_captured_cause(test: FailedTest, lines: dict[int, LogLine], naming: Sequence[int]) -> FailedTest:

@@ -23,13 +23,16 @@ MISSING_PROGRAM = LazyRE2(
     r"|Unable to locate executable file: ([A-Za-z0-9_.+-]+)"
     r"|^(?:timeout|nohup|stdbuf|chroot|env|nice|ionice|setsid|taskset|flock): (?:failed to (?:run command|execute) )?"
     r"[‘']?([A-Za-z0-9_.+-]+)[’']?: No such file or directory$"
+    r"|\bnpx canceled due to missing packages and no YES option: \[\"(?:@[A-Za-z0-9_.-]+/)?([A-Za-z0-9_.+-]+)@"
 )
 """A program the shell or the runner could not find, in the first group that matched: bash's
 ``x: command not found``, dash's ``sh: 1: x: not found``, cmd's ``'x' is not recognized as an
 internal or external command``, Go's ``exec: "x": executable file not found`` and the runner's
 ``Unable to locate executable file: x``, and a command that runs another (coreutils' ``timeout:
 failed to run command ‘x’: No such file or directory``, ``env: ‘x’: …``; util-linux's ``setsid:
-failed to execute x: …``)."""
+failed to execute x: …``), and npx's refusal to download the package of the command it was given,
+by that package's name without its scope (npm 10: ``npm error npx canceled due to missing packages and
+no YES option: ["tsc@2.0.4"]``, ``npx tsc`` where typescript is not installed: tsc never ran)."""
 
 
 def missing_program(text: str) -> str | None:
