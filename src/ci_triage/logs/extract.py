@@ -27,6 +27,7 @@ from ci_triage.logs.build_folder import BuildFolders
 from ci_triage.logs.called_back_frames import called_back_first
 from ci_triage.logs.captured_exception import captured_exception, compares_values
 from ci_triage.logs.clean import ANNOTATION_MARKERS
+from ci_triage.logs.compiler_note import without_explained_notes
 from ci_triage.logs.console_output import console_output_lines
 from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.cython_source import CythonSources, pyx_line
@@ -1021,6 +1022,8 @@ def locations(
     (cart.test.js:10:13)``, :func:`~ci_triage.logs.console_output.console_output_lines`) comes after
     the others: it is where the test logged, not where it failed; on a line where a test failed
     (``sum.test.js:3:40`` beside the failed ``expect``'s ``sum.test.js:3:81``) it is no second location.
+    A C-family compiler's note (``parse.c:17:9: note: Assuming the condition is false``) is no place
+    beside its diagnostic's (:func:`~ci_triage.logs.compiler_note.without_explained_notes`).
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -1143,6 +1146,7 @@ def locations(
             add(split[0], split[1], None, number, None)
     first: dict[tuple[str, int | None, int | None], Location] = {}
     found = _in_heading_folders(in_package_folders(rooted_frames(found), lines, go_modules))
+    found = without_explained_notes(lines, found)  # a compiler's note explains its error, which is the place
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
         first.setdefault((location.file.removeprefix("./"), location.line, location.column), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
