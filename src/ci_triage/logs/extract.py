@@ -29,6 +29,7 @@ from ci_triage.logs.captured_exception import captured_exception, compares_value
 from ci_triage.logs.clean import ANNOTATION_MARKERS
 from ci_triage.logs.compiler_note import without_explained_notes
 from ci_triage.logs.console_output import console_output_lines
+from ci_triage.logs.crash_frame import with_own_frame
 from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.cython_source import CythonSources, pyx_line
 from ci_triage.logs.diff_hunk import change_runs
@@ -573,7 +574,7 @@ def failed_tests(
     messages = test_messages(lines, unsaid, known, _output_headers(lines))
     # a cut message whose test printed no more of it than its own line: that line's message, as cut
     tests = [
-        replace(test, message=messages[test.name][1])
+        replace(test, message=with_own_frame(messages[test.name][1], lines, messages[test.name][0], _own_file))
         if test.name in messages and not _own_line_again(test, messages[test.name][0], unsaid[test.name][1])
         else test
         for test in tests
@@ -582,6 +583,12 @@ def failed_tests(
     tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
     tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
     return hook_failed_suites(hook_failed_files(tests, lines), lines), names, naming
+
+
+def _own_file(file: str, text: str) -> bool:
+    """Whether ``file``, named on the log line ``text`` (a stack frame's), is the project's code
+    (:func:`not_own_code`'s opposite): a sanitizer's frame in ``src/ring.c``, not its runtime's."""
+    return not not_own_code(file, text)
 
 
 def _own_line_again(test: FailedTest, picked: int, naming: Sequence[int]) -> bool:
