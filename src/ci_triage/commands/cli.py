@@ -15,6 +15,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 from ci_triage import __version__
 from ci_triage.base.errors import ExitCode, InputError, Terminated, TriageError, UsageError
@@ -216,6 +217,7 @@ def _add_skill_discovery(parser: argparse.ArgumentParser, checkout: str | None =
     parser.add_argument("--skills", action="append", default=[], metavar="DIR", help="extra skills folder")
     parser.add_argument(
         "--checkout",
+        action=_GivenCheckout,
         default=checkout,
         metavar="DIR",
         help="repository whose skill folders (.ci-triage/skills, .github/ci-triage/skills, ...) apply and, "
@@ -224,6 +226,21 @@ def _add_skill_discovery(parser: argparse.ArgumentParser, checkout: str | None =
         + ("the one the checked path lies in)" if checkout is None else f"{checkout})"),
     )
     parser.add_argument("--no-home-skills", action="store_true", help="ignore skill folders in your home directory")
+    parser.set_defaults(checkout_given=False)
+
+
+class _GivenCheckout(argparse.Action):
+    """``--checkout DIR``: stores the folder and that it was given (``checkout_given``), not the default."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[Any] | None,
+        option_string: str | None = None,
+    ) -> None:
+        setattr(namespace, self.dest, values)
+        namespace.checkout_given = True
 
 
 def _check_skill_folders(args: argparse.Namespace) -> None:

@@ -121,7 +121,7 @@ def run_triage(args: argparse.Namespace) -> int:
         report = dataclasses.replace(report, warnings=[*skipped, *baseline_warnings, *report.warnings])
         if workflow is not None:
             report = _with_workflow_step(report, workflow, args.workflow, args.checkout)
-        report = _in_repository(report, None if args.example else args.checkout)  # an example is no job of it
+        report = _in_repository(report, None if args.example else args.checkout, given=args.checkout_given)
         report = with_next_step(redacted(report))  # the warnings added here quote paths the user gave
         if trace:
             if args.baseline:
@@ -140,14 +140,29 @@ def run_triage(args: argparse.Namespace) -> int:
     return 0
 
 
-def _in_repository(report: TriageReport, checkout: str | None) -> TriageReport:
+NOT_A_CHECKOUT = (
+    "--checkout {folder}: not in a git repository (no .git at or above it), so no file of the repository"
+    " is looked for and only paths inside the folder are made relative to it; give the folder of a git"
+    " checkout of the job's repository"
+)
+"""The warning of a ``--checkout`` given on the command line that lies in no git repository: its
+files are not looked for (a path inside it is still made relative to it), and the triage goes on
+(``{folder}`` as given)."""
+
+
+def _in_repository(report: TriageReport, checkout: str | None, *, given: bool = False) -> TriageReport:
     """``report`` with its locations' paths those of the repository ``checkout`` (``--checkout``)
     lies in (:class:`~ci_triage.evidence.repository_paths.RepositoryPaths`); its summary and
-    headlines quote the log as it is."""
+    headlines quote the log as it is. With ``given`` (the user named ``checkout``, not the default
+    ``.``) and ``checkout`` in no git repository, a warning says so (:data:`NOT_A_CHECKOUT`)."""
     from ci_triage.evidence.repository_paths import RepositoryPaths, step_folders
 
     paths = RepositoryPaths(Path(checkout) if checkout else None, step_folders(report.workflow_step))
-    return paths.report(report)
+    report = paths.report(report)
+    if given and checkout and paths.root is None:
+        warning = NOT_A_CHECKOUT.format(folder=checkout)
+        report = dataclasses.replace(report, warnings=[*report.warnings, warning])
+    return report
 
 
 def run_github_triage(args: argparse.Namespace) -> int:

@@ -20,10 +20,11 @@ its allocator's and the C library's frames first.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_folder import without_runner_folder
 
 if TYPE_CHECKING:
     from ci_triage.logs.localise import LogLine
@@ -33,21 +34,26 @@ FRAME_LOOKAHEAD = 12
 """Lines after a report's heading searched for its first frame in the project's files: a heading,
 the access line (``READ of size 4 …``) and a handful of runtime frames come before it."""
 
-_FRAME = LazyRE2(r"^\s*#\d+ (?:0x[0-9A-Fa-f]+ in )?\S.* \S+:\d+(?::\d+)?(?: \([^()\s]+\))?\s*$")
+_FRAME = LazyRE2(
+    r"^\s*#\d+ (?:0x[0-9A-Fa-f]+ in )?(?P<function>\S.*) (?P<place>\S+:\d+(?::\d+)?)(?: \([^()\s]+\))?\s*$"
+)
 """A frame of a sanitizer's stack trace with a source location (see the module docstring): the
 function is everything up to the last blank before the location, since a C++ function's name holds
 blanks (``#0 0x55… in Ring<int>::peek(unsigned long) const /path/ring.cpp:10``,
 ``std::vector<int, std::allocator<int> >::…``); ThreadSanitizer's frames have no address and ``in``
 and end with the module's offset (``#0 bump /path/main.c:7 (main+0x11e0)``, compiler-rt's
 ``kDefaultFormat`` of ``tsan_report.cpp``: ``    #%n %f %S %M``). A frame without debug information
-reads ``(/path/main+0x1100)`` and names no line. RE2: linear in the line's length."""
+reads ``(/path/main+0x1100)`` and names no line. ``function`` and ``place`` (``path:line[:col]``)
+are its parts. RE2: linear in the line's length."""
 
 
-_MEMCHECK_FRAME = LazyRE2(r"^==\d+==\s+(?:at|by) (?P<frame>0x[0-9A-Fa-f]+: .+ \([^()\s]+:\d+\))\s*$")
+_MEMCHECK_FRAME = LazyRE2(
+    r"^==\d+==\s+(?:at|by) (?P<frame>0x[0-9A-Fa-f]+: (?P<function>.+) \((?P<place>[^()\s]+:\d+)\))\s*$"
+)
 """A frame of a valgrind (Memcheck) report with a source location, under its ``==PID==`` column
 (``==15921==    by 0x1091D4: add (names.c:7)``, below ``4 bytes in 1 blocks are definitely lost in
 loss record 1 of 2``); ``frame``: the frame without the column and its ``at``/``by`` (``0x1091D4: add
-(names.c:7)``). RE2: linear in the line's length."""
+(names.c:7)``; ``function`` and ``place`` its parts). RE2: linear in the line's length."""
 
 
 def first_project_frame(lines: dict[int, LogLine], head: int, locations: Iterable[Location]) -> str | None:
@@ -67,3 +73,66 @@ def first_project_frame(lines: dict[int, LogLine], head: int, locations: Iterabl
         if memcheck is not None:
             return memcheck.group("frame")
     return None
+
+
+def first_own_frame(lines: Mapping[int, LogLine], head: int, own: Callable[[str, str], bool]) -> tuple[str, str] | None:
+    """The function and place (``path:line[:col]``, as printed) of the first stack frame
+    (:data:`_FRAME`, :data:`_MEMCHECK_FRAME`) among the :data:`FRAME_LOOKAHEAD` lines after line
+    ``head`` (1-based keys of ``lines``) whose place ``own`` (path, the frame's line) says is the
+    project's code: ``("ring_push", "/home/runner/work/ring/ring/src/ring.c:11")``; None when there
+    is none before a blank line or a line not read (the report's end: below it may be another
+    test's report). A report read without its locations (a failed test's message) judges its frames so."""
+    for number in range(head + 1, head + FRAME_LOOKAHEAD + 1):
+        line = lines.get(number)
+        if line is None or not line.text.strip():
+            return None  # the report's stack ends at a blank line: below it is another's
+        frame = _FRAME.match(line.text) or _MEMCHECK_FRAME.match(line.text)
+        if frame is None:
+            continue
+        place = str(frame.group("place"))
+        if own(_path_of(place), line.text):
+            return str(frame.group("function")), place
+    return None
+
+
+_REGISTERS = LazyRE2(r" at pc 0x[0-9A-Fa-f]+ bp 0x[0-9A-Fa-f]+ sp 0x[0-9A-Fa-f]+")
+"""The registers AddressSanitizer's report heading gives after the bad address (``==1==ERROR:
+AddressSanitizer: heap-buffer-overflow on address 0x602… at pc 0x555… bp 0x7ff… sp 0x7ff…``):
+the machine's state, which says nothing of where in the code; the frame below does."""
+
+
+def with_own_frame(message: str, lines: Mapping[int, LogLine], head: int, own: Callable[[str, str], bool]) -> str:
+    """``message``, read on line ``head`` of ``lines`` (1-based), with the place of the first frame
+    in the project's code below it (:func:`first_own_frame`, the runner's checkout folder left out)
+    and function after it, as the sanitizer's ``SUMMARY:`` line gives them (the place first, which a
+    summary cut short keeps before a long C++ name), and the registers of its heading
+    (:data:`_REGISTERS`) left out: ``ERROR: AddressSanitizer: heap-buffer-overflow on address
+    0x60200000001c (at src/ring.c:11 in ring_push)``.
+    ``message`` as it is when no such frame is below it or it names that file and line already
+    (UBSan's ``src/ring.c:17:40: runtime error: …``)."""
+    frame = first_own_frame(lines, head, own)
+    if frame is None:
+        return message
+    function, place = frame
+    path = _path_of(place)
+    if _names_place(message, path, place):
+        return message
+    return f"{_REGISTERS.sub('', message)} (at {without_runner_folder(place)} in {function})"
+
+
+def _path_of(place: str) -> str:
+    """The path of ``place`` (``path:line[:col]``), its line and column left out (a Windows drive's
+    colon kept: ``D:\\a\\x.c:11`` is ``D:\\a\\x.c``)."""
+    path = place
+    for _ in range(2):
+        before, colon, after = path.rpartition(":")
+        if colon and after.isdigit():
+            path = before
+    return path
+
+
+def _names_place(message: str, path: str, place: str) -> bool:
+    """Whether ``message`` names the file and line of ``place`` (its ``path``'s base name, then
+    ``:line``): the frame adds nothing."""
+    line = place[len(path) + 1 :].split(":", 1)[0]
+    return f"{path.replace(chr(92), '/').rsplit('/', 1)[-1]}:{line}" in message

@@ -27,7 +27,9 @@ from ci_triage.logs.build_folder import BuildFolders
 from ci_triage.logs.called_back_frames import called_back_first
 from ci_triage.logs.captured_exception import captured_exception, compares_values
 from ci_triage.logs.clean import ANNOTATION_MARKERS
+from ci_triage.logs.compiler_note import without_explained_notes
 from ci_triage.logs.console_output import console_output_lines
+from ci_triage.logs.crash_frame import with_own_frame
 from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.cython_source import CythonSources, pyx_line
 from ci_triage.logs.diff_hunk import change_runs
@@ -575,7 +577,7 @@ def failed_tests(
     messages = test_messages(lines, unsaid, known, _output_headers(lines))
     # a cut message whose test printed no more of it than its own line: that line's message, as cut
     tests = [
-        replace(test, message=messages[test.name][1])
+        replace(test, message=with_own_frame(messages[test.name][1], lines, messages[test.name][0], _own_file))
         if test.name in messages and not _own_line_again(test, messages[test.name][0], unsaid[test.name][1])
         else test
         for test in tests
@@ -585,6 +587,12 @@ def failed_tests(
     tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
     tests = [_not_loaded(test, _jvm_test_key(test.name) or test.name, unloaded, in_body) for test in tests]
     return hook_failed_suites(hook_failed_files(tests, lines), lines), names, naming
+
+
+def _own_file(file: str, text: str) -> bool:
+    """Whether ``file``, named on the log line ``text`` (a stack frame's), is the project's code
+    (:func:`not_own_code`'s opposite): a sanitizer's frame in ``src/ring.c``, not its runtime's."""
+    return not not_own_code(file, text)
 
 
 def _own_line_again(test: FailedTest, picked: int, naming: Sequence[int]) -> bool:
@@ -1038,6 +1046,8 @@ def locations(
     (cart.test.js:10:13)``, :func:`~ci_triage.logs.console_output.console_output_lines`) comes after
     the others: it is where the test logged, not where it failed; on a line where a test failed
     (``sum.test.js:3:40`` beside the failed ``expect``'s ``sum.test.js:3:81``) it is no second location.
+    A C-family compiler's note (``parse.c:17:9: note: Assuming the condition is false``) is no place
+    beside its diagnostic's (:func:`~ci_triage.logs.compiler_note.without_explained_notes`).
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -1160,6 +1170,7 @@ def locations(
             add(split[0], split[1], None, number, None)
     first: dict[tuple[str, int | None, int | None], Location] = {}
     found = _in_heading_folders(in_package_folders(rooted_frames(found), lines, go_modules))
+    found = without_explained_notes(lines, found)  # a compiler's note explains its error, which is the place
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
         first.setdefault((location.file.removeprefix("./"), location.line, location.column), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}

@@ -11,6 +11,10 @@ that is none of the step's failed tests passed on a rerun: the job did not fail 
 failed at least once, which the rerun hides and a maintainer wants to hear of. Without ``-v`` or
 ``-rR`` pytest prints only the progress characters (``R.RRF.``) and the count, and mocha's
 ``--retries`` prints nothing of a retried test that then passed: no test is named.
+ctest's ``--repeat until-pass:N`` (or ``after-timeout:N``) runs a failed test again and prints each
+run's result line (``1/2 Test #1: net_retry ....***Failed``, then ``    Test #1: net_retry ....
+Passed`` without the count; ctest 3.25): a test with a failed run above a passing one passed on a
+rerun; ``until-fail`` repeats passing runs, none of them a failure's rerun.
 
 A failed test may be flaky by the runner's own word too: ``go test -count=3`` prints a test's
 ``--- FAIL: TestX`` in one run and ``--- PASS: TestX`` in another (go 1.19), and Hypothesis replays a
@@ -43,6 +47,12 @@ _RUNNER_WORD = {
     "flaky": "the flaky plugin's report",
 }
 """The words naming the evidence of each of :data:`_RERUN`'s groups, in :data:`PASSED_ON_RERUN`."""
+_CTEST_RESULT = LazyRE2(r"^\s*(?P<count>\d+/\d+ )?Test +#\d+: (?P<test>\S.*?) \.*\s*(?:(?P<passed>Passed)|\*\*\*\S)")
+"""ctest's result line of a test's run: ``1/2 Test #1: net_retry ....***Failed    0.01 sec``, or
+without the count, a run of a test ``--repeat`` ran again: ``    Test #1: net_retry ....   Passed``
+(ctest 3.25); ``passed`` set when it passed, ``count`` when it is no repeated run."""
+CTEST_REPEAT = "ctest's --repeat"
+"""The words naming ctest's evidence that a test failed and then passed (:func:`passed_on_rerun`)."""
 _RESULT = LazyRE2(r"^\s*--- (?P<result>PASS|FAIL): (?P<test>\S+)")
 """go test's result line of a test (or subtest) run: ``--- PASS: TestConcurrentInc (0.00s)``."""
 _PACKAGE_RESULT = LazyRE2(r"^(?:ok|FAIL)\s+\S+\s+(?:\d|\(cached\)|\[)")
@@ -102,18 +112,37 @@ def flaky_test_notes(lines: Mapping[int, LogLine], failed: Collection[str]) -> l
 
 def passed_on_rerun(lines: Mapping[int, LogLine], failed: Collection[str] = ()) -> dict[str, list[str]]:
     """The tests ``lines`` (1-based line number → line read) mark as run again after a failure
-    (:data:`_RERUN`) that are none of the ``failed`` test names, by the runner's words that say so
-    (``pytest-rerunfailures' RERUN`` → ``["tests/t.py::test_a"]``): each test once, in log order;
-    ``{}`` when no line names a rerun test."""
+    (:data:`_RERUN`; ctest's result line of a test that passed below one where it failed,
+    :data:`_CTEST_RESULT`, under ``--repeat until-pass``) that are none of the ``failed`` test
+    names, by the runner's words that say so (``pytest-rerunfailures' RERUN`` →
+    ``["tests/t.py::test_a"]``, :data:`CTEST_REPEAT`): each test once, in log order; ``{}`` when no
+    line names a rerun test."""
     found: dict[str, dict[str, None]] = {}
+    ctest_failed: set[str] = set()
     for number in sorted(lines):
-        match = _RERUN.match(lines[number].text)
+        text = lines[number].text
+        if (result := _CTEST_RESULT.match(text)) is not None:
+            name = result.group("test")
+            if not result.group("passed"):
+                ctest_failed.add(name)
+            elif name in ctest_failed and not any(_names(name, test) for test in failed):
+                found.setdefault(CTEST_REPEAT, {})[name] = None
+            continue
+        match = _RERUN.match(text)
         if match is None:
             continue
         group, name = next((key, value) for key, value in match.groupdict().items() if value)
         if not any(_names(name, test) for test in failed):
             found.setdefault(_RUNNER_WORD[group], {})[name] = None
     return {word: list(tests) for word, tests in found.items()}
+
+
+def repeated_passing_run(text: str) -> bool:
+    """Whether ``text`` (a line) is ctest's result line of a passing run that ``--repeat`` ran again
+    (:data:`_CTEST_RESULT` without the count, ``    Test #2: parse ....   Passed``): after a failed
+    run (``until-pass``, ``after-timeout``), or before the last one (``until-fail``)."""
+    result = _CTEST_RESULT.match(text)
+    return result is not None and bool(result.group("passed")) and not result.group("count")
 
 
 def passed_runs_of_failed_tests(lines: Mapping[int, LogLine]) -> dict[int, str]:
@@ -139,8 +168,9 @@ def retried_reports_of_passed_tests(texts: Mapping[int, str]) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text, every line read) of jest's
     report of a failed attempt (`` LOGGING RETRY ERRORS  name`` to the next such line, jest's
     ``PASS``/``FAIL`` line of a test file, or a gap in the numbers) of a test the lines never name
-    as failed (jest's ``● name``): the test passed on a retry, so the error and place it shows are
-    no failure's."""
+    as failed (jest's ``● name``), and of ctest's failed run of a test a later result line says
+    passed (:func:`_ctest_failed_runs_passed_later`): the test passed on a retry, so the error and
+    place it shows are no failure's."""
     failed = {
         match.group("test").replace(" › ", " ")
         for text in texts.values()
@@ -156,6 +186,38 @@ def retried_reports_of_passed_tests(texts: Mapping[int, str]) -> set[int]:
             passed = match.group("jest") not in failed
         if passed:
             inside.add(number)
+    return inside | _ctest_failed_runs_passed_later(texts)
+
+
+_CTEST_RUN_END = LazyRE2(r"^\s*(?:Start +\d+: |\d+% tests passed)")
+"""A ctest line that ends a test run's output: the next run's ``    Start 2: parse``, or the tally."""
+
+
+def _ctest_failed_runs_passed_later(texts: Mapping[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``, 1-based) of each failed run of a ctest test whose
+    result line (:data:`_CTEST_RESULT`) a later one of a passing run follows (``--repeat
+    until-pass``): the failed run's result line and its output below it, to the next ctest line
+    that starts a run, another result line, the tally (:data:`_CTEST_RUN_END`) or a gap in the
+    numbers. A run that fails after passing ones (``until-fail``) keeps its lines."""
+    failed_runs: dict[str, set[int]] = {}
+    inside: set[int] = set()
+    current: set[int] | None = None
+    for number, gap in with_gaps(texts):
+        text = texts[number]
+        if gap or _CTEST_RUN_END.match(text) is not None:
+            current = None
+        result = _CTEST_RESULT.match(text)
+        if result is None:
+            if current is not None:
+                current.add(number)
+            continue
+        name = result.group("test")
+        if result.group("passed"):
+            inside |= failed_runs.pop(name, set())
+            current = None
+        else:
+            current = failed_runs.setdefault(name, set())
+            current.add(number)
     return inside
 
 

@@ -15,7 +15,7 @@ from typing import BinaryIO
 
 from ci_triage.base.text import shortened
 from ci_triage.logs.first_pass import Scan, Section
-from ci_triage.logs.flaky_tests import passed_on_rerun
+from ci_triage.logs.flaky_tests import passed_on_rerun, repeated_passing_run
 from ci_triage.logs.localise import LogLine, build_lines
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.signals import SignalIndex
@@ -78,9 +78,11 @@ def passed_on_retry_notes(
     for section in (
         [section for section in log_scan.sections if section.passed_on_retry] if sections is None else sections
     ):
-        error, rerun = _failed_attempt(file, log_scan, section, signals, script_lines)
+        error, rerun, repeats_only = _failed_attempt(file, log_scan, section, signals, script_lines)
         if error is None and sections is not None:
             continue  # no error line: the failed job's warning names the tests its runner ran again
+        if error is None and not rerun and repeats_only:
+            continue  # ctest --repeat until-fail: passing runs repeated, none failed
         named = "; ".join(RERUN_TESTS.format(tests=", ".join(tests), evidence=word) for word, tests in rerun.items())
         first = error or named or NO_ERROR_LINE
         step = NAMED_STEP.format(name=section.name) if section.name else UNNAMED_STEP
@@ -91,10 +93,12 @@ def passed_on_retry_notes(
 
 def _failed_attempt(
     file: BinaryIO, log_scan: Scan, section: Section, signals: SignalIndex, script_lines: ScriptLines
-) -> tuple[str | None, dict[str, list[str]]]:
+) -> tuple[str | None, dict[str, list[str]], bool]:
     """The failed attempt's first error line of ``section`` (:data:`FIRST_ERROR`; ``None`` when it
-    printed none) and the tests its runner ran again (:func:`~ci_triage.logs.flaky_tests.passed_on_rerun`),
-    as :func:`passed_on_retry_notes` reads them."""
+    printed none), the tests its runner ran again (:func:`~ci_triage.logs.flaky_tests.passed_on_rerun`),
+    as :func:`passed_on_retry_notes` reads them, and whether every retry marker of the section is
+    ctest's repeated passing run (:func:`~ci_triage.logs.flaky_tests.repeated_passing_run`), which
+    says no run failed unless a failed run is read above it."""
     retry = min((anchor.line for anchor in section.markers if anchor.kind == "retry"), default=section.end_line)
     kept = [anchor for anchor in section.anchors() if anchor.line < retry or anchor.kind == "retry"]
     bounds = {"first_line": section.start.line, "last_line": section.end_line}
@@ -103,12 +107,15 @@ def _failed_attempt(
     lines = build_lines(raw, signals, dict.fromkeys(raw, section.index), log_scan.stamp)
     script = script_lines(section, lines, log_scan.format)
     rerun = passed_on_rerun({number: line for number, line in lines.items() if number not in script})
+    markers = [anchor.line for anchor in section.markers if anchor.kind == "retry"]
+    repeats_only = all(number in lines and repeated_passing_run(lines[number].text) for number in markers)
     errors = (number for number in sorted(lines) if number < retry and number not in script)
     weights = {number: error_weight(lines[number]) for number in errors}
     if not any(weights.values()):
-        return None, rerun
+        return None, rerun, repeats_only
     first = min(weights, key=lambda number: (-weights[number], number))
-    return FIRST_ERROR.format(line=first, text=shortened(lines[first].text.strip(), QUOTE_CHARS)), rerun
+    quoted = FIRST_ERROR.format(line=first, text=shortened(lines[first].text.strip(), QUOTE_CHARS))
+    return quoted, rerun, repeats_only
 
 
 def error_weight(line: LogLine) -> float:
