@@ -2418,7 +2418,7 @@ def _job_report(
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
     project_files = ProjectFiles(lines, checkout, earlier)
-    found_locations = extract.locations(
+    places = extract.locations(
         lines,
         packages,
         [n for n in signal_lines if n not in not_failed and lines[n].section not in retried],
@@ -2437,9 +2437,10 @@ def _job_report(
     )
     found_locations = [  # coverage rows under a failed test: the test's failure left that code unrun
         location
-        for location in found_locations
+        for location in places.unique
         if not _consequence_only(lines.get(location.log_line), classification.category)
     ]
+    cited = extract.citations(found_locations, places.citations)  # a place two tests' reports share is in each
     tests = with_test_files(
         [  # a file the test's own line names; one found among the locations is joined already
             replace(
@@ -2453,9 +2454,9 @@ def _job_report(
             else test
             for test in tests
         ],
-        found_locations,
+        cited,
     )
-    tests = with_test_lines(tests, found_locations, naming)  # before renaming: ``naming`` is by the log's names
+    tests = with_test_lines(tests, cited, naming)  # before renaming: ``naming`` is by the log's names
     tests = with_node_ids(tests, lines)  # a pytest section header's name, as the node id pytest takes
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code

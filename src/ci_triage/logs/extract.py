@@ -19,6 +19,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from itertools import islice
 from pathlib import PurePosixPath
+from typing import NamedTuple
 
 import re2
 
@@ -948,8 +949,9 @@ def locations(
     test_names: Sequence[str] = (),
     go_modules: dict[str, str] | None = None,
     project_files: ProjectFiles | None = None,
-) -> list[Location]:
-    """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``.
+) -> Places:
+    """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``
+    (:attr:`Places.unique`), with every line citing one of them (:attr:`Places.citations`).
 
     A signal's line about one of the project's files (its ``project_file``) is a location in the file
     ``project_files`` finds (:class:`~ci_triage.logs.project_files.ProjectFiles`: MkDocs' page
@@ -1171,7 +1173,36 @@ def locations(
     kept = called_back_first(lines, kept)  # the project's code a framework ran, before the boilerplate that ran it
     kept = most_severe_first(lines, kept)  # a scanner's ERROR findings' places before its WARNING ones'
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
-    return _by_failed_test(lines, _without_go_standard_names(lines, kept)[:MAX_LOCATIONS], logged, test_names)
+    unique = _by_failed_test(lines, _without_go_standard_names(lines, kept)[:MAX_LOCATIONS], logged, test_names)
+    return Places(unique, citations(unique, found))
+
+
+class Places(NamedTuple):
+    """What :func:`locations` read: the job's locations and each line that cites one of them."""
+
+    unique: list[Location]
+    """The locations, one per file, line and column, in their order of preference."""
+    citations: list[Location]
+    """:attr:`unique`, then each other line that cites one of them again (its ``log_line`` that
+    line's, 1-based): the place a second failed test's report shares with the first's (jest's
+    ``at Object.<anonymous> (api.test.cjs:2:25)`` under both tests a ``beforeAll`` failed) is in
+    that report too, which :func:`~ci_triage.logs.failed_test_file.with_test_files` reads."""
+
+
+def citations(unique: Sequence[Location], found: Sequence[Location]) -> list[Location]:
+    """``unique`` (the job's locations), then each of ``found`` (every place read, in log order or
+    not) on another log line whose file (without ``./``), line and column are one of ``unique``'s, of
+    the same archive member: the same place cited again."""
+
+    def place(location: Location) -> tuple[str | None, str, int | None, int | None]:
+        return location.member, location.file.removeprefix("./"), location.line, location.column
+
+    keys = {place(location) for location in unique}
+    own = {(place(location), location.log_line) for location in unique}
+    again = [
+        location for location in found if place(location) in keys and (place(location), location.log_line) not in own
+    ]
+    return [*unique, *again]
 
 
 def _in_heading_folders(found: Sequence[Location]) -> list[Location]:
