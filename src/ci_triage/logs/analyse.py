@@ -77,7 +77,7 @@ from ci_triage.logs.go_modules import go_modules
 from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
-from ci_triage.logs.hook_failed_file import is_hook_failure
+from ci_triage.logs.hook_failed_file import counted_apart
 from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.installed_tool_crash import installed_tool_crash_advice
 from ci_triage.logs.interleaved_task import failed_task_lines
@@ -1197,7 +1197,7 @@ class Analyser:
             report.headline, report.other_failed_units = _other_command_failed(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         read_whole = all(more is not None for more in unread)
-        hooks = sum(1 for test in report.failed_tests if is_hook_failure(test))  # no test the tally counts
+        hooks = sum(1 for test in report.failed_tests if counted_apart(test))  # no test the tally counts
         counted = len(test_names) - hooks
         # with a tally: the runner's count, unless more are named (some are none); fewer: some unnamed
         if tally is not None and tally >= counted:

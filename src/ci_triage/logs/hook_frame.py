@@ -29,6 +29,8 @@ from ci_triage.logs.re2_patterns import LazyRE2
 
 HOOKS = ("beforeAll", "beforeEach", "afterAll", "afterEach")
 """The hooks of jest, vitest and mocha's BDD interface (``before``/``after`` aside) around tests."""
+AFTER_HOOKS = ("afterAll", "afterEach")
+"""The :data:`HOOKS` that run after their tests: the tests' own code ran."""
 ANY_HOOK = "a hook"
 """The stage jest's own words give a test that errored at a hook they do not name (jest-circus's
 ``Exceeded timeout of 5000 ms for a hook.``: the jest skill's ``hook-timeout``)."""
