@@ -181,6 +181,7 @@ from ci_triage.logs.tolerated import (
     traced_tolerated,
 )
 from ci_triage.logs.tool_annotations import tool_annotations
+from ci_triage.logs.tool_tally import with_tool_tally
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.traced_failure import (
@@ -2508,6 +2509,7 @@ def _job_report(
     if headline is not None and quoted is not None:
         headline = _with_running_test(lines, quoted, signal_lines, headline)
         headline = with_listed_file_meaning(headline, lines[quoted], classification.category)
+        headline = with_tool_tally(headline, lines, quoted)  # how many findings beside the one quoted
     report = JobReport(
         job=job_name,
         member=member,
