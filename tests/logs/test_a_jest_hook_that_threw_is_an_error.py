@@ -22,4 +22,4 @@ def test_the_tests_a_beforeall_failed_errored_outside_their_bodies(triage_json: 
         "adds": ("failed", "Expected: 0.3; Received: 0.30000000000000004"),
     }
     assert report["failed_tests_total"] == 3  # jest's tally counts them as failed tests
-    assert "api › get user (error)" in report["summary"]
+    assert "a hook (beforeAll) failed for api › get user" in report["summary"]  # apart from the failed tests

@@ -22,6 +22,7 @@ def test_codeframe_errors_are_findings_at_their_places(triage_json: Callable[...
     assert report["confidence"] >= 0.8
     assert report["summary"].endswith(
         "error: 'x' is assigned a value but never used (no-unused-vars) at src/fetch.js:2:9:"
+        " (3 errors and 1 warning found.)"  # eslint's tally
     )
     places = [(loc["file"], loc["line"], loc["column"]) for loc in report["locations"]]
     assert places == [("src/fetch.js", 2, 9), ("src/fetch.js", 3, 49), ("src/fetch.js", 3, 58)]

@@ -42,7 +42,7 @@ def test_the_diagnosed_steps_summary_names_no_test_of_another_step(capsys, no_co
     report = json.loads(triage(capsys, TWO_STEPS, "json", "--workflow", no_continue))
     assert report["failing_step"]["name"] == "Lint"  # the step's `name:`, its one name (title `Run ruff check .`)
     assert report["summary"] == (
-        "Lint/format in step “Lint”: bad.py:1:1: I001 [*] Import block is un-sorted or un-formatted."
+        "Lint/format in step “Lint”: bad.py:1:1: I001 [*] Import block is un-sorted or un-formatted (Found 2 errors.)"
         " A later step failed too: “Run pytest” (exit code 1)."
     )
     assert [(test["name"], test["step"]) for test in report["failed_tests"]] == [

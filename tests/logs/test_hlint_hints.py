@@ -29,5 +29,6 @@ def test_hlints_first_hint_is_the_lint_failure(
     report = triage_json(FIXTURES / log, "--no-home-skills")
     assert (report["category"], report["tool"]) == ("lint/format", "hlint")
     file, line, hint = first
-    assert report["summary"].endswith(f"Warning: {hint}")
+    assert f"Warning: {hint} (" in report["summary"]
+    assert report["summary"].endswith(" hints)")  # hlint's tally after the hint
     assert (report["locations"][0]["file"], report["locations"][0]["line"]) == (file, line)

@@ -142,6 +142,7 @@ def test_ansible_lint_syntax_check_advises_fixing_the_file_at_its_place(triage: 
     assert report.summary is not None
     assert report.summary.endswith(
         "”: play2.yml:4:7: syntax-check[specific]: conflicting action statements: ansible.builtin.copy, notifyy"
+        " (Failed: 1 failure(s), 0 warning(s) in 1 files processed of 1 encountered.)"
     )
     assert "ansible-lint could not load the file" in next_step(report)
 

@@ -32,6 +32,7 @@ def test_phpcs_full_report_quotes_the_row_at_its_file(triage_json: Callable[...,
     report = triage_json(FIXTURES / "phpcs.gha.log", "--no-home-skills")
     assert report["summary"].endswith(
         "src/Cart.php:1: ERROR | [x] Header blocks must be separated by a single blank line"
+        " (FOUND 1 ERROR AFFECTING 1 LINE)"
     )
     assert "`phpcbf`" in report["next_step"]
 

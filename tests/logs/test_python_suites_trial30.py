@@ -32,7 +32,8 @@ def test_a_mypy_pretty_message_wrapped_onto_the_next_line_is_joined(analyser: An
     report, _ = triage_path(str(TRIAL / "mypy-strict-fail.log"), analyser, DEFAULT_BUDGET)
     whole = 'Incompatible return value type (got "str", expected "int")  [return-value]'
     assert report.category == "type check"
-    assert report.summary.endswith(f"src/humanize/number.py:76: error: {whole}")
+    tally = " (Found 10 errors in 3 files (checked 13 source files))"
+    assert report.summary.endswith(f"src/humanize/number.py:76: error: {whole}{tally}")
     assert [location.message for location in report.locations[:2]] == [whole, whole]
 
 

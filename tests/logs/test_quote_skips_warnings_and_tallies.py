@@ -29,13 +29,15 @@ FIXTURES = Path(__file__).parent / "fixtures" / "quoted_line"
 CASES = {
     "msgfmt_format": (
         "msgfmt --check -o /dev/null de.po",
-        "de.po:8: format specifications in 'msgid' and 'msgstr' for argument 1 are not the same",
+        "de.po:8: format specifications in 'msgid' and 'msgstr' for argument 1 are not the same"
+        " (msgfmt: found 1 fatal error)",  # the tally after the error
     ),
     "spectral": (
         "npx spectral lint openapi.yaml",
         "openapi.yaml:7:9: error  path-params            Operation must define parameter"
         ' "{id}" as expected by path'
-        ' "/pets/{id}".  paths./pets/{id}.get',
+        ' "/pets/{id}".  paths./pets/{id}.get'
+        " (✖ 9 problems (2 errors, 7 warnings, 0 infos, 0 hints))",
     ),
     "busted_fail": ("busted spec/", "Failure -> spec/math_spec.lua @ 2"),
 }

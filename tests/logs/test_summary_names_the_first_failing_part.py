@@ -61,5 +61,5 @@ def test_mkdocs_strict_quotes_its_first_warning(analyser: Analyser, name: str, w
     report, _ = triage_path(TRIAL / name, analyser, 2000)
     assert report.summary is not None
     assert warning in report.summary
-    assert "Aborted with" not in report.summary
+    assert "Aborted with" not in report.summary.split(warning, 1)[0]  # mkdocs' tally only after the warning
     assert [location.file for location in report.locations] == pages

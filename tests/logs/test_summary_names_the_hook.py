@@ -24,7 +24,8 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-x"
         ("pre-commit-script.gha.log", "”: forbid TODO markers: app.py:10:"),
         (
             "pre-commit.gha.log",
-            "”: util.py:1:1: ruff: I001 [*] Import block is un-sorted or un-formatted (also failed: ruff format",
+            "”: util.py:1:1: ruff: I001 [*] Import block is un-sorted or un-formatted (Found 2 errors.)"
+            " (also failed: ruff format",
         ),
     ],
 )

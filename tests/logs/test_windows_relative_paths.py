@@ -34,7 +34,10 @@ def test_windows_mypy_locations_and_fingerprint_are_the_linux_ones(capsys) -> No
     linux = triage(capsys, "mypy.ubuntu.log")
     assert places(windows) == places(linux) == [("src/inventory/stock.py", 4), ("src/inventory/stock.py", 14)]
     assert windows["fingerprint"] == linux["fingerprint"]
-    assert windows["summary"].endswith("src\\inventory\\stock.py:4: error: Missing return statement  [return]")
+    assert windows["summary"].endswith(
+        "src\\inventory\\stock.py:4: error: Missing return statement  [return]"
+        " (Found 2 errors in 1 file (checked 2 source files))"
+    )
 
 
 def test_windows_paths_are_found_in_the_checkout(tmp_path: Path, capsys) -> None:

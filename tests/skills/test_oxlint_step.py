@@ -22,5 +22,5 @@ def test_oxlint_step_is_lint_quoting_its_first_error() -> None:
     assert report.category == "lint/format"
     assert report.tool == "oxlint"
     assert report.jobs[0].classification.confidence >= CONFIDENT
-    assert report.summary.endswith(": x Unexpected token")
+    assert report.summary.endswith(": x Unexpected token (Found 0 warnings and 5 errors.)")
     assert report.jobs[0].locations[0].file == "bsrc/bad.js"

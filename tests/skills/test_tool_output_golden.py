@@ -1259,7 +1259,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "timeout",  # outside the tests' bodies (its code frame marks the `beforeAll(` line)
         "jest",
         {"jest/failing-test", "jest/hook-threw", "timeout/jest-test-timeout"},
-        "failed tests schema › adds (error), schema › fetches the schema (error) — "
+        "a hook (beforeAll) failed for schema › adds, schema › fetches the schema — "  # no failed test's
         'the first: at beforeAll: thrown: "Exceeded timeout of 500 ms for a hook.',
     ),
     "maven-no-pom.txt": (  # the cause, never Maven's -e/-X advice or its [Help 1] link after it

@@ -87,7 +87,7 @@ from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.hidden_pipe_failure import piped_into_tee_notes
-from ci_triage.logs.hook_failed_file import is_hook_failure
+from ci_triage.logs.hook_failed_file import counted_apart
 from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.installed_tool_crash import installed_tool_crash_advice
 from ci_triage.logs.interleaved_task import failed_task_lines
@@ -194,6 +194,7 @@ from ci_triage.logs.tolerated import (
     traced_tolerated,
 )
 from ci_triage.logs.tool_annotations import tool_annotations
+from ci_triage.logs.tool_tally import with_tool_tally
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
 from ci_triage.logs.traced_failure import (
@@ -1219,7 +1220,7 @@ class Analyser:
             report.headline, report.other_failed_units = _other_command_failed(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
         read_whole = all(more is not None for more in unread)
-        hooks = sum(1 for test in report.failed_tests if is_hook_failure(test))  # no test the tally counts
+        hooks = sum(1 for test in report.failed_tests if counted_apart(test))  # no test the tally counts
         counted = len(test_names) - hooks
         # with a tally: the runner's count, unless more are named (some are none); fewer: some unnamed
         if tally is not None and tally >= counted:
@@ -2475,7 +2476,7 @@ def _job_report(
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
     project_files = ProjectFiles(lines, checkout, earlier)
-    found_locations = extract.locations(
+    places = extract.locations(
         lines,
         packages,
         [n for n in signal_lines if n not in not_failed and lines[n].section not in retried],
@@ -2494,9 +2495,10 @@ def _job_report(
     )
     found_locations = [  # coverage rows under a failed test: the test's failure left that code unrun
         location
-        for location in found_locations
+        for location in places.unique
         if not _consequence_only(lines.get(location.log_line), classification.category)
     ]
+    cited = extract.citations(found_locations, places.citations)  # a place two tests' reports share is in each
     tests = with_test_files(
         [  # a file the test's own line names; one found among the locations is joined already
             replace(
@@ -2510,9 +2512,9 @@ def _job_report(
             else test
             for test in tests
         ],
-        found_locations,
+        cited,
     )
-    tests = with_test_lines(tests, found_locations, naming)  # before renaming: ``naming`` is by the log's names
+    tests = with_test_lines(tests, cited, naming)  # before renaming: ``naming`` is by the log's names
     tests = with_node_ids(tests, lines)  # a pytest section header's name, as the node id pytest takes
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
@@ -2564,6 +2566,7 @@ def _job_report(
     if headline is not None and quoted is not None:
         headline = _with_running_test(lines, quoted, signal_lines, headline)
         headline = with_listed_file_meaning(headline, lines[quoted], classification.category)
+        headline = with_tool_tally(headline, lines, quoted)  # how many findings beside the one quoted
     report = JobReport(
         job=job_name,
         member=member,

@@ -19,6 +19,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from itertools import islice
 from pathlib import PurePosixPath
+from typing import NamedTuple
 
 import re2
 
@@ -34,7 +35,7 @@ from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.cython_source import CythonSources, pyx_line
 from ci_triage.logs.diff_hunk import change_runs
 from ci_triage.logs.extension_source import extension_source
-from ci_triage.logs.failed_test_file import is_test_file
+from ci_triage.logs.failed_test_file import MAX_REPORT_LINES, is_test_file
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.failed_test_message import (
     MAX_MENTIONS,
@@ -52,6 +53,7 @@ from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hook_failed_file import hook_failed_files, hook_failed_suites
+from ci_triage.logs.hook_frame import ANY_HOOK, HOOKS, frame_hook
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.jvm_frame_file import JVM_FRAME, JvmFiles
 from ci_triage.logs.linked_object import object_source
@@ -542,6 +544,9 @@ def failed_tests(
                     unloaded.setdefault(key, match.groups["message"])
             elif match.signal.role != "wrapper":  # pytest's ``ERROR t.py::test_x`` says not where
                 in_body.add(key)
+    for key, hook in _frame_hooks(lines, said, mentions).items():  # a hook's block holds the line that threw
+        stages.setdefault(key, set()).add(hook)
+        in_report.add(key)
     in_body -= in_report  # jest's `●` heading names the test whose code frame shows its hook threw
     tests: list[FailedTest] = []
     keys: set[object] = set()
@@ -595,6 +600,28 @@ def _own_file(file: str, text: str) -> bool:
     return not not_own_code(file, text)
 
 
+def _frame_hooks(
+    lines: dict[int, LogLine],
+    said: dict[object, tuple[set[str], list[int]]],
+    mentions: Sequence[tuple[str, int, SignalMatch]],
+) -> dict[object, str]:
+    """Each test (its key in ``said``, with the 1-based lines naming it) whose report shows its error
+    thrown inside a hook's block (:func:`~ci_triage.logs.hook_frame.frame_hook`) → that hook: its report
+    runs from a line naming it to the next line naming a failed test (``mentions``), at most
+    :data:`~ci_triage.logs.failed_test_file.MAX_REPORT_LINES` lines."""
+    starts = sorted({number for _, number, _ in mentions})
+    hooks: dict[object, str] = {}
+    for key, (_, numbers) in said.items():
+        for number in numbers:
+            later = bisect.bisect_right(starts, number)
+            end = number + MAX_REPORT_LINES + 1
+            hook = frame_hook(lines, number + 1, min(starts[later], end) if later < len(starts) else end)
+            if hook is not None:
+                hooks[key] = hook
+                break
+    return hooks
+
+
 def _own_line_again(test: FailedTest, picked: int, naming: Sequence[int]) -> bool:
     """Whether the line ``picked`` for ``test``'s message is one of the lines naming it (``naming``,
     1-based) while its signal's ``message`` group already states the failure, only cut short
@@ -626,13 +653,17 @@ def _outside(
     """``test`` (its identity ``key``) as the lines outside its body say it failed, when no line
     says its body failed (``key`` not in ``in_body``): at the ``stages`` it failed at, ``error``
     with its message led by them (``at teardown: KeyError: 'handle'``: its fixture's teardown
-    raised and the test's own code passed); else of the kind its signal gives (``kinds``:
+    raised and the test's own code passed; a named hook rather than jest's unnamed
+    :data:`~ci_triage.logs.hook_frame.ANY_HOOK`), its :attr:`~FailedTest.hook` the hook among them
+    (:data:`~ci_triage.logs.hook_frame.HOOKS`); else of the kind its signal gives (``kinds``:
     ``collection``, a test file that did not load)."""
     if key in in_body:
         return test
     if key in stages:
-        where = "at " + " and ".join(sorted(stages[key]))
-        return replace(test, message=f"{where}: {test.message}" if test.message else where, kind="error")
+        named = sorted(stages[key] - {ANY_HOOK} or stages[key])  # a hook's name, when a line gives it
+        where = "at " + " and ".join(named)
+        hook = next((stage for stage in named if stage in (*HOOKS, ANY_HOOK)), None)
+        return replace(test, message=f"{where}: {test.message}" if test.message else where, kind="error", hook=hook)
     if key in kinds:
         return replace(test, kind=kinds[key])
     return test
@@ -973,8 +1004,9 @@ def locations(
     test_names: Sequence[str] = (),
     go_modules: dict[str, str] | None = None,
     project_files: ProjectFiles | None = None,
-) -> list[Location]:
-    """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``.
+) -> Places:
+    """Source locations from signal groups on ``signal_lines`` and generic forms on ``excerpt_lines``
+    (:attr:`Places.unique`), with every line citing one of them (:attr:`Places.citations`).
 
     A signal's line about one of the project's files (its ``project_file``) is a location in the file
     ``project_files`` finds (:class:`~ci_triage.logs.project_files.ProjectFiles`: MkDocs' page
@@ -1199,7 +1231,36 @@ def locations(
     kept = called_back_first(lines, kept)  # the project's code a framework ran, before the boilerplate that ran it
     kept = most_severe_first(lines, kept)  # a scanner's ERROR findings' places before its WARNING ones'
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
-    return _by_failed_test(lines, _without_go_standard_names(lines, kept)[:MAX_LOCATIONS], logged, test_names)
+    unique = _by_failed_test(lines, _without_go_standard_names(lines, kept)[:MAX_LOCATIONS], logged, test_names)
+    return Places(unique, citations(unique, found))
+
+
+class Places(NamedTuple):
+    """What :func:`locations` read: the job's locations and each line that cites one of them."""
+
+    unique: list[Location]
+    """The locations, one per file, line and column, in their order of preference."""
+    citations: list[Location]
+    """:attr:`unique`, then each other line that cites one of them again (its ``log_line`` that
+    line's, 1-based): the place a second failed test's report shares with the first's (jest's
+    ``at Object.<anonymous> (api.test.cjs:2:25)`` under both tests a ``beforeAll`` failed) is in
+    that report too, which :func:`~ci_triage.logs.failed_test_file.with_test_files` reads."""
+
+
+def citations(unique: Sequence[Location], found: Sequence[Location]) -> list[Location]:
+    """``unique`` (the job's locations), then each of ``found`` (every place read, in log order or
+    not) on another log line whose file (without ``./``), line and column are one of ``unique``'s, of
+    the same archive member: the same place cited again."""
+
+    def place(location: Location) -> tuple[str | None, str, int | None, int | None]:
+        return location.member, location.file.removeprefix("./"), location.line, location.column
+
+    keys = {place(location) for location in unique}
+    own = {(place(location), location.log_line) for location in unique}
+    again = [
+        location for location in found if place(location) in keys and (place(location), location.log_line) not in own
+    ]
+    return [*unique, *again]
 
 
 def _in_heading_folders(found: Sequence[Location]) -> list[Location]:

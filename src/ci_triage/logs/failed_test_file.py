@@ -53,7 +53,9 @@ def is_test_file(path: str) -> bool:
 
 def with_test_files(tests: Sequence[FailedTest], found: Sequence[Location]) -> list[FailedTest]:
     """``tests`` with each log-read test without a file given the first test file (by its name, else its
-    folder) among ``found`` (the job's locations) cited in its report, of its archive member: from its ``line`` (1-based
+    folder) among ``found`` (the job's locations and each later line citing one again,
+    :attr:`~ci_triage.logs.extract.Places.citations`: a place two tests' reports share is in each) cited in
+    its report, of its archive member: from its ``line`` (1-based
     log line) up to the next failed test's line, at most :data:`MAX_REPORT_LINES` lines; the others as they
     are. A test whose report cites none gets the file of the location its message names
     (:func:`_place_of_message`), if one does."""

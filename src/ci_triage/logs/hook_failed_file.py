@@ -15,7 +15,8 @@ A ``describe`` block's hook that threw is listed there too, by its suite: ``FAIL
 ``FAIL file > suite > test`` lines). It is the hook's failure, named by the suite's file and suite,
 ``hooks/suite.test.js > orders`` (kind ``error``), not a failed test named ``orders``
 (:func:`hook_failed_suites`). A hook failure (:func:`is_hook_failure`) is listed apart from the
-failed tests, which the runner's tally counts.
+failed tests, which the runner's tally counts (:func:`counted_apart`); so is a jest test that errored at
+a hook (:attr:`~ci_triage.logs.model.FailedTest.hook`), which jest's tally counts.
 """
 
 from __future__ import annotations
@@ -70,9 +71,18 @@ def hook_failed_suites(tests: list[FailedTest], lines: Mapping[int, LogLine]) ->
 
 
 def is_hook_failure(test: FailedTest) -> bool:
-    """Whether ``test`` is a hook's failure, no test's: kind ``error`` and named by its file
-    (:func:`hook_failed_files`) or by its file and suite, ``file > suite``
-    (:func:`hook_failed_suites`). Its tests did not run, and the runner counts it as no failed test."""
+    """Whether ``test`` is a hook's failure rather than a failed test's: kind ``error`` and named by
+    its file or by its file and suite (:func:`counted_apart`), or a test that errored at a hook
+    (its :attr:`~FailedTest.hook`: jest's ``api › get user`` whose ``beforeAll`` threw). The summary
+    lists them apart from the failed tests, whichever runner reported them."""
+    return test.hook is not None or counted_apart(test)
+
+
+def counted_apart(test: FailedTest) -> bool:
+    """Whether ``test`` is a hook's failure no runner's tally counts as a failed test: kind ``error``
+    and named by its file (:func:`hook_failed_files`) or by its file and suite, ``file > suite``
+    (:func:`hook_failed_suites`), its tests not run (vitest's), or jest's file whose ``afterAll``
+    threw, its tests run. jest's tally counts the tests a hook failed (``Tests: 3 failed``)."""
     if test.kind != "error" or not test.file:
         return False
     return test.name == test.file or test.name.startswith(f"{test.file} > ")

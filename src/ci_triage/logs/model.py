@@ -222,6 +222,11 @@ class FailedTest:
     ``line``, the first ``file:line`` of its failure's text: pytest's ``test_fail.py:3:
     AssertionError``, behave's ``Location: features/cart.feature:5``); None when unknown. Added
     after schema version 2's ``kind``, as an optional key."""
+    hook: str | None = field(default=None, metadata={NOT_IN_JSON: True, **OWN})
+    """The hook whose error the test (kind ``error``) failed with, outside its body, when its report
+    shows one (jest's and vitest's ``beforeAll``, ``beforeEach``, ``afterAll``, ``afterEach``; ``a hook``
+    when jest's words name none: ``Exceeded timeout of 5000 ms for a hook.``); None otherwise. Not in
+    the JSON: the message leads with it (``at beforeAll: …``)."""
 
 
 @dataclass(kw_only=True)

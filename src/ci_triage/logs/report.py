@@ -37,7 +37,8 @@ from ci_triage.logs.extract import MAX_LOCATIONS, MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS
-from ci_triage.logs.hook_failed_file import is_hook_failure
+from ci_triage.logs.hook_failed_file import counted_apart, is_hook_failure
+from ci_triage.logs.hook_frame import AFTER_HOOKS, ANY_HOOK
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_file import looks_like_junit
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
@@ -1091,25 +1092,60 @@ def _tests_and_files(tests: Sequence[FailedTest], count: int, at_least: bool) ->
     test of them ran): ``failed tests t.py::test_a (error); 1 test file failed to collect:
     tests/test_x.py``; and apart too, before the files, the hooks' failures
     (:func:`~ci_triage.logs.hook_failed_file.is_hook_failure`: a test file or suite whose tests did
-    not run, none a failed test): ``a hook failed in hooks/suite.test.js > orders, none of its tests
-    ran``. The files are those kept (each job keeps 50), the tests the rest of
-    ``count``."""
+    not run, none a failed test, or tests that errored at a hook, though jest's tally counts them
+    failed: :func:`_hook_failures`): ``a hook failed in hooks/suite.test.js > orders, none of its tests
+    ran``, ``a hook (beforeAll) failed for api › get user``. The files are those kept (each job keeps
+    50), the tests the rest of ``count``."""
     files = [test.name for test in tests if test.kind == "collection"]
-    hooks = [test.name for test in tests if is_hook_failure(test)]
+    hooks = [test for test in tests if is_hook_failure(test)]
     ran = [test for test in tests if test.kind != "collection" and not is_hook_failure(test)]
     said = []
     if ran:
         failed = count - len(files) - len(hooks)
         named = ", ".join(test_label(test) for test in ran[:NAMED_FAILED_TESTS])
         said.append(f"failed tests {named}{and_more(failed, NAMED_FAILED_TESTS, at_least)}")
-    if hooks:
-        named = ", ".join(hooks[:NAMED_FAILED_TESTS]) + and_more(len(hooks), NAMED_FAILED_TESTS)
-        said.append(f"a hook failed in {named}, none of {'its' if len(hooks) == 1 else 'their'} tests ran")
+    said += _hook_failures(hooks)
     if files:
         named = ", ".join(files[:NAMED_FAILED_TESTS]) + and_more(len(files), NAMED_FAILED_TESTS)
         plural = "s" if len(files) > 1 else ""
         said.append(f"{len(files)} test file{plural} failed to collect: {named}")
     return "; ".join(said)
+
+
+def _hook_failures(hooks: Sequence[FailedTest]) -> list[str]:
+    """The summary's words for the hooks' failures among a step's tests
+    (:func:`~ci_triage.logs.hook_failed_file.is_hook_failure`), at most :data:`NAMED_FAILED_TESTS`
+    of each kind named: a test file or suite whose hook failed before its tests, none of which ran
+    (vitest's, :func:`~ci_triage.logs.hook_failed_file.counted_apart`): ``a hook failed in
+    hooks/suite.test.js > orders, none of its tests ran``; one whose ``afterAll`` failed after them
+    (jest's ``● Test suite failed to run``): ``a hook (afterAll) failed in jh/after.test.js after its
+    tests ran``; tests that errored at a hook (jest's, vitest's ``beforeEach``): ``a hook (beforeAll)
+    failed for api › get user, api › list users``."""
+    said = []
+    before = [test.name for test in hooks if counted_apart(test) and test.hook not in AFTER_HOOKS]
+    after = [test for test in hooks if counted_apart(test) and test.hook in AFTER_HOOKS]
+    tests = [test for test in hooks if not counted_apart(test)]
+    if before:
+        named = ", ".join(before[:NAMED_FAILED_TESTS]) + and_more(len(before), NAMED_FAILED_TESTS)
+        said.append(f"a hook failed in {named}, none of {'its' if len(before) == 1 else 'their'} tests ran")
+    if after:
+        named = ", ".join(test.name for test in after[:NAMED_FAILED_TESTS]) + and_more(len(after), NAMED_FAILED_TESTS)
+        which = hooks_named(after)
+        said.append(f"{which} failed in {named} after {'its' if len(after) == 1 else 'their'} tests ran")
+    if tests:
+        named = ", ".join(test.name for test in tests[:NAMED_FAILED_TESTS]) + and_more(len(tests), NAMED_FAILED_TESTS)
+        said.append(f"{hooks_named(tests)} failed for {named}")
+    return said
+
+
+def hooks_named(tests: Sequence[FailedTest], mark: str = "") -> str:
+    """``a hook (beforeAll)``, ``hooks (afterAll, beforeAll)``: the hooks ``tests`` errored at
+    (:attr:`~FailedTest.hook`), by name, each between two ``mark`` (a backtick: ``a hook (`beforeAll`)``;
+    jest's unnamed :data:`~ci_triage.logs.hook_frame.ANY_HOOK` left out), or ``a hook`` when none is named."""
+    names = sorted({test.hook for test in tests if test.hook and test.hook != ANY_HOOK})
+    if not names:
+        return "a hook"
+    return f"{'a hook' if len(names) == 1 else 'hooks'} ({', '.join(mark + name + mark for name in names)})"
 
 
 def _listed_first(tests: Sequence[FailedTest]) -> FailedTest:

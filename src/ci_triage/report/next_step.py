@@ -11,9 +11,17 @@ from ci_triage.evidence.finding_advice import finding_next_step
 from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
-from ci_triage.logs.hook_failed_file import is_hook_failure
+from ci_triage.logs.hook_failed_file import counted_apart, is_hook_failure
+from ci_triage.logs.hook_frame import AFTER_HOOKS
 from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
-from ci_triage.logs.report import JUNIT_RESULTS, NAMED_FAILED_TESTS, TEST_MESSAGE_CHARS, clipped, one_line
+from ci_triage.logs.report import (
+    JUNIT_RESULTS,
+    NAMED_FAILED_TESTS,
+    TEST_MESSAGE_CHARS,
+    clipped,
+    hooks_named,
+    one_line,
+)
 from ci_triage.logs.unknown import SKILL_COMMAND
 
 NEXT_STEPS = {
@@ -173,6 +181,13 @@ SUITE_HOOK_FAILED = "{files}: a suite's hook failed (`beforeAll`), so none of {w
 """Put when test suites errored outside their tests (:func:`~ci_triage.logs.hook_failed_file.is_hook_failure`
 of a suite, ``file > suite``: a vitest ``describe`` block's ``beforeAll`` that threw): the suites
 and the first one's error."""
+AFTER_HOOK_FAILED = "{files} loaded and {whose} tests ran, but {hook} after them failed: {error}{stop} "
+"""Put when a test file's hook that runs after its tests failed (jest's ``afterAll`` that threw, its
+``● Test suite failed to run``): the files, the hook and the first one's error."""
+TESTS_HOOK_FAILED = "{files}: {hook} threw, not {whose} own code: {error}{stop} "
+"""Put when tests errored at a hook (:attr:`~ci_triage.logs.model.FailedTest.hook`: jest's tests of a
+``beforeAll`` that threw, vitest's of a ``beforeEach``): the tests, the hook and the first one's error;
+they are no failed tests to run locally."""
 
 
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
@@ -374,18 +389,24 @@ def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> s
     (:func:`~ci_triage.logs.hook_failed_file.is_hook_failure`), each for at most
     :data:`~ci_triage.logs.report.NAMED_FAILED_TESTS` files named (the rest counted) and its first
     file's message cut to :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
-    hooked = [test for test in files if is_hook_failure(test) and test.name == test.file]
-    suites = [test for test in files if is_hook_failure(test) and test.name != test.file]
+    after = [test for test in files if counted_apart(test) and test.hook in AFTER_HOOKS]
+    hooked = [test for test in files if counted_apart(test) and test.name == test.file and test not in after]
+    suites = [test for test in files if counted_apart(test) and test.name != test.file and test not in after]
+    tested = [test for test in files if is_hook_failure(test) and not counted_apart(test)]
     unloaded = [test for test in files if not is_hook_failure(test)]
-    return "".join(
-        _files_not_run(group, said, quote)
-        for group, said in ((unloaded, NOT_COLLECTED), (hooked, HOOK_FAILED), (suites, SUITE_HOOK_FAILED))
-        if group
+    groups = (
+        (unloaded, NOT_COLLECTED),
+        (hooked, HOOK_FAILED),
+        (suites, SUITE_HOOK_FAILED),
+        (after, AFTER_HOOK_FAILED),
+        (tested, TESTS_HOOK_FAILED),
     )
+    return "".join(_files_not_run(group, said, quote) for group, said in groups if group)
 
 
 def _files_not_run(files: list[FailedTest], said: str, quote: Callable[[object], str]) -> str:
-    """``said`` (:data:`NOT_COLLECTED`, :data:`HOOK_FAILED` or :data:`SUITE_HOOK_FAILED`) for ``files`` (not empty), as
+    """``said`` (:data:`NOT_COLLECTED`, :data:`HOOK_FAILED`, :data:`SUITE_HOOK_FAILED`,
+    :data:`AFTER_HOOK_FAILED` or :data:`TESTS_HOOK_FAILED`) for ``files`` (not empty), as
     :func:`_not_collected` writes it."""
     named = ", ".join(quote(test.name) for test in files[:NAMED_FAILED_TESTS])
     more = and_more(len(files), NAMED_FAILED_TESTS)
@@ -393,7 +414,8 @@ def _files_not_run(files: list[FailedTest], said: str, quote: Callable[[object],
     error = quote(message) if message else "the lines above say why"
     stop = "" if error.endswith((".", "…", "!", "?")) else "."  # a message's own end (plain text) is the sentence's
     whose = "its" if len(files) == 1 else "their"
-    return said.format(files=f"{named}{more}", whose=whose, error=error, stop=stop)
+    hook = hooks_named(files, "`")
+    return said.format(files=f"{named}{more}", whose=whose, error=error, stop=stop, hook=hook)
 
 
 def with_next_step(report: TriageReport) -> TriageReport:
