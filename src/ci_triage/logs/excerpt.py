@@ -39,6 +39,7 @@ from ci_triage.logs.localise import (
     closing_verdict,
     info_record,
     message_end,
+    names_failed_test,
     passing_output,
     report_natural_end,
     reports_error,
@@ -68,10 +69,13 @@ holds beyond that share is offered again after the other blocks."""
 FIRST_REPORT_SHARE = 0.5
 """Share of the budget the first real error's block (the first block offered that is not an exit
 block) may take before every other block had its turn, in place of :data:`BLOCK_SHARE`, when it is
-a failed test's report (a pytest section: source, assertion, captured output, ended where its
-runner ends it): the report is one unit, read whole before the other failures' blocks spend the
-budget. A first error that is a tool's list of diagnostics keeps :data:`BLOCK_SHARE`: its first
-lines say its kind, and the later units' errors need the budget more (a 300-token budget)."""
+one failed test's report (:func:`_one_failed_test`: a pytest section: source, assertion, captured
+output, ended where its runner ends it; or a runner's verdict naming the failed test over the
+message and stack below it, node's ``✖ name``, Pester's ``[-] name``): the report is one unit,
+read whole before the other failures' blocks spend the budget. A first error that is a tool's
+list of diagnostics keeps :data:`BLOCK_SHARE`, as does a list of failed tests' verdicts (pytest's
+``FAILED`` lines): its first lines say its kind, and the later units' errors need the budget more
+(a 300-token budget)."""
 MAX_PASSING_RECORD = 50
 """Most lines walked over between a passing verdict logged as an info record (``[INFO] Tests run:
 3, Failures: 0 ... - in FooTest``) and the info record that started that test (``[INFO] Running
@@ -395,7 +399,7 @@ def _chosen_lines(
     if quoted is not None:
         spend.offer([quoted.head], _reason(quoted, lines), partial=False)
     for block in first:
-        share = int(budget * FIRST_REPORT_SHARE) if block is opening and block.kind == "report" else most
+        share = int(budget * FIRST_REPORT_SHARE) if block is opening and _one_failed_test(block, lines) else most
         spend.offer(order(block), _reason(block, lines), most=share)
     for block in rest:
         spend.offer(order(block), _reason(block, lines), limit=limit(block), most=most)
@@ -423,6 +427,22 @@ def _chosen_lines(
     _drop_wordless_spans(spend)
     spend.note_repeats()
     return spend.chosen
+
+
+def _one_failed_test(block: Block, lines: dict[int, LogLine]) -> bool:
+    """Whether ``block`` is one failed test's report: a test runner's report (``kind`` ``report``),
+    or a block headed by a verdict naming the failed test (:func:`~ci_triage.logs.localise.names_failed_test`:
+    node's ``✖ adds (1.2ms)`` and Pester's ``[-] adds 5ms`` over the message and stack they indent
+    below) that holds no other such verdict (not a list of them, pytest's ``FAILED`` lines)."""
+    if block.kind == "report":
+        return True
+    if block.head not in lines or not names_failed_test(lines[block.head]):
+        return False
+    return not any(
+        names_failed_test(lines[number])
+        for number in range(block.start, block.end + 1)
+        if number != block.head and number in lines
+    )
 
 
 def _in_shadow_map(lines: dict[int, LogLine], number: int) -> bool:
