@@ -443,12 +443,13 @@ class WorkflowLine:
     is not installed; 'missing-tool-elsewhere' when the step's script does not name it),
     'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an
     expression names a key the matrix does not define, or the job has no matrix; 'matrix-key-empty'
-    when the log shows its empty value failing), 'manifest-missing' (the project's own file, such
-    as package.json or its lock file, is not in the folder the step's working-directory sets),
-    'engine-version' (an earlier step's ``actions/setup-node`` input sets a Node.js outside the range
-    a package's ``engines`` requires), 'browsers-missing' (Playwright found no browser and no step of
-    the job up to this one runs ``playwright install``), 'unquoted-version' (an earlier ``setup-*``
-    step's version, or the matrix value it takes, an unquoted number YAML read without its trailing
+    when the log shows its empty value failing), 'manifest-missing' (the project's own file, such as
+    package.json, its lock file, mix.exs or an R package's DESCRIPTION, is not in the folder the step's
+    working-directory sets; its ``run`` line when the step sets none and its script does not change folder),
+    'engine-version' (an earlier step's setup input, ``actions/setup-node``'s, sets a runtime outside the range
+    the project requires: a package's ``engines``, mix.exs's Elixir), 'browsers-missing' (Playwright found no
+    browser and no step of the job up to this one runs ``playwright install``), 'unquoted-version' (an earlier
+    ``setup-*`` step's version, or the matrix value it takes, an unquoted number YAML read without its trailing
     zero, ``18.10`` as 18.1, whose version the log shows in use), 'service-host' (a job on the
 runner, without ``container:``, used a ``services:`` label as a host name, which the log shows not
 resolving), 'service-port' (a job on the runner had a connection to a port of this machine refused
