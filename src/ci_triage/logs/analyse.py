@@ -1253,7 +1253,7 @@ class Analyser:
         if advice.next_step and not accounts_for_failed_tests(advice, test_lines, report.failed_tests):
             # a signal's advice about one kind of test error follows the failed tests' own
             advice.also_next_step, advice.next_step = advice.next_step, None
-        advice.shuffled_order = shuffled_order_note(test_lines, failing_indexes)
+        advice.shuffled_order = shuffled_order_note(test_lines, failing_indexes, report.tool)
         advice.stopped_early = stopped_early_note(test_lines, failing_indexes)
         if report.tool is not None and _is_shell(report.tool) and missing:
             # the shell said the step's own catalogue tool was not found (``Run kubeconform …``,
