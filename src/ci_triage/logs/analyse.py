@@ -149,6 +149,7 @@ from ci_triage.logs.signal_next_step import (
     rival_refusal,
     signal_finding,
     signal_next_step,
+    unexplained_tests,
 )
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills, repository_root
@@ -1255,6 +1256,9 @@ class Analyser:
             advice.also_next_step, advice.next_step = advice.next_step, None
         advice.shuffled_order = shuffled_order_note(test_lines, failing_indexes, report.tool)
         advice.stopped_early = stopped_early_note(test_lines, failing_indexes)
+        advice.unexplained_tests = [
+            test.name for test in unexplained_tests(advice, test_lines, report.failed_tests) if test.kind == "failed"
+        ]
         if report.tool is not None and _is_shell(report.tool) and missing:
             # the shell said the step's own catalogue tool was not found (``Run kubeconform …``,
             # ``bash: line 1: kubeconform: command not found``): that tool is what the step could not run

@@ -146,6 +146,11 @@ class Classification:
     """How to replay the random order the failing step's test runner ran its tests in, added to a
     test failure's next step: the seed it printed and the options that replay it or run the tests
     in their written order (:func:`ci_triage.logs.shuffled_order.shuffled_order_note`); else ``None``."""
+    unexplained_tests: list[str] = field(default_factory=list, metadata={NOT_IN_JSON: True})
+    """The names of the failed tests that the advising signal of a verdict other than a test failure
+    does not account for while it accounts for others (a module not installed in one test file, an
+    assertion failed in another: :func:`ci_triage.logs.signal_next_step.unexplained_tests`), named
+    after the next step as failures of their own; else empty."""
     stopped_early: str | None = field(default=None, metadata={NOT_IN_JSON: True})
     """What it means that the failing step's test runner stopped before running every test, added to
     the next step when it names failed tests or files: pytest's ``-x``/``--maxfail`` limit, its
