@@ -2428,7 +2428,7 @@ def _job_report(
         [n for n in signal_lines if n not in not_failed and lines[n].section not in retried],
         [
             n
-            for n in excerpt_numbers
+            for n in sorted({*excerpt_numbers, *_test_report_heads(tests, test_lines)})
             if n not in not_failed
             and n not in scripts
             and lines[n].section <= last_read
@@ -3280,6 +3280,25 @@ def _tool(
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
     counted = _credited_to_printers(weights or wrappers)
     return max(counted, key=counted.__getitem__) if counted else None
+
+
+TEST_REPORT_HEAD = 3
+"""Lines of a failed test's report, from the line naming it, read for its place whatever the
+excerpt's budget keeps (ExUnit's ``test/shop_test.exs:13`` below ``1) test … (ShopTest)``)."""
+
+
+def _test_report_heads(tests: Sequence[FailedTest], lines: dict[int, LogLine]) -> set[int]:
+    """The numbers (1-based) of the first :data:`TEST_REPORT_HEAD` lines of each of ``tests``'
+    reports in ``lines`` (line number → line read), from the line naming the test, in its step: read
+    for locations beside the excerpt's, so that a smaller ``--budget`` shortens the excerpt and keeps
+    the failed tests' places."""
+    return {
+        number
+        for test in tests
+        if test.log_line in lines
+        for number in range(test.log_line, test.log_line + TEST_REPORT_HEAD)
+        if number in lines and lines[number].section == lines[test.log_line].section
+    }
 
 
 def _credited_to_printers(counted: dict[str, float]) -> dict[str, float]:
