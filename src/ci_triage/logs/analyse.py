@@ -3274,6 +3274,7 @@ def _tool(
                     or _borrowed_shape(signal, ran, shown)
                     or _built_and_ran(ran, signal.tool)
                     or (ran is not None and signal.tool in ran.prints)
+                    or _same_program(ran, signal.tool, signal.scope.tools)
                 )
                 tool = runner.name if mine and runner is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
@@ -3337,6 +3338,25 @@ def _built_and_ran(ran: Tool | None, printer: str) -> bool:
         and tool is not None
         and tool.kind == "runtime"
         and bool(set(ran.languages) & set(tool.languages))
+    )
+
+
+def _same_program(ran: Tool | None, printer: str, scope: Collection[str]) -> bool:
+    """Whether the step's tool ``ran`` and ``printer`` (a signal's tool) are subcommands of one
+    program (the first word of each's first command: ``mix compile`` and ``mix test``, ``cabal
+    build`` and ``cabal test``), ``ran`` in the signal's ``scope`` (its skill's tools) and no wrapper:
+    a line the program prints for any of its subcommands (mix's ``Could not find Hex``) is the
+    step's subcommand's."""
+    tool = load_catalogue().get(printer)
+    if ran is None or tool is None or not ran.commands or not tool.commands:
+        return False
+    program = ran.commands[0].split()
+    return (
+        ran.name != printer
+        and ran.name in scope
+        and ran.kind != "wrapper"
+        and len(program) > 1
+        and program[0] == tool.commands[0].split()[0]
     )
 
 
