@@ -2428,7 +2428,7 @@ def _job_report(
         [n for n in signal_lines if n not in not_failed and lines[n].section not in retried],
         [
             n
-            for n in sorted({*excerpt_numbers, *_test_report_heads(tests, test_lines)})
+            for n in sorted({*excerpt_numbers, *(n for n in _test_report_heads(tests, test_lines) if n in lines)})
             if n not in not_failed
             and n not in scripts
             and lines[n].section <= last_read
