@@ -3274,7 +3274,7 @@ def _tool(
                     or _borrowed_shape(signal, ran, shown)
                     or _built_and_ran(ran, signal.tool)
                     or (ran is not None and signal.tool in ran.prints)
-                    or _same_program(ran, signal.tool, signal.scope.tools)
+                    or _same_program(ran, signal.tool, signal.scope.tools, signal.category)
                 )
                 tool = runner.name if mine and runner is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
@@ -3341,14 +3341,15 @@ def _built_and_ran(ran: Tool | None, printer: str) -> bool:
     )
 
 
-def _same_program(ran: Tool | None, printer: str, scope: Collection[str]) -> bool:
+def _same_program(ran: Tool | None, printer: str, scope: Collection[str], category: str) -> bool:
     """Whether the step's tool ``ran`` and ``printer`` (a signal's tool) are subcommands of one
     program (the first word of each's first command: ``mix compile`` and ``mix test``, ``cabal
-    build`` and ``cabal test``), ``ran`` in the signal's ``scope`` (its skill's tools) and no wrapper:
-    a line the program prints for any of its subcommands (mix's ``Could not find Hex``) is the
-    step's subcommand's."""
+    build`` and ``cabal test``), ``ran`` in the signal's ``scope`` (its skill's tools) and no wrapper,
+    and the signal's ``category`` not ``printer``'s own: a line the program prints for any of its
+    subcommands (mix's ``Could not find Hex``, dependency resolution) is the step's subcommand's,
+    while a compile error in ``mix test`` stays the compiler's, ``mix compile``."""
     tool = load_catalogue().get(printer)
-    if ran is None or tool is None or not ran.commands or not tool.commands:
+    if ran is None or tool is None or not ran.commands or not tool.commands or tool.category == category:
         return False
     program = ran.commands[0].split()
     return (
