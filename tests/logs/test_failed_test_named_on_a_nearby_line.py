@@ -10,6 +10,7 @@ verdict ``FAIL (TestExpectedEqual)`` is on a line of its own).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -41,3 +42,14 @@ def test_a_nearby_test_pattern_must_name_the_test() -> None:
         SignalFields(id="verdict", pattern="^FAIL$", test_above=r"^(?P<name>\S+)\.\.\.")
     with pytest.raises(ValidationError, match="not both"):
         SignalFields(id="verdict", pattern="^FAIL$", test_above="(?P<test>a)", test_below="(?P<test>b)")
+
+
+def test_a_tests_message_is_not_the_next_tests_report(triage_json: Callable[..., dict]) -> None:
+    """busted's error `calc divides by zero` says `src/calc.lua:5: division by zero`, no failure word;
+    the next test's `Error -> spec/calc_spec.lua @ 7`, whose name is on the line below it, was taken as
+    its message (user trial 100's `lua-busted.log`, busted 2.1.1: tests/fixtures/s36-t100b/README.md)."""
+    report = triage_json(FIXTURES.parent / "s36-t100b" / "busted-error-then-error.txt", "--no-home-skills")
+    messages = {test["name"]: test["message"] for test in report["failed_tests"]}
+    assert messages["calc divides by zero"] == "src/calc.lua:5: division by zero"
+    assert messages["calc averages"].startswith("spec/calc_spec.lua:5: Expected objects to be equal.")
+    assert messages["calc uses missing module"].startswith("spec/calc_spec.lua:7: module 'cjson' not found")

@@ -49,3 +49,24 @@ def test_a_run_in_written_order_gets_no_order_advice(triage_json: Callable[..., 
     report = triage_json(FIXTURES.parent / "s31-t74" / "flaky-plugin.gha.log")
     assert report["category"] == "test failure"
     assert "random order" not in report["next_step"]
+
+
+def test_exunits_seed_is_replayed_with_exunits_own_options(triage_json: Callable[..., dict]) -> None:
+    """ExUnit prints RSpec's words, `Randomized with seed 539865`; its written order is `--seed 0`, and
+    `mix test --order defined` is an unknown option (user trial 100, Elixir 1.14.0;
+    tests/fixtures/s36-t100b/README.md)."""
+    report = triage_json(FIXTURES.parent / "s36-t100b" / "exunit-two-failures.gha.log", "--no-home-skills")
+    advice = report["next_step"]
+    assert "(ExUnit's seed 539865, line 60)" in advice
+    assert "`--seed 539865`" in advice
+    assert "with `--seed 0` they run in their written order" in advice
+    assert "RSpec" not in advice
+    assert "--order" not in advice
+
+
+def test_hspecs_seed_names_no_random_order(triage_json: Callable[..., dict]) -> None:
+    """hspec prints `Randomized with seed 917680328` for QuickCheck's generator and runs its tests in
+    their written order unless `--randomize` (tests/fixtures/s31-t73b/README.md)."""
+    report = triage_json(FIXTURES.parent / "s31-t73b" / "hs-hspec.log", "--no-home-skills")
+    assert report["category"] == "test failure"
+    assert "random order" not in report["next_step"]

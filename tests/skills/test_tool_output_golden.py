@@ -2867,10 +2867,10 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"erlang-compile/error"},
         "erl/counter.erl:9:5: function undefined_fun/1 undefined",
     ),
-    "erlc-missing-include.txt": (  # the include, not the undefined macros that follow from it
-        "compile/build error",
+    "erlc-missing-include.txt": (  # the include, not the undefined macros that follow from it: eunit not installed
+        "dependency resolution",
         "erlc",
-        {"erlang-compile/error"},
+        {"erlang-dependency/include-lib-not-found"},
         'can\'t find include lib "eunit/include/eunit.hrl"',
     ),
     "erlc-include-file.txt": (

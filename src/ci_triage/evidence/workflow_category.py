@@ -18,13 +18,13 @@ category becomes ``configuration``:
   the job's ``defaults.run``, which the step runs with (a job-level field such as ``runs-on`` does
   not decide: the step ran).
 
-A ``manifest-missing`` finding (a tool found no package.json, lock file, go.mod or requirements file
-in the folder the step's ``working-directory`` sets) is cited and does not decide: the tool's own
-line already says configuration; so is an ``engine-version`` finding (npm refused the Node.js an
-earlier ``actions/setup-node`` input installs for a package's ``engines`` range), and a
-``browsers-missing`` finding (Playwright found no browser, and no step up to the failing one runs
-``playwright install``), and a ``service-port`` finding (a refused port no ``services:`` entry maps:
-the log's own refusal decides, and the report's advice names the port, :mod:`ci_triage.report.next_step`).
+A ``manifest-missing`` finding (a tool found no package.json, lock file, go.mod, requirements file, mix.exs or
+DESCRIPTION in the folder the step's ``working-directory`` sets, or the checkout's root) is cited and does not
+decide: the tool's own line already says configuration; so is an ``engine-version`` finding (npm refused the
+Node.js an earlier ``actions/setup-node`` input installs for a package's ``engines`` range), and a
+``browsers-missing`` finding (Playwright found no browser, and no step up to the failing one runs ``playwright
+install``), and a ``service-port`` finding (a refused port no ``services:`` entry maps: the log's own refusal
+decides, and the report's advice names the port, :mod:`ci_triage.report.next_step`).
 
 The finding counts :data:`FINDING_VALUE` as evidence; the log's own verdict is what the finding
 explains, so it does not compete; other categories' evidence still does (``top² / (top + Σ

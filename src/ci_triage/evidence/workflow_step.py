@@ -78,10 +78,18 @@ _MISSING_MANIFEST = re2.compile(
     r"|can only install with an existing (package-lock\.json)"
     r"|(go\.mod) file not found in current directory"
     r"|Could not open requirements file: \[Errno 2\] No such file or directory: '([^']+)'"
+    r"|running Mix in a directory with a (mix\.exs) file"
+    r"|Could not find a root '(DESCRIPTION)' file"
 )
 """A tool that found no project file where it ran: npm 7+ (``npm error enoent Could not read
 package.json: Error: ENOENT …``; ``npm ci``'s ``can only install with an existing
-package-lock.json``), the go command, pip ``-r`` (forms as run here: npm 11.19.1, go 1.19.8, pip)."""
+package-lock.json``), the go command, pip ``-r``, mix (``** (Mix) Could not find a Mix.Project,
+please ensure you are running Mix in a directory with a mix.exs file``), R's pkgload under testthat
+or devtools (``! Could not find a root 'DESCRIPTION' file that starts with '^Package'``) (forms as
+run here: npm 11.19.1, go 1.19.8, pip, Elixir 1.14.0, testthat 3.1.6)."""
+_CHANGES_FOLDER = re2.compile(r"(?:^|[\s;&|(])(?:cd|pushd)\s|--prefix\b|--cd\b|\s-C\s")
+"""A script that moves to another folder itself (``cd app &&``, ``pushd``, ``npm --prefix app``,
+``mix cmd --cd``, ``make -C app``): where it ran is not the checkout's root."""
 _UNRESOLVED_HOST = re2.compile(
     r"could not translate host name \"([^\"]+)\" to address"
     r"|failed to resolve host '([^']+)'"
@@ -165,11 +173,24 @@ _RUBY_REQUIRED = re2.compile(r"\bYour Ruby version is \S+, but your Gemfile spec
 """Bundler refusing the job's Ruby for the Gemfile's ``ruby`` line: ``Your Ruby version is 3.1.2,
 but your Gemfile specified >= 3.2`` (``bundle install``, exit 18; ``bundle exec`` raises it as
 ``Bundler::RubyVersionMismatch``; Bundler 2.3.15 run here with Ruby 3.1.2)."""
+_ELIXIR_REQUIRED = re2.compile(r"\bit has declared in its mix\.exs file it supports only Elixir (.+)$")
+"""mix refusing the job's Elixir for mix.exs's ``elixir:`` requirement: ``** (Mix) You're trying to
+run :shop on Elixir v1.14.0 but it has declared in its mix.exs file it supports only Elixir ~> 1.16``
+(Elixir 1.14.0; trial 100's ``elixir-version.log``)."""
+_PERL_REQUIRED = re2.compile(r"^Perl (v\S+) required(?: \([^)]*\))?--this is only v")
+"""perl refusing a ``use v5.40;`` line newer than itself: ``Perl v5.40.0 required--this is only
+v5.36.0, stopped at app.pl line 1.`` (perl 5.36.0 run here)."""
+_R_REQUIRED = re2.compile(r"^ERROR: this R is version \S+, package '[^']+' requires R (.+)$")
+"""``R CMD INSTALL`` refusing a package whose DESCRIPTION's ``Depends: R (>= 9.0)`` the running R
+does not meet: ``ERROR: this R is version 4.2.2, package 'rv' requires R >= 9.0`` (R 4.2.2 run here)."""
 _REQUIRED_VERSIONS = (
     (_ENGINE_REQUIRED, ("node-version", "node-version-file"), "a package's `engines` requires Node.js"),
     (_GO_REQUIRED, ("go-version", "go-version-file"), "go.mod requires Go"),
     (_PYTHON_REQUIRED, ("python-version", "python-version-file"), "a package requires Python"),
     (_RUBY_REQUIRED, ("ruby-version",), "the Gemfile requires Ruby"),
+    (_ELIXIR_REQUIRED, ("elixir-version",), "mix.exs requires Elixir"),
+    (_PERL_REQUIRED, ("perl-version",), "the code requires Perl"),
+    (_R_REQUIRED, ("r-version",), "the package's DESCRIPTION requires R"),
 )
 """A project that requires another version of its runtime than the job set up (a range that
 leaves it out), the earlier ``setup-*`` inputs that set that runtime, and how the finding names
@@ -190,10 +211,12 @@ _CHECKOUT_ACTION = re2.compile(r"^actions/checkout(?:@|$)")
 """GitHub's checkout action, which fetches one commit and no tags unless its ``fetch-depth`` is 0
 (actions/checkout's README, "fetch-depth: Number of commits to fetch. 0 indicates all history for all
 branches and tags. Default: 1")."""
-_SETUP_ACTION = re2.compile(r"^[\w.-]+/setup-[\w.-]+(?:@|$)")
+_SETUP_ACTION = re2.compile(r"^[\w.-]+/(?:[\w.-]+/)?(?:actions-)?setup-[\w.-]+(?:@|$)")
 """A setup action, ``OWNER/setup-NAME``: GitHub's own (actions/setup-go, setup-python, setup-node,
 setup-java, setup-dotnet …) and the ecosystems' (ruby/setup-ruby, shivammathur/setup-php,
-erlef/setup-beam), whose version inputs are named the same way (``ruby-version``, ``php-version``)."""
+erlef/setup-beam; ``OWNER/REPO/setup-NAME``, r-lib/actions/setup-r; ``OWNER/actions-setup-NAME``,
+shogo82148/actions-setup-perl), whose version inputs are named the same way (``ruby-version``,
+``php-version``, ``r-version``, ``perl-version``)."""
 _TRAILING_ZERO = re2.compile(r"(?:^|[\s:\[,])([0-9]+\.[0-9]*0)(?:$|[\s\],#])")
 """An unquoted YAML number with a trailing zero after its point (``1.20``, ``3.10``, ``18.10``)."""
 
@@ -683,8 +706,9 @@ def findings(
     to be moved above the failing one. The failing step's line that needs the program is its ``run``
     line (or ``uses``, ``shell``) naming it, else a ``with`` input naming it (``cache: pnpm``). A package
     manager that refused the job's Node.js for a package's ``engines`` range, pip refusing its Python
-    for a package's ``Requires-Python``, Bundler its Ruby for the Gemfile's ``ruby`` line, or a go
-    command older than go.mod's ``go`` line
+    for a package's ``Requires-Python``, Bundler its Ruby for the Gemfile's ``ruby`` line, mix its
+    Elixir for mix.exs's ``elixir:``, perl itself for a ``use v5.40`` line, R for a DESCRIPTION's
+    ``Depends: R``, or a go command older than go.mod's ``go`` line
     (:data:`_REQUIRED_VERSIONS`), cites the last of the earlier steps'
     inputs that set that runtime (of ``setup_versions``, every earlier ``setup-*`` version input,
     :func:`_earlier_setup_versions`): the line that chose it. Such an input, or the matrix value it
@@ -808,11 +832,19 @@ def findings(
         if manifest:
             name = next(group for group in manifest.groups() if group)
             item = by_field.get("working-directory") or by_field.get("defaults.run.working-directory")
-            add(
-                item,
-                f"`{name}` was not found in the folder the step ran in: this working-directory sets that folder",
-                "manifest-missing",
-            )
+            if item is not None:
+                add(
+                    item,
+                    f"`{name}` was not found in the folder the step ran in: this working-directory sets that folder",
+                    "manifest-missing",
+                )
+            elif (run := by_field.get("run")) is not None and not _CHANGES_FOLDER.search(run.text):
+                add(
+                    run,
+                    f"`{name}` was not found in the folder the step ran in: the step sets no working-directory, so"
+                    " it ran in the checkout's root; set `working-directory:` to the folder that holds it",
+                    "manifest-missing",
+                )
         name = missing_program(text)
         if name:
             line, named = _run_line_naming(definition, name)

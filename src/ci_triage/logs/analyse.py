@@ -161,6 +161,7 @@ from ci_triage.logs.signal_next_step import (
     rival_refusal,
     signal_finding,
     signal_next_step,
+    unexplained_tests,
 )
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills, repository_root
@@ -1276,8 +1277,11 @@ class Analyser:
         if advice.next_step and not accounts_for_failed_tests(advice, test_lines, report.failed_tests):
             # a signal's advice about one kind of test error follows the failed tests' own
             advice.also_next_step, advice.next_step = advice.next_step, None
-        advice.shuffled_order = shuffled_order_note(test_lines, failing_indexes)
+        advice.shuffled_order = shuffled_order_note(test_lines, failing_indexes, report.tool)
         advice.stopped_early = stopped_early_note(test_lines, failing_indexes)
+        advice.unexplained_tests = [
+            test.name for test in unexplained_tests(advice, test_lines, report.failed_tests) if test.kind == "failed"
+        ]
         if report.tool is not None and _is_shell(report.tool) and missing:
             # the shell said the step's own catalogue tool was not found (``Run kubeconform …``,
             # ``bash: line 1: kubeconform: command not found``): that tool is what the step could not run
@@ -2482,7 +2486,7 @@ def _job_report(
         [n for n in signal_lines if n not in not_failed and lines[n].section not in retried],
         [
             n
-            for n in excerpt_numbers
+            for n in sorted({*excerpt_numbers, *(n for n in _test_report_heads(tests, test_lines) if n in lines)})
             if n not in not_failed
             and n not in scripts
             and lines[n].section <= last_read
@@ -3369,12 +3373,32 @@ def _tool(
                     or _borrowed_shape(signal, ran, shown)
                     or _built_and_ran(ran, signal.tool)
                     or (ran is not None and signal.tool in ran.prints)
+                    or _same_program(ran, signal.tool, signal.scope.tools, signal.category)
                 )
                 tool = runner.name if mine and runner is not None else signal.tool
                 counted = wrappers if signal.role == "wrapper" else weights
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
     counted = _credited_to_printers(weights or wrappers)
     return max(counted, key=counted.__getitem__) if counted else None
+
+
+TEST_REPORT_HEAD = 3
+"""Lines of a failed test's report, from the line naming it, read for its place whatever the
+excerpt's budget keeps (ExUnit's ``test/shop_test.exs:13`` below ``1) test … (ShopTest)``)."""
+
+
+def _test_report_heads(tests: Sequence[FailedTest], lines: dict[int, LogLine]) -> set[int]:
+    """The numbers (1-based) of the first :data:`TEST_REPORT_HEAD` lines of each of ``tests``'
+    reports in ``lines`` (line number → line read), from the line naming the test, in its step: read
+    for locations beside the excerpt's, so that a smaller ``--budget`` shortens the excerpt and keeps
+    the failed tests' places."""
+    return {
+        number
+        for test in tests
+        if test.log_line in lines
+        for number in range(test.log_line, test.log_line + TEST_REPORT_HEAD)
+        if number in lines and lines[number].section == lines[test.log_line].section
+    }
 
 
 def _credited_to_printers(counted: dict[str, float]) -> dict[str, float]:
@@ -3413,6 +3437,26 @@ def _built_and_ran(ran: Tool | None, printer: str) -> bool:
         and tool is not None
         and tool.kind == "runtime"
         and bool(set(ran.languages) & set(tool.languages))
+    )
+
+
+def _same_program(ran: Tool | None, printer: str, scope: Collection[str], category: str) -> bool:
+    """Whether the step's tool ``ran`` and ``printer`` (a signal's tool) are subcommands of one
+    program (the first word of each's first command: ``mix compile`` and ``mix test``, ``cabal
+    build`` and ``cabal test``), ``ran`` in the signal's ``scope`` (its skill's tools) and no wrapper,
+    and the signal's ``category`` not ``printer``'s own: a line the program prints for any of its
+    subcommands (mix's ``Could not find Hex``, dependency resolution) is the step's subcommand's,
+    while a compile error in ``mix test`` stays the compiler's, ``mix compile``."""
+    tool = load_catalogue().get(printer)
+    if ran is None or tool is None or not ran.commands or not tool.commands or tool.category == category:
+        return False
+    program = ran.commands[0].split()
+    return (
+        ran.name != printer
+        and ran.name in scope
+        and ran.kind != "wrapper"
+        and len(program) > 1
+        and program[0] == tool.commands[0].split()[0]
     )
 
 

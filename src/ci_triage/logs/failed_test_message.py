@@ -620,7 +620,9 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     may run past 40 lines above the ``E`` lines that say what failed; never a candidate: a log cut
     before the ``E`` lines quoted ``    def test_discount():`` as why the test failed; never a runner's
     tally that ends the output either: selenium's quoted ``                    pass``), at most
-    :data:`MAX_TRACEBACK_LINES` lines in all."""
+    :data:`MAX_TRACEBACK_LINES` lines in all. Below, a line that opens a test's report naming it on
+    the next line (a signal's ``test_below``: busted's ``Error -> spec/calc_spec.lua @ 7``) ends it:
+    it is the next test's."""
     section = lines[start].section
     found: list[int] = []
     number = start
@@ -660,6 +662,8 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             break
         if not framed and not named and _TEST_HEADER.search(text):
             break
+        if step > 0 and any(match.signal.test_below for match in line.matches):
+            break  # the next test's report, whose name is on the line below it (busted's ``Error -> x.lua @ 7``)
         if named and not _tells(line):
             continue  # this test's own header again
         if quoted or (pytest_report and _PYTEST_ARGUMENT.match(text)):

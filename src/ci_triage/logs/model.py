@@ -146,6 +146,11 @@ class Classification:
     """How to replay the random order the failing step's test runner ran its tests in, added to a
     test failure's next step: the seed it printed and the options that replay it or run the tests
     in their written order (:func:`ci_triage.logs.shuffled_order.shuffled_order_note`); else ``None``."""
+    unexplained_tests: list[str] = field(default_factory=list, metadata={NOT_IN_JSON: True})
+    """The names of the failed tests that the advising signal of a verdict other than a test failure
+    does not account for while it accounts for others (a module not installed in one test file, an
+    assertion failed in another: :func:`ci_triage.logs.signal_next_step.unexplained_tests`), named
+    after the next step as failures of their own; else empty."""
     stopped_early: str | None = field(default=None, metadata={NOT_IN_JSON: True})
     """What it means that the failing step's test runner stopped before running every test, added to
     the next step when it names failed tests or files: pytest's ``-x``/``--maxfail`` limit, its
@@ -457,12 +462,13 @@ class WorkflowLine:
     is not installed; 'missing-tool-elsewhere' when the step's script does not name it),
     'version-not-found' (a setup action could not find the version asked for), 'matrix-key' (an
     expression names a key the matrix does not define, or the job has no matrix; 'matrix-key-empty'
-    when the log shows its empty value failing), 'manifest-missing' (the project's own file, such
-    as package.json or its lock file, is not in the folder the step's working-directory sets),
-    'engine-version' (an earlier step's ``actions/setup-node`` input sets a Node.js outside the range
-    a package's ``engines`` requires), 'browsers-missing' (Playwright found no browser and no step of
-    the job up to this one runs ``playwright install``), 'unquoted-version' (an earlier ``setup-*``
-    step's version, or the matrix value it takes, an unquoted number YAML read without its trailing
+    when the log shows its empty value failing), 'manifest-missing' (the project's own file, such as
+    package.json, its lock file, mix.exs or an R package's DESCRIPTION, is not in the folder the step's
+    working-directory sets; its ``run`` line when the step sets none and its script does not change folder),
+    'engine-version' (an earlier step's setup input, ``actions/setup-node``'s, sets a runtime outside the range
+    the project requires: a package's ``engines``, mix.exs's Elixir), 'browsers-missing' (Playwright found no
+    browser and no step of the job up to this one runs ``playwright install``), 'unquoted-version' (an earlier
+    ``setup-*`` step's version, or the matrix value it takes, an unquoted number YAML read without its trailing
     zero, ``18.10`` as 18.1, whose version the log shows in use), 'service-host' (a job on the
 runner, without ``container:``, used a ``services:`` label as a host name, which the log shows not
 resolving), 'service-port' (a job on the runner had a connection to a port of this machine refused

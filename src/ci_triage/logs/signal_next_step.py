@@ -447,6 +447,29 @@ def accounts_for_failed_tests(
     signal = advising.signal if advising else None
     if signal is None or not tests or classification.category != "test failure":
         return True
+    accounted = _accounted(signal.next_step, lines, tests)
+    return all(test.name in accounted for test in tests)
+
+
+def unexplained_tests(
+    classification: Classification, lines: dict[int, LogLine], tests: list[FailedTest]
+) -> list[FailedTest]:
+    """The failed tests (of ``tests``, in order) that the advising signal of a verdict other than a
+    test failure does not account for (as :func:`accounts_for_failed_tests` reads ``lines``), when it
+    accounts for at least one: a test that failed for a reason of its own beside the one the advice
+    is about (prove's ``t/json.t`` without JSON::XS, and ``t/stock.t``'s ``got: '2'``); else none
+    (the verdict is a test failure, no signal advises, or its advice is about none of the tests)."""
+    _number, advising = _advising_match(classification, lines)
+    signal = advising.signal if advising else None
+    if signal is None or not tests or classification.category == "test failure":
+        return []
+    accounted = _accounted(signal.next_step, lines, tests)
+    return [test for test in tests if test.name not in accounted] if accounted else []
+
+
+def _accounted(next_step: str | None, lines: dict[int, LogLine], tests: list[FailedTest]) -> set[str]:
+    """The names of ``tests`` that a line of ``lines`` matched by a signal giving ``next_step``
+    accounts for (see :func:`accounts_for_failed_tests`)."""
     naming = sorted(
         (number, test.name)
         for number, line in lines.items()
@@ -458,7 +481,7 @@ def accounts_for_failed_tests(
     numbers = [number for number, _ in naming]
     accounted: set[str] = set()
     for number, line in lines.items():
-        if not any(match.signal.next_step == signal.next_step for match in line.matches):
+        if not any(match.signal.next_step == next_step for match in line.matches):
             continue
         text = line.text.strip()
         accounted.update(
@@ -467,7 +490,7 @@ def accounts_for_failed_tests(
         at = bisect_right(numbers, number) - 1
         if at >= 0:
             accounted.add(naming[at][1])
-    return all(test.name in accounted for test in tests)
+    return accounted
 
 
 def _names(section: str | None, test: str) -> bool:

@@ -154,6 +154,13 @@ UNBUILT_CAUSE = (
 did not build and what to do (:attr:`~ci_triage.logs.model.FailedUnit.next_step`: go's ``note:
 module requires Go 1.21``, a toolchain older than go.mod asks for): that advice, the cause, not
 "fix the compile error"."""
+OTHER_FAILED_TESTS = (
+    " Also, {tests} failed for a reason of {its} own (the lines above show it): run {them} locally too, or"
+    " the job stays red after this fix."
+)
+"""Added to the advice of a verdict other than a test failure whose signal says why some failed tests
+failed and not others (:attr:`~ci_triage.logs.model.Classification.unexplained_tests`: a module not
+installed beside an assertion that failed)."""
 
 
 FAILED_UNITS = " Failed {noun}s, in run order (the step passes only when every one does): {units}."
@@ -209,6 +216,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     a verdict decided by one kind of refusal beside another by the other's (:data:`OTHER_REFUSAL`);
     a test failure beside code of its step that did not build by that compile error (:data:`UNBUILT_CODE`),
     or by its compiler's own advice on why it did not build (:data:`UNBUILT_CAUSE`);
+    another verdict whose signal accounts for some failed tests and not others by those others
+    (:data:`OTHER_FAILED_TESTS`);
     a test failure of a step whose runner shuffled its tests by how to replay that order
     (:attr:`~ci_triage.logs.model.Classification.shuffled_order`);
     advice naming failed tests or files of a step whose runner stopped before running every test
@@ -276,6 +285,12 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     shuffled = primary.shuffled_order if primary is not None else None
     if shuffled and report.category == "test failure" and report.failed_tests and report.confidence >= LOW_CONFIDENCE:
         advice += shuffled
+    unexplained = primary.unexplained_tests if primary is not None else []
+    if unexplained and report.category != "test failure" and report.confidence >= LOW_CONFIDENCE:
+        named = ", ".join(quote(name) for name in unexplained[:NAMED_FAILED_TESTS])
+        named += and_more(len(unexplained), NAMED_FAILED_TESTS)
+        one = len(unexplained) == 1
+        advice += OTHER_FAILED_TESTS.format(tests=named, its="its" if one else "their", them="it" if one else "them")
     stopped = primary.stopped_early if primary is not None else None
     if stopped and report.category != "unknown" and whose.failed_tests and report.confidence >= LOW_CONFIDENCE:
         advice += stopped  # the failures shown are the first ones: more may fail
