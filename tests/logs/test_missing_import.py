@@ -37,7 +37,11 @@ pytest 9.2.0, README there): a nox session that never installs the project. With
 verdict was configuration already, but the summary quoted pytest's ``ERROR collecting`` banner and
 the next step was the skill's paragraph on every kind of import error: the summary now quotes the
 ``ModuleNotFoundError`` line below the banner, and the advice says to install the project in the job
-or the session.
+or the session. Without the checkout no line shows ``shelf`` is the project's: the verdict stays a
+package no step installed, less sure (the ``own package or not`` step), and the advice gives both
+readings, the project's first. ``nox-project-installed-in-the-job.log`` (the same session after a
+step's real ``pip install -e .``, pip 23.2.1, ``Building editable for shelf``) shows it is: the
+project not installed in the session, configuration, without the checkout.
 """
 
 from __future__ import annotations
@@ -59,6 +63,7 @@ AFTER_FAILED_INSTALL = TESTS / "fixtures" / "s31-summary" / "pytest-after-failed
 MISSPELT_OWN = TESTS / "fixtures" / "s32-t78" / "pytest_misspelt_own_module.gha.log"
 TRIAL_85 = TESTS / "fixtures" / "trial-85"
 NOX_NOT_INSTALLED = Path(__file__).parent / "fixtures" / "trial-101" / "nox-project-not-installed.log"
+NOX_INSTALLED_IN_THE_JOB = Path(__file__).parent / "fixtures" / "trial-101" / "nox-project-installed-in-the-job.log"
 
 
 def _src_layout_checkout(root: Path) -> Path:
@@ -79,7 +84,7 @@ def test_a_module_neither_the_projects_nor_a_misspelling_of_its_is_a_package_not
         assert report.tool == "pytest"
         advice = next_step(report)
         assert "add the package that provides it to the requirements the job installs" in advice
-        assert "If the name is misspelt, fix the import at `" in advice
+        assert "if the name is misspelt, fix the import at `" in advice
         assert "lock" not in advice
         assert "was imported but lacks it" not in advice  # no own-code advice for another's module
 
@@ -209,3 +214,26 @@ def test_the_projects_own_package_a_session_did_not_install_is_quoted_and_advise
     assert advice.startswith("`shelf` is the project's own package and the tests could not import it")
     assert '`session.install(".")`' in advice
     assert "if it is a third-party package" not in advice
+
+
+def test_a_top_level_name_no_line_shows_whose_gets_both_readings_the_projects_first() -> None:
+    """Trial 101 #1: ``No module named 'shelf'`` under a nox session, no checkout, no printed path
+    or build naming it: either a package no step installed or the project's own, the less sure."""
+    report = triage_path(NOX_NOT_INSTALLED, Analyser.load(), DEFAULT_BUDGET)[0]
+    assert report.category == "dependency resolution"
+    assert report.confidence_steps[-1].reason == "own package or not"
+    assert report.confidence < 0.5
+    advice = next_step(report)
+    assert advice.startswith("If `shelf` is this repository's package, install it before the tests")
+    assert "Otherwise no step installed it: add the package that provides it" in advice
+
+
+def test_an_editable_install_of_the_project_in_an_earlier_step_shows_the_package_is_its_own() -> None:
+    """The job's ``pip install -e .`` built ``shelf``, the project's distribution, into the job's
+    Python; the nox session did not see it: the project not installed in the session, without the
+    checkout at hand."""
+    report = triage_path(NOX_INSTALLED_IN_THE_JOB, Analyser.load(), DEFAULT_BUDGET)[0]
+    assert report.category == "configuration"
+    assert report.summary.endswith("ModuleNotFoundError: No module named 'shelf'")
+    assert next_step(report).startswith("`shelf` is the project's own package and the tests could not import it")
+    assert all(step.reason != "own package or not" for step in report.confidence_steps)

@@ -5,6 +5,9 @@ docs/_build/doctest``, run here (README there), two failed examples in ``Documen
 doctest header ``File "index.rst", line 5, in default`` names an example's group there, not a test:
 it was read as a failed test ``default`` (advice: run the test ``default``), at 0.56 as a docs
 build's step. The test is the document, the step's tool the doctest builder, and the advice runs it.
+Its files are relative to the source folder the command names (``docs``): the locations were
+``index.rst:5`` alone, the docstring's ``../src/shelf/__init__.py, line ?`` dropped; they are
+``docs/index.rst:5`` and ``src/shelf/__init__.py``.
 """
 
 from __future__ import annotations
@@ -51,3 +54,12 @@ def test_pythons_doctest_headers_still_name_their_tests(line: str, test: str) ->
 def test_a_sphinx_group_is_no_python_doctests_test() -> None:
     matches = SignalIndex(load_skills()).match('File "index.rst", line 5, in default')
     assert all(match.groups.get("test") is None for match in matches)
+
+
+def test_a_failed_examples_file_is_joined_with_the_source_folder(analyser: Analyser) -> None:
+    report = triage_path(LOG, analyser, DEFAULT_BUDGET)[0]
+    assert [(location.file, location.line) for location in report.locations] == [
+        ("docs/index.rst", 5),
+        ("src/shelf/__init__.py", None),
+    ]
+    assert report.failed_tests[0].file == "docs/index.rst"

@@ -100,7 +100,7 @@ from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, fin
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.message_chain import cause_kept
-from ci_triage.logs.missing_import import import_advice, import_exception
+from ci_triage.logs.missing_import import editable_builds, import_advice, import_exception
 from ci_triage.logs.missing_tools import missing_tools, unit_program_missing
 from ci_triage.logs.model import (
     Classification,
@@ -927,13 +927,16 @@ class Analyser:
             raw.update(interleaved)
             section_of |= {number: max(0, bisect.bisect_right(starts, number) - 1) for number in interleaved}
             lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
-        not_installed = earlier_install_failures(
-            member.file, failing[0], missing_names(lines, failing[0]), log_scan.stamp
-        )
+        missing = missing_names(lines, failing[0])
+        not_installed = earlier_install_failures(member.file, failing[0], missing, log_scan.stamp)
         if not_installed:  # an earlier step's install that failed and was let go on: the cause, read as evidence
             raw.update(not_installed)
             section_of |= {number: max(0, bisect.bisect_right(starts, number) - 1) for number in not_installed}
             lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
+        if missing:  # the project's own packages an earlier step installed (editable) tell its imports apart
+            own = self.local_packages | editable_builds(member.file, failing[0], log_scan.stamp)
+        else:
+            own = self.local_packages
         unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
         test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
         long_steps = [section for section, more in zip(failing, unread, strict=True) if more is None]
@@ -1075,7 +1078,7 @@ class Analyser:
             survived,
             ignored,
             ended_at_first=ended_at_first,
-            local_packages=self.local_packages,
+            local_packages=own,
             annotations=tool_annotations(focused, failing[0], candidates, commands, RUNNER_END_LINE),
         )
         if focus is not None:
@@ -1084,7 +1087,7 @@ class Analyser:
         attempts = failing[0].failed_attempts
         classification.next_step = (
             not_installed_advice(not_installed, lines, log_scan.sections)
-            or import_advice(classification, lines, failing, self.local_packages)
+            or import_advice(classification, lines, failing, own)
             or signal_next_step(
                 classification,
                 lines,

@@ -101,7 +101,7 @@ from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_o
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
 from ci_triage.logs.logged_exception import explained_exceptions, logged_exceptions, retried_exceptions
-from ci_triage.logs.missing_import import settled_imports
+from ci_triage.logs.missing_import import NOT_INSTALLED, either_reading, settled_imports
 from ci_triage.logs.model import Classification, CompetingCategory, ConfidenceStep, SignalHit
 from ci_triage.logs.passing import package_passed
 from ci_triage.logs.passing import passing_verdict as tool_verdict
@@ -200,6 +200,10 @@ after (:mod:`ci_triage.logs.logged_exception`: checkov's offline ``socket.gaierr
 ``[WARNI]`` record, then its scan results; a download's ``ConnectionResetError`` printed at each of
 three attempts, then the ``KeyError`` on the empty answer): the program survived it, what it
 printed after it ended the step; as a passing test's output, it stays a rival."""
+EITHER_READING_FACTOR = 0.8
+"""Confidence factor of a verdict of a package no step installed whose module the log leaves the
+project's own too (:func:`ci_triage.logs.missing_import.either_reading`: ``No module named 'mypkg'``,
+no printed path, editable build or checkout showing whose it is): the advice gives both readings."""
 KNOWN_LINE_FACTOR = 0.4
 """Factor of a signal on a line whose template the passing log compared with also has
 (``--baseline``, :mod:`ci_triage.logs.compare`): the job printed it when it passed, so it does not
@@ -303,7 +307,9 @@ def classify(
     of that failure; GitHub Docs, "Expressions", status check functions): the later ones do not
     hold the verdict to :data:`CONTESTED_CAP`. ``local_packages`` names the checkout's own
     top-level packages when it is at hand (:func:`ci_triage.logs.local_packages.local_packages`):
-    a test module's import of one is the project not installed (:mod:`ci_triage.logs.missing_import`).
+    a test module's import of one is the project not installed (:mod:`ci_triage.logs.missing_import`);
+    a verdict of a package no step installed whose module the log leaves the project's too counts
+    :data:`EITHER_READING_FACTOR` (the ``own package or not`` step).
     ``annotations`` numbers the failing step's error annotations no skill reads
     (:func:`ci_triage.logs.tool_annotations.tool_annotations`): the step's tool's findings, evidence
     of its catalogue category worth :data:`ANNOTATION_VALUE`."""
@@ -314,7 +320,16 @@ def classify(
     primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted, annotations)
     if primary.category == "unknown" and len(failing) > 1:
         primary = _classify(lines, failing, member, step_tool, tolerated, discounted, annotations)
-    return _confirmed(primary, 1 if ended_at_first else len(failing))
+    confirmed = _confirmed(primary, 1 if ended_at_first else len(failing))
+    either = either_reading(lines, settled) if confirmed.category == NOT_INSTALLED else set()
+    hit = next((hit for hit in confirmed.signals if hit.line in either), None)
+    if hit is None:
+        return confirmed
+    detail = (
+        f"line {hit.line}'s module is either a package no step installed or the project's own not installed:"
+        " no line of the log shows which"
+    )
+    return with_factor(confirmed, "own package or not", EITHER_READING_FACTOR, detail)
 
 
 def _confirmed(classification: Classification, failing_steps: int) -> Classification:

@@ -19,7 +19,9 @@ the file ``cannot import name 'f' from 'shop.cart' (/home/runner/work/shop/shop/
 names), where a third-party package's is not (paths through installed packages and Python's own
 library left out: they are no part of the checkout). With the checkout at hand (``--checkout``) its
 own packages tell it too (:mod:`ci_triage.logs.local_packages`: a src layout's ``src/inventory/``
-in a repository ``inventory-service``, whose printed paths never show it).
+in a repository ``inventory-service``, whose printed paths never show it), and so does an editable
+install of the project in any step (pip's ``Building editable for mypkg``: the distribution built
+from the checkout, installed into the job's Python where a nox or tox session does not see it).
 
 - A top-level name (``No module named 'shop'``): the project's own package not installed (``pip
   install -e .``) or not on the path (a src layout without pytest's ``pythonpath``), configuration:
@@ -29,7 +31,9 @@ in a repository ``inventory-service``, whose printed paths never show it).
   failure: the import is misspelt. Any other is a package the job did not install (``freezegun`` in
   a conftest, trial 78 #5), dependency resolution: the requirements or the install step are to fix
   (:data:`NOT_INSTALLED_ADVICE`, which names the import too, for a misspelt third-party name such as
-  ``requestz``); so is every top-level name when the log shows a dependency failing (an install that
+  ``requestz``), though the log leaves it the project's own package too: the verdict is the less
+  sure (:func:`either_reading`) and the advice gives both readings, the project's first. Every
+  top-level name is dependency resolution, and no less sure, when the log shows a dependency failing (an install that
   failed, a requirement reported missing: pip's ``No matching distribution found for requestz``,
   ``pip check``'s ``requires requests, which is not installed``), whose installer's advice stands. A
   project's module whose folder neither a printed path nor the checkout shows (``from
@@ -45,15 +49,19 @@ in a repository ``inventory-service``, whose printed paths never show it).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
+from typing import BinaryIO
 
 from ci_triage.base.misspelling import one_edit_apart
 from ci_triage.base.redact import redact
+from ci_triage.logs.clean import clean_line
+from ci_triage.logs.earlier_steps import earlier_raw_lines_holding
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import checkout_folder, with_forward_slashes
+from ci_triage.logs.stamps import StampForm
 from ci_triage.logs.taxonomy import Category
 
 _IMPORT_ERROR = LazyRE2(
@@ -88,6 +96,11 @@ _COVERED = LazyRE2(r"(?:^|\s)--(?:cov|source)(?:=|\s+)(?P<names>[\w./-]+(?:,[\w.
 geomlib``), coverage.py's ``--source=src/geomlib,tools``. Coverage measures the project's own code, so
 the packages it names are the project's, though no path the step prints shows them (trial 93's
 ``No module named 'geomlib.io'`` under ``pytest --cov=geomlib``)."""
+_EDITABLE_BUILD = LazyRE2(r"^\s*Building editable for (?P<name>[\w.-]+) \(")
+"""pip's build of an editable install (``pip install -e .``: ``  Building editable for mypkg
+(pyproject.toml): started``, pip 23.2.1): the distribution built is the project's own, from its
+folder, so the package of that name is the project's, whichever environment it went into (the job's
+Python, not the nox or tox session's)."""
 _SECTION_END = LazyRE2(r"^(?:_{3,} |={3,} |={3,}$|-{3,}$)")
 """The next report's header (pytest's ``____ ERROR collecting … ____``, unittest's ``=====`` rule)
 or the summary's (``==== short test summary info ====``, unittest's ``-----`` rule): the end of one
@@ -124,14 +137,18 @@ OWN_PACKAGE_ADVICE = (
 """The next step when the verdict is :data:`OWN_PACKAGE` (:func:`import_advice`): ``{module}`` names the
 project's top-level package, ``{where}`` the frame that imports it."""
 NOT_INSTALLED_ADVICE = (
-    "No step of the job installed `{module}`, and no path the step prints (nor the checkout) shows it as the"
-    " project's: add the package that provides it to the requirements the job installs (a requirements file,"
-    " pyproject's dependencies or its test extra) or to the install step before the tests. If the name is"
-    " misspelt, fix the import{where}; if it is the project's own package, install the project before the tests"
-    " (`pip install -e .`)."
+    "If `{module}` is this repository's package, install it before the tests (`pip install -e .` in the job, nox's"
+    ' `session.install(".")`; tox installs it unless `skip_install` is set) or put its folder on the path'
+    ' (pytest\'s `pythonpath = ["src"]` for a src layout): no line of the log shows whether it is (no path the step'
+    " prints holds its folder, no step installs the project). Otherwise no step installed it: add the package that"
+    " provides it to the requirements the job installs (a requirements file, pyproject's dependencies or its test"
+    " extra) or to the install step before the tests; if the name is misspelt, fix the import{where}."
 )
 """The next step when the verdict is :data:`NOT_INSTALLED` and no install failed (:func:`import_advice`):
-``{module}`` names the module, ``{where}`` the frame that imports it."""
+``{module}`` names the module, ``{where}`` the frame that imports it. Both readings, the project's
+own package first: without a line that shows the package is a third party's or the project's, a
+test module's import of a name no step installed is either (trial 101 #1: ``mypkg`` of a nox
+session that never installed the project)."""
 IMPORT_LINES = 60
 """Lines below the import error read at most for its exception: the runners print the import's
 frames, a few to a dozen, with their source lines."""
@@ -144,7 +161,8 @@ def settled_imports(
     error lines (pytest's ``ImportError while importing test module …``, unittest's ``ImportError:
     Failed to import test module: …``) and of the exception line below each, each with the category
     the module it names settles, by whether its top-level package is the project's (a part of a path
-    the step prints, a package its coverage source names, :data:`_COVERED`, or one of ``local``, the
+    the step prints, a package its coverage source names, :data:`_COVERED`, a distribution an editable
+    install built, :func:`editable_builds`, or one of ``local``, the
     checkout's packages,
     :func:`ci_triage.logs.local_packages.local_packages`): a top-level name is :data:`OWN_PACKAGE`
     when it is; when it is not, :data:`TESTS_IMPORT` if it is one edit from one of those names or
@@ -185,6 +203,29 @@ def settled_imports(
             OWN_CODE if imported else OWN_PACKAGE if own else TESTS_IMPORT if misspelt else NOT_INSTALLED
         )
     return settled
+
+
+def either_reading(lines: dict[int, LogLine], settled: Mapping[int, Category]) -> set[int]:
+    """The lines of ``settled`` (:func:`settled_imports`) read as :data:`NOT_INSTALLED` when no line of
+    ``lines`` shows a dependency failing (:func:`_dependency_failed`): a top-level name no path, build
+    or checkout shows as the project's, which the log leaves either a package no step installed or
+    the project's own one not installed; the verdict on them is the less sure (trial 101 #1)."""
+    unsettled = {number for number, category in settled.items() if category == NOT_INSTALLED}
+    return unsettled if unsettled and not _dependency_failed(lines) else set()
+
+
+def editable_builds(file: BinaryIO, step: Section, stamp: StampForm | None) -> frozenset[str]:
+    """The import names (lower case, ``-`` and ``.`` read as ``_``, as PEP 503 normalises a
+    distribution's) of the distributions an editable install built from the project's folder
+    (:data:`_EDITABLE_BUILD`) in the lines above ``step`` (the failing step) of the log ``file``
+    (binary, seekable; its lines open with ``stamp``): the project's own packages, as the checkout's
+    are (``local`` of :func:`settled_imports`). Empty when no step built one. One read of the log up
+    to ``step``; the file's position is left at its start."""
+    names = set()
+    for raw in earlier_raw_lines_holding(file, step.start.line, b"Building editable for ").values():
+        if (built := _EDITABLE_BUILD.match(clean_line(raw.decode("utf-8", "replace"), stamp).text)) is not None:
+            names.add(built.group("name").lower().replace("-", "_").replace(".", "_"))
+    return frozenset(names)
 
 
 def _tested_module(name: str) -> str | None:

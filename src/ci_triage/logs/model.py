@@ -88,7 +88,7 @@ class ConfidenceStep:
     """'evidence discounted', 'competing evidence', 'step tool disagrees', 'no deciding line',
     'calibrated', 'not confirmed', 'several units failed', 'no exit marker', 'step after cancel',
     'JUnit results', "script's own message", 'wrapper only', 'workflow finding',
-    'continue-on-error unknown' or 'cut short'."""
+    'continue-on-error unknown', 'own package or not' or 'cut short'."""
     before: float
     """0..1."""
     after: float

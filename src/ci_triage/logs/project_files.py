@@ -40,6 +40,11 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   above), else the checkout's one file of that name (``.rst``, ``.md``, ``.txt``: Sphinx's
   ``source_suffix`` and MyST's), else the one suffix the log shows for the source folder's files.
   Without any of them the name alone is no file: no location is made.
+- ``sphinx-source``: the ``file`` group is a path relative to the source folder the step's
+  ``sphinx-build`` command names (as for ``sphinx-document``): the doctest builder's ``File
+  "index.rst", line 5, in default`` is ``docs/index.rst`` under ``sphinx-build -b doctest docs …``,
+  and a docstring autodoc pulled in, ``File "../src/shelf/__init__.py", line ?``, is
+  ``src/shelf/__init__.py`` (Sphinx 9.0.4).
 - ``testthat-file``: the ``file`` group is a test file testthat names by its base name from the folder
   it runs the tests in, ``tests/testthat`` (``── Failure ('test-stats.R:8'): empty input errors`` is
   ``tests/testthat/test-stats.R``: ``test_check()``, which ``tests/testthat.R`` calls under R CMD check,
@@ -99,6 +104,7 @@ ProjectFile = Literal[
     "notebook",
     "django-migration",
     "sphinx-document",
+    "sphinx-source",
     "testthat-file",
     "lock-file",
     "python-module",
@@ -227,6 +233,12 @@ class ProjectFiles:
             return file if not file or "/" in file else f"{TESTTHAT_FOLDER}/{file}"
         if kind == "sphinx-document":
             return self._sphinx_document(file, self._lines[number].section) if file else None
+        if kind == "sphinx-source":
+            return (
+                posixpath.normpath(posixpath.join(self._sphinx_source(self._lines[number].section), file))
+                if file
+                else None
+            )
         config = self._config(self._lines[number].section)
         if kind == "docs-config":
             return config
