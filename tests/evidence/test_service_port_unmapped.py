@@ -119,3 +119,17 @@ def test_only_env_settings_of_the_dialled_port_are_cited(capsys: pytest.CaptureF
     cited = {line["field"] for line in report["workflow_step"]["lines"] if line["finding"] and "env." in line["field"]}
     assert cited == {"env.DATABASE_URL", "env.CACHE_PORT"}
     assert "8443" not in report["next_step"]
+
+
+def test_a_python_socket_refusal_names_its_port_from_the_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    """Trial 103 #2: Python's `ConnectionRefusedError: [Errno 111] Connection refused` names no port;
+    pytest's arguments line of `socket.create_connection` above it does (`address = ('127.0.0.1', 5433)`)."""
+    log = FIXTURES / "pytest-socket-refused-5433.gha.log"
+    report = json.loads(_triage(capsys, log, FIXTURES / "postgres-5432-socket.yml"))
+    assert [line["field"] for line in report["workflow_step"]["lines"] if line["finding"]] == [
+        "services.postgres.ports",
+        "env.DATABASE_URL",
+    ]
+    advice = report["next_step"]
+    assert "maps the runner's port 5432 (`5432:5432`), and the step dialled port 5433" in advice
+    assert "Start the service" not in advice

@@ -30,6 +30,7 @@ FILLED = {
     signal_next_step.REQUIREMENTS,
     signal_next_step.INSTALLED,
     signal_next_step.REPRODUCE,
+    signal_next_step.HOST,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 

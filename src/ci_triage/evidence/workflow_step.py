@@ -118,6 +118,13 @@ _LOCAL_REFUSED_PORT = re2.compile(
 """A connection to a port of this machine refused, the port in a group, in the clients' words the
 ``service-not-ready`` skill reads (libpq and its drivers, Node.js, Go, redis-cli, redis-py, the MySQL
 and MariaDB clients, curl, urllib3, Ruby): for the ``service-port`` finding."""
+_PYTHON_LOCAL_ADDRESS = re2.compile(r"""\baddress = \((?:'|")(?:localhost|127\.0\.0\.1|::1)(?:'|"), ([0-9]+)\)""")
+"""The address a Python socket call dialled, as a pytest traceback shows the arguments of
+``socket.create_connection`` (``address = ('127.0.0.1', 5433), timeout = 2, …``, pytest 9.2):
+Python's own refusal below it, ``ConnectionRefusedError: [Errno 111] Connection refused``
+(:data:`_PYTHON_REFUSED`), names no port."""
+_PYTHON_REFUSED = re2.compile(r"\bConnectionRefusedError: \[Errno 111\] Connection refused")
+"""Python's refusal of a connection, its port on a line above (:data:`_PYTHON_LOCAL_ADDRESS`)."""
 _PORT_NAME = re2.compile(r"(?:^|_|PG)PORT(?:$|_)")
 """An ``env`` variable's name that says it sets a port (libpq's ``PGPORT``, ``DB_PORT``,
 ``REDIS_PORT_NUMBER``; not ``REPORT_DIR`` nor ``EXPORT_PATH``): cited beside an unmapped ``ports:``
@@ -783,7 +790,10 @@ def findings(
     env_names = {
         item.field.split("env.", 1)[1]: item for item in definition.lines if item.field.startswith(_ENV_FIELDS)
     }
+    dialled: str | None = None  # the port of this machine a Python traceback's socket call dialled
     for text in log_lines:
+        address = _PYTHON_LOCAL_ADDRESS.search(text)
+        dialled = str(address.group(1)) if address else dialled
         unset = _UNSET_VARIABLE.search(text)
         read = str(unset.group(1)) if unset else ""
         for name, item in sorted(env_names.items()) if read and read not in env_names else ():
@@ -820,8 +830,10 @@ def findings(
             add(service, f"{service.summary}: the step used the label as its host, and the log shows it not"
                 " resolving", "service-host")  # fmt: skip
         refused = _LOCAL_REFUSED_PORT.search(text)
-        if refused:
-            port = int(next(group for group in refused.groups() if group))
+        refused_port = next(group for group in refused.groups() if group) if refused else None
+        refused_port = refused_port or (dialled if _PYTHON_REFUSED.search(text) else None)
+        if refused_port:
+            port = int(refused_port)
             unmapped = _unmapped_port(definition, port)
             for item, summary in unmapped:
                 add(item, summary, "service-port")

@@ -21,6 +21,7 @@ from ci_triage.logs.installed_earlier import EarlierLines, installed_earlier
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailedTest
 from ci_triage.logs.plain_advice import plain_advice
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.tools import command_before, tool_command
 
@@ -134,6 +135,37 @@ CODES_ADVICE = ", of the rules {}"
 """What :data:`CODES` becomes: the rules quoted, in the order the log first names them."""
 CODES_SHOWN = 5
 """Rules :data:`CODES` quotes at most; the rest are counted (``and 3 more``)."""
+HOST = "{host}"
+"""The placeholder a DNS signal's ``next_step`` writes where the host name that did not resolve
+belongs (:func:`_host`): :data:`HOST_ADVICE` naming it and the line that does, else
+:data:`NO_HOST_ADVICE` saying which lines would. A host under a top-level name reserved never to
+resolve (:data:`NEVER_RESOLVES`) makes the whole advice :data:`NEVER_RESOLVES_ADVICE`: no network
+fault and no re-run explains it."""
+HOST_ADVICE = " (`{}`, line {})"
+"""What :data:`HOST` becomes when a line names the host."""
+NO_HOST_ADVICE = " (the lines around this one name it: `Could not resolve host: …`, `host='…'`, `lookup … on …`)"
+"""What :data:`HOST` becomes when no line read near the signal's names the host."""
+HOST_NAMED = LazyRE2(
+    r"(?:^Resolving |Could not resolve host:? |getaddrinfo (?:ENOTFOUND|EAI_AGAIN) |\blookup |Failed to resolve '|"
+    r"could not translate host name \"|\bUnknown host |unable to resolve host address ‘|\bhost ?= ?')"
+    r"(?P<host>[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+)\.?(?:$|[^A-Za-z0-9_.-])"
+)
+"""A host name on a line: curl's and git's ``Could not resolve host: HOST``, node's ``getaddrinfo
+ENOTFOUND HOST``, go's ``lookup HOST on …: no such host``, urllib3's ``Failed to resolve 'HOST'``,
+libpq's ``could not translate host name "HOST"``, Maven's ``Unknown host HOST``, wget's ``Resolving HOST
+(HOST)... failed`` and ``unable to resolve host address ‘HOST’``, a ``host='HOST'`` keyword (urllib3's connection
+pool) or a pytest traceback's local ``host = 'HOST'``; a name with a dot, so not a variable's."""
+HOST_LINES = 200
+"""Lines above the advising signal's line :func:`_host` reads for the host name (a pytest traceback's
+local ``host = '…'`` is some hundred lines of urllib frames above its ``URLError``)."""
+NEVER_RESOLVES = (".invalid",)
+"""Top-level names reserved never to resolve (RFC 6761 §6.4: ``invalid``)."""
+NEVER_RESOLVES_ADVICE = (
+    "The host `{}` (line {}) is under `.invalid`, a name reserved never to resolve (RFC 6761), so the name is"
+    " wrong, not the runner's network, and a re-run fails the same way: fix it in the URL, index, registry or"
+    " proxy setting the step, its configuration or a test uses."
+)
+"""The advice of a DNS signal whose host is under :data:`NEVER_RESOLVES`, instead of its own."""
 
 
 INPUT = "{input}"
@@ -224,7 +256,9 @@ def signal_next_step(
     (:func:`~ci_triage.logs.plain_advice.plain_advice`: the log's text making a link or a mention),
     the signal gives none. Advice holding :data:`HINT` quotes the hint the tool printed under the
     signal's line (:func:`_hint`), or says nothing there when it printed none or the quote would not
-    be plain advice. Advice holding :data:`PORT` names the port the signal's line dialled, and one
+    be plain advice. Advice holding :data:`HOST` names the host name a DNS failure is about, or
+    is replaced for one that never resolves (:func:`_with_host`). Advice holding :data:`PORT`
+    names the port the signal's line dialled, and one
     holding :data:`SERVICE` the service that listens there (:func:`service_advice`). Advice
     holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`); one
     holding :data:`REPRODUCE` quotes what the tool printed to replay the failure (:func:`_reproduction`).
@@ -285,6 +319,8 @@ def match_next_step(
         package = advising.groups.get(PACKAGE_GROUP) or ""
         installed = INSTALLED_ADVICE.format(redact(package)) if installed_earlier(package, earlier) else ""
         advice = advice.replace(INSTALLED, installed)
+    if advice is not None and HOST in advice:
+        advice = _with_host(advice, lines, number)
     if advice is not None and REQUIREMENTS in advice:
         quoted = advice.replace(REQUIREMENTS, _requirements(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(REQUIREMENTS, "")
@@ -530,6 +566,28 @@ def _hint(lines: dict[int, LogLine], number: int | None) -> str:
                 if match.groups.get(group):
                     return words.format(redact(match.groups[group]))
     return ""
+
+
+def _host(lines: dict[int, LogLine], number: int | None) -> tuple[str, int] | None:
+    """The host name a DNS failure on line ``number`` of ``lines`` (line number → line read) is about
+    and the line naming it: the nearest line, that one first and then up to :data:`HOST_LINES`
+    lines above it, that :data:`HOST_NAMED` matches; ``None`` when no line read there names one."""
+    for above in range(number, max(number - HOST_LINES, 0), -1) if number is not None else ():
+        if above in lines and (found := HOST_NAMED.search(lines[above].text)) is not None:
+            return found.group("host"), above
+    return None
+
+
+def _with_host(advice: str, lines: dict[int, LogLine], number: int | None) -> str:
+    """``advice`` with :data:`HOST` filled for the advising signal's line ``number`` in ``lines``
+    (:func:`_host`), or :data:`NEVER_RESOLVES_ADVICE` in its place for a host that never resolves."""
+    host = _host(lines, number)
+    if host is None:
+        return advice.replace(HOST, NO_HOST_ADVICE)
+    name, line = redact(host[0]), host[1]
+    if name.lower().endswith(NEVER_RESOLVES):
+        return NEVER_RESOLVES_ADVICE.format(name, line)
+    return advice.replace(HOST, HOST_ADVICE.format(name, line))
 
 
 def _requirements(lines: dict[int, LogLine], number: int | None) -> str:
