@@ -39,3 +39,14 @@ def test_the_summary_quotes_the_tools_tally_after_its_finding(
 def test_a_tool_that_printed_no_tally_gets_none(triage_json: Callable[..., dict]) -> None:
     report = triage_json(FIXTURES / "tsc.gha.log", "--no-home-skills")
     assert report["summary"].endswith("error TS2322: Type 'string' is not assignable to type 'number'.")
+
+
+def test_a_long_finding_is_quoted_whole_rather_than_cut_for_its_tally(
+    triage_json: Callable[..., dict], corpus: Path
+) -> None:
+    """pyright's first finding in pandas' pre-commit run is 150 characters with its runner path; its
+    tally (`N errors, M warnings, K informations`) would have pushed the quote past what the summary
+    shows whole, and the path was cut to `…/accessors.py` to make room for the count."""
+    report = triage_json(corpus / "gha" / "pandas-precommit-pyright-mypy.log", "--no-home-skills")
+    assert "/pandas/core/arrays/arrow/accessors.py:319:14 - error: " in report["summary"]
+    assert "informations)" not in report["summary"]

@@ -2573,7 +2573,7 @@ def _job_report(
     if headline is not None and quoted is not None:
         headline = _with_running_test(lines, quoted, signal_lines, headline)
         headline = with_listed_file_meaning(headline, lines[quoted], classification.category)
-        headline = with_tool_tally(headline, lines, quoted)  # how many findings beside the one quoted
+        headline = with_tool_tally(headline, lines, quoted, SUMMARY_HEADLINE_CHARS)  # how many beside it
     report = JobReport(
         job=job_name,
         member=member,

@@ -29,14 +29,16 @@ _TEST_CATEGORY = "test failure"
 """The category of a test runner's tally, which the summary's list of failed tests stands for."""
 
 
-def with_tool_tally(headline: str, lines: dict[int, LogLine], head: int) -> str:
+def with_tool_tally(headline: str, lines: dict[int, LogLine], head: int, room: int) -> str:
     """``headline`` (the quoted text of line ``head``; ``lines`` the read lines by 1-based number) with
     the tally its tool printed below it in its step, as printed (without a frame of rule characters), in
     parentheses: ``src/cart.js:1:1:
     error Unexpected var … no-var (✖ 5 problems (4 errors, 1 warning))``. The tally is the last line
     after ``head`` in its section that a ``summary`` signal of the same skill or tool as one on line
     ``head`` reads and that counts findings (:data:`_FINDINGS_COUNTED`); ``headline`` as it is when
-    there is none, or ``head`` is no finding a skill read."""
+    there is none, ``head`` is no finding a skill read, or ``headline`` with the tally would be longer than
+    ``room`` characters (what the summary quotes whole): the finding itself comes first, and a long one
+    shortened to make way for its count would say less (a pyright error's path cut to ``…/a.py``)."""
     read = lines[head]
     skills = {match.signal.skill for match in read.matches}
     tools = {match.signal.tool for match in read.matches if match.signal.tool}
@@ -58,4 +60,6 @@ def with_tool_tally(headline: str, lines: dict[int, LogLine], head: int) -> str:
             )
         ):
             tally = without_rule_frame(line.text.strip())  # pytest's ``=== 1 deselected … ===``
-    return headline if tally is None or tally in headline else f"{headline} ({tally})"
+    if tally is None or tally in headline or len(headline) + len(tally) + 3 > room:
+        return headline
+    return f"{headline} ({tally})"
