@@ -108,12 +108,18 @@ def _tokens(markdown: str):
     return list(walk(MarkdownIt("commonmark").parse(markdown)))
 
 
+def report_confidence(markdown: str) -> str:
+    """The confidence the comment's headline shows (``(confidence 0.24)``), as printed."""
+    return markdown.split("(confidence ", 1)[1].split(")", 1)[0]
+
+
 def test_markdown_keeps_log_text_inside_code(hostile_log: Path, capsys) -> None:
     markdown = triage(capsys, hostile_log, "markdown")
     tokens = _tokens(markdown)
     assert not [token for token in tokens if token.type in ("link_open", "image")]
     html = [token.content.strip() for token in tokens if token.type in ("html_inline", "html_block")]
-    assert set(html) <= {"<!-- ci-triage:report -->", "<sub>", "</sub>"}
+    fold = {f"<details>\n<summary>How the confidence came to {report_confidence(markdown)}</summary>", "</details>"}
+    assert set(html) <= {"<!-- ci-triage:report -->", "<sub>", "</sub>", *fold}  # the template's own
     prose = " ".join(token.content for token in tokens if token.type == "text")
     for hostile in ("@octocat", "@team", "http://x", "[docs]", "<img", "`"):
         assert hostile not in prose
