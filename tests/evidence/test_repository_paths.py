@@ -361,6 +361,22 @@ def test_no_file_is_found_by_its_name_in_a_repository_inside_the_checkout(tmp_pa
     assert RepositoryPaths(checkout).path("tests/test_remote.py") == "play/wt/flaky/tests/test_remote.py"
 
 
+def test_a_virtualenv_inside_the_checkout_is_not_walked_whatever_its_name(tmp_path: Path) -> None:
+    """A virtualenv (a folder holding ``pyvenv.cfg``, PEP 405) is installed packages, not the
+    repository: CI's own ``.venv-ci`` holds basedpyright's ``package.json``, which a knip log's bare
+    ``package.json`` was taken for."""
+    checkout = _checkout(tmp_path / "app", "src/index.js", ".venv-ci/pyvenv.cfg")
+    installed = checkout / ".venv-ci" / "lib" / "python3.11" / "site-packages" / "basedpyright"
+    installed.mkdir(parents=True)
+    (installed / "package.json").write_text("{}\n")
+    assert RepositoryPaths(checkout).path("package.json") == "package.json"
+    (checkout / ".venv-ci" / "pyvenv.cfg").unlink()  # no virtualenv: its file is the checkout's
+    assert (
+        RepositoryPaths(checkout).path("package.json")
+        == ".venv-ci/lib/python3.11/site-packages/basedpyright/package.json"
+    )
+
+
 TRIAL_22 = Path(__file__).resolve().parents[1] / "fixtures" / "trial-22"
 
 

@@ -215,7 +215,8 @@ class RepositoryPaths:
         folder holding its own ``.git`` (a clone, a worktree or a submodule inside the checkout) is
         another repository and is not walked: a log's bare name is never found in it (trial-24
         finding 2: run from a folder of clones inside an unrelated checkout, ``tests/test_remote.py``
-        became ``play/wt/flaky/tests/test_remote.py``)."""
+        became ``play/wt/flaky/tests/test_remote.py``). Nor is a virtualenv of any name (a folder
+        holding ``pyvenv.cfg``, PEP 405: CI's ``.venv-ci``), whose files are installed packages'."""
         if self._by_name is None:
             assert self.root is not None
             self._by_name = {}
@@ -224,7 +225,9 @@ class RepositoryPaths:
                 subfolders[:] = sorted(
                     name
                     for name in subfolders
-                    if name not in SKIPPED_FOLDERS and not os.path.lexists(os.path.join(folder, name, ".git"))
+                    if name not in SKIPPED_FOLDERS
+                    and not os.path.lexists(os.path.join(folder, name, ".git"))
+                    and not os.path.lexists(os.path.join(folder, name, "pyvenv.cfg"))
                 )
                 base = Path(folder).relative_to(self.root).as_posix()
                 for name in files:
