@@ -20,10 +20,10 @@ its allocator's and the C library's frames first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.re2_patterns import Found, LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ FRAME_LOOKAHEAD = 12
 the access line (``READ of size 4 …``) and a handful of runtime frames come before it."""
 
 _FRAME = LazyRE2(
-    r"^\s*#\d+ (?:0x[0-9A-Fa-f]+ in )?(?P<function>\S.*) (?P<place>\S+:\d+(?::\d+)?)(?: \([^()\s]+\))?\s*$"
+    r"^\s*(?P<frame>#\d+ (?:0x[0-9A-Fa-f]+ in )?(?P<function>\S.*) (?P<place>\S+:\d+(?::\d+)?)(?: \([^()\s]+\))?)\s*$"
 )
 """A frame of a sanitizer's stack trace with a source location (see the module docstring): the
 function is everything up to the last blank before the location, since a C++ function's name holds
@@ -43,8 +43,8 @@ blanks (``#0 0x55… in Ring<int>::peek(unsigned long) const /path/ring.cpp:10``
 ``std::vector<int, std::allocator<int> >::…``); ThreadSanitizer's frames have no address and ``in``
 and end with the module's offset (``#0 bump /path/main.c:7 (main+0x11e0)``, compiler-rt's
 ``kDefaultFormat`` of ``tsan_report.cpp``: ``    #%n %f %S %M``). A frame without debug information
-reads ``(/path/main+0x1100)`` and names no line. ``function`` and ``place`` (``path:line[:col]``)
-are its parts. RE2: linear in the line's length."""
+reads ``(/path/main+0x1100)`` and names no line. ``frame`` is the frame without the blanks around
+it, ``function`` and ``place`` (``path:line[:col]``) its parts. RE2: linear in the line's length."""
 
 
 _MEMCHECK_FRAME = LazyRE2(
@@ -56,43 +56,50 @@ loss record 1 of 2``); ``frame``: the frame without the column and its ``at``/``
 (names.c:7)``; ``function`` and ``place`` its parts). RE2: linear in the line's length."""
 
 
-def first_project_frame(lines: dict[int, LogLine], head: int, locations: Iterable[Location]) -> str | None:
-    """The text (blanks around it removed) of the first stack frame (:data:`_FRAME`; a valgrind
-    frame from its address on, :data:`_MEMCHECK_FRAME`) among the
-    :data:`FRAME_LOOKAHEAD` lines after line ``head`` (1-based log line numbers, keys of ``lines``)
-    that is the log line of one of ``locations`` (the report's, the project's files); None when
-    there is none."""
-    at = {location.log_line for location in locations}
-    for number in range(head + 1, head + FRAME_LOOKAHEAD + 1):
-        line = lines.get(number)
-        if line is None or number not in at:
-            continue
-        if _FRAME.match(line.text):
-            return line.text.strip()
-        memcheck = _MEMCHECK_FRAME.match(line.text)
-        if memcheck is not None:
-            return memcheck.group("frame")
-    return None
-
-
-def first_own_frame(lines: Mapping[int, LogLine], head: int, own: Callable[[str, str], bool]) -> tuple[str, str] | None:
-    """The function and place (``path:line[:col]``, as printed) of the first stack frame
-    (:data:`_FRAME`, :data:`_MEMCHECK_FRAME`) among the :data:`FRAME_LOOKAHEAD` lines after line
-    ``head`` (1-based keys of ``lines``) whose place ``own`` (path, the frame's line) says is the
-    project's code: ``("ring_push", "/home/runner/work/ring/ring/src/ring.c:11")``; None when there
-    is none before a blank line or a line not read (the report's end: below it may be another
-    test's report). A report read without its locations (a failed test's message) judges its frames so."""
+def _frames_below(lines: Mapping[int, LogLine], head: int, *, to_blank: bool) -> Iterator[tuple[int, Found, str]]:
+    """Each stack frame (:data:`_FRAME`, or a valgrind frame, :data:`_MEMCHECK_FRAME`) among the
+    :data:`FRAME_LOOKAHEAD` lines after line ``head`` (1-based log line numbers, keys of ``lines``),
+    in order, as its line number, match (groups ``frame``, ``function``, ``place``) and line text;
+    with ``to_blank``, none after a blank line or a line not read (the report's end: below it may be
+    another test's report)."""
     for number in range(head + 1, head + FRAME_LOOKAHEAD + 1):
         line = lines.get(number)
         if line is None or not line.text.strip():
-            return None  # the report's stack ends at a blank line: below it is another's
-        frame = _FRAME.match(line.text) or _MEMCHECK_FRAME.match(line.text)
-        if frame is None:
+            if to_blank:
+                return
             continue
-        place = str(frame.group("place"))
-        if own(_path_of(place), line.text):
-            return str(frame.group("function")), place
-    return None
+        frame = _FRAME.match(line.text) or _MEMCHECK_FRAME.match(line.text)
+        if frame is not None:
+            yield number, frame, line.text
+
+
+def first_project_frame(lines: Mapping[int, LogLine], head: int, locations: Iterable[Location]) -> str | None:
+    """The text (blanks around it removed; a valgrind frame from its address on) of the first stack
+    frame below line ``head`` (:func:`_frames_below`) that is the log line of one of ``locations``
+    (the report's, the project's files); None when there is none."""
+    at = {location.log_line for location in locations}
+    return next(
+        (str(frame.group("frame")) for number, frame, _ in _frames_below(lines, head, to_blank=False) if number in at),
+        None,
+    )
+
+
+def first_own_frame(
+    lines: Mapping[int, LogLine], head: int, not_own: Callable[[str, str], bool]
+) -> tuple[str, str] | None:
+    """The function and place (``path:line[:col]``, as printed) of the first stack frame below line
+    ``head`` before the report's end (:func:`_frames_below`) that ``not_own`` (path, the frame's
+    line) does not call the runtime's or a library's:
+    ``("ring_push", "/home/runner/work/ring/ring/src/ring.c:11")``; None when there is none. A report
+    read without its locations (a failed test's message) judges its frames so."""
+    return next(
+        (
+            (str(frame.group("function")), str(frame.group("place")))
+            for _, frame, text in _frames_below(lines, head, to_blank=True)
+            if not not_own(_path_of(str(frame.group("place"))), text)
+        ),
+        None,
+    )
 
 
 _REGISTERS = LazyRE2(r" at pc 0x[0-9A-Fa-f]+ bp 0x[0-9A-Fa-f]+ sp 0x[0-9A-Fa-f]+")
@@ -101,7 +108,7 @@ AddressSanitizer: heap-buffer-overflow on address 0x602… at pc 0x555… bp 0x7
 the machine's state, which says nothing of where in the code; the frame below does."""
 
 
-def with_own_frame(message: str, lines: Mapping[int, LogLine], head: int, own: Callable[[str, str], bool]) -> str:
+def with_own_frame(message: str, lines: Mapping[int, LogLine], head: int, not_own: Callable[[str, str], bool]) -> str:
     """``message``, read on line ``head`` of ``lines`` (1-based), with the place of the first frame
     in the project's code below it (:func:`first_own_frame`, the runner's checkout folder left out)
     and function after it, as the sanitizer's ``SUMMARY:`` line gives them (the place first, which a
@@ -110,7 +117,7 @@ def with_own_frame(message: str, lines: Mapping[int, LogLine], head: int, own: C
     0x60200000001c (at src/ring.c:11 in ring_push)``.
     ``message`` as it is when no such frame is below it or it names that file and line already
     (UBSan's ``src/ring.c:17:40: runtime error: …``)."""
-    frame = first_own_frame(lines, head, own)
+    frame = first_own_frame(lines, head, not_own)
     if frame is None:
         return message
     function, place = frame

@@ -582,7 +582,7 @@ def failed_tests(
     messages = test_messages(lines, unsaid, known, _output_headers(lines))
     # a cut message whose test printed no more of it than its own line: that line's message, as cut
     tests = [
-        replace(test, message=with_own_frame(messages[test.name][1], lines, messages[test.name][0], _own_file))
+        replace(test, message=with_own_frame(messages[test.name][1], lines, messages[test.name][0], not_own_code))
         if test.name in messages and not _own_line_again(test, messages[test.name][0], unsaid[test.name][1])
         else test
         for test in tests
@@ -592,12 +592,6 @@ def failed_tests(
     tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
     tests = [_not_loaded(test, _jvm_test_key(test.name) or test.name, unloaded, in_body) for test in tests]
     return hook_failed_suites(hook_failed_files(tests, lines), lines), names, naming
-
-
-def _own_file(file: str, text: str) -> bool:
-    """Whether ``file``, named on the log line ``text`` (a stack frame's), is the project's code
-    (:func:`not_own_code`'s opposite): a sanitizer's frame in ``src/ring.c``, not its runtime's."""
-    return not not_own_code(file, text)
 
 
 def _frame_hooks(
