@@ -68,12 +68,15 @@ def render_terminal(report: TriageReport, console: Console) -> None:
         title = f"lines {span.start_line}-{span.end_line}"
         if span.member:
             title += f" · {span.member}"
-        body = Text()
-        width = len(str(span.end_line))
-        for index, line in enumerate(span.lines):
-            body.append(f"{span.start_line + index:>{width}} ", style="dim")
-            body.append(line + "\n")
-        console.print(Panel(body, title=title, subtitle=span.reason, title_align="left", border_style="dim"))
+        console.print(
+            Panel(
+                _numbered(span.start_line, span.lines),
+                title=title,
+                subtitle=span.reason,
+                title_align="left",
+                border_style="dim",
+            )
+        )
     if report.failed_tests:
         ran = any(test.kind != "collection" for test in report.failed_tests)  # else only files that did not load
         tests = Table(
@@ -100,6 +103,18 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     console.print(Text("next step: ", style="bold") + Text(next_step(report)))
     console.print(Text(f"excerpt {report.excerpt_tokens} of {report.budget_tokens} tokens", style="dim"))
     _warnings(report, console)
+
+
+def _numbered(start: int, lines: list[str]) -> Table:
+    """``lines`` (the first is log line ``start``) one a row beside their log line numbers: a line
+    wider than the console folds under its own text, never under the numbers, so a piece of a long
+    line is not read as a line of its own (``sed -n START,ENDp`` shows the same lines)."""
+    rows = Table.grid(padding=(0, 1))
+    rows.add_column(justify="right", style="dim", no_wrap=True)
+    rows.add_column(overflow="fold")
+    for number, line in enumerate(lines, start):
+        rows.add_row(str(number), Text(line))
+    return rows
 
 
 def _location(report: TriageReport, location: Location) -> str:
