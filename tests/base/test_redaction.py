@@ -169,7 +169,23 @@ def test_the_shells_message_about_a_secret_named_variable_is_kept(name: str, mes
     assert find_secrets(line) == []
 
 
-@pytest.mark.parametrize("value", ["unbound2x9Q", "unbound variable2", "unbound variable x", "parameter"], ids=str)
+@pytest.mark.parametrize("name", UNBOUND_NAMES)
+def test_the_shells_message_quoted_in_a_report_sentence_is_kept(name: str) -> None:
+    """A workflow finding quotes the shell's line between backticks, its sentence going on after."""
+    sentence = f"yet the script read it unset (the log: `bash: line 1: {name}: unbound variable`): pass it on"
+    assert redact(sentence) == sentence
+
+
+STARTS_LIKE_A_MESSAGE = [
+    "unbound2x9Q",
+    "unbound variable2",
+    "unbound variable x",
+    "parameter",
+    "hunter2` unbound variable",
+]
+
+
+@pytest.mark.parametrize("value", STARTS_LIKE_A_MESSAGE, ids=str)
 def test_a_value_that_only_starts_like_a_shells_message_stays_masked(value: str) -> None:
     line = "NPM_" + "TOKEN: " + value
     assert value.split()[0] not in redact(line)

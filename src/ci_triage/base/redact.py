@@ -949,13 +949,16 @@ _SHELL_VARIABLE_MESSAGES = frozenset(
 
 def _shell_message(match: Any) -> bool:
     """Whether a ``secret`` ``match``'s value starts, right after ``NAME: ``, a line's remainder that
-    is one of :data:`_SHELL_VARIABLE_MESSAGES` as a whole (so ``TOKEN: unbound2x9`` stays masked)."""
+    is one of :data:`_SHELL_VARIABLE_MESSAGES` as a whole, or one closed by a backtick (a report
+    quoting the shell's line: ``(the log: `…: TOKEN: unbound variable`)``); so ``TOKEN: unbound2x9``
+    stays masked."""
     groups = match.re.groupindex
     begin = next((match.start(groups[name]) for name, value in match.groupdict().items() if value is not None), -1)
     if begin < 2 or match.string[begin - 2 : begin] != ": ":
         return False
     end = match.string.find("\n", begin)
-    return match.string[begin : end if end >= 0 else None].rstrip() in _SHELL_VARIABLE_MESSAGES
+    rest = match.string[begin : end if end >= 0 else None].rstrip()
+    return rest in _SHELL_VARIABLE_MESSAGES or rest.partition("`")[0] in _SHELL_VARIABLE_MESSAGES
 
 
 _EXCEPTION_SUFFIXES = ("Error", "Exception", "Warning")

@@ -741,7 +741,10 @@ def findings(
     A variable a shell read unset (:data:`_UNSET_VARIABLE`: ``DEPLOY_ENV: unbound variable``) that no
     ``env`` the step sees sets, while one sets a near name (:func:`~ci_triage.base.misspelling.near_name`:
     ``DEPLOY_ENVIRONMENT``, one edit apart or the one's start), cites that ``env`` line
-    (``variable-near-name``): one of the two names is misspelt.
+    (``variable-near-name``): one of the two names is misspelt. One that an ``env`` the step sees sets
+    cites that line (:func:`_set_yet_read_unset`): ``variable-empty`` when the shell's words allow an
+    empty value (``${NAME:?}``'s ``parameter null or not set``), ``variable-not-passed`` when they say
+    unset (the script ran without the step's environment).
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
     ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
@@ -796,6 +799,8 @@ def findings(
         dialled = str(address.group(1)) if address else dialled
         unset = _UNSET_VARIABLE.search(text)
         read = str(unset.group(1)) if unset else ""
+        if read in env_names:
+            add(*_set_yet_read_unset(env_names[read], text, env_values or {}))
         for name, item in sorted(env_names.items()) if read and read not in env_names else ():
             if near_name(read, name):
                 add(item, f"the script reads `{read}`, which no `env` of the step sets (the log:"
@@ -1661,6 +1666,42 @@ def _env_values(text: str, path: str, definition: WorkflowStep) -> dict[str, str
         for item in definition.lines
         if item.path == path and item.field.startswith(_ENV_FIELDS)
     }
+
+
+def _set_yet_read_unset(
+    item: WorkflowLine, text: str, env_values: Mapping[str, str]
+) -> tuple[WorkflowLine, str, FindingKind]:
+    """The finding on ``item``, an ``env`` line that sets the variable the log line ``text`` shows a
+    shell reading unset (:data:`_UNSET_VARIABLE`), with its summary and kind. GitHub sets a variable
+    whose expression gives nothing to the empty string (an undefined repository or environment
+    variable or secret reads as ``''``; secrets are not passed to workflows run from forks, GitHub
+    Docs, "Using secrets in GitHub Actions"), so the shell saw it set: when its words allow an empty
+    value (``${NAME:?}``'s ``NAME: parameter null or not set``) the value was empty
+    (``variable-empty``); when they say unset (``set -u``'s ``unbound variable``), the script ran
+    without the step's environment (``variable-not-passed``: ``sudo``, ``env -i``, a container or a
+    remote shell it was not handed to). The value is named only when it is one ``${{ … }}``
+    expression, as the workflow's evidence quotes it (``env_values``: field → the lines that set it)."""
+    name = item.field.rpartition(".")[2]
+    value = env_values.get(item.field, "").partition(":")[2]
+    expression = whole_expression(value)
+    source = f" from `{value.strip()}`" if expression is not None else ""
+    said = f"(the log: `{text.strip()[:120]}`)"
+    if text.rstrip().endswith("null or not set"):
+        cause = (
+            "an undefined repository or environment variable or secret reads as an empty string (and secrets are"
+            " empty on pull requests from forks and from Dependabot): define it in the repository's or the"
+            " environment's settings, or check the name the expression reads"
+            if expression is not None
+            else "give it a value"
+        )
+        return item, f"this line sets `{name}`{source}, which was empty in this run {said}: {cause}", "variable-empty"
+    return (
+        item,
+        f"this line sets `{name}`{source} for the step, yet the script read it unset {said}: it ran without the"
+        " step's environment (`sudo` without `--preserve-env`, `env -i`, a container or a remote shell not handed"
+        " the variable) or unset it: pass the variable on where the script runs",
+        "variable-not-passed",
+    )
 
 
 def _sets_port(item: WorkflowLine, port: int, env_values: Mapping[str, str]) -> bool:

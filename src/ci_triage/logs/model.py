@@ -432,6 +432,8 @@ FindingKind = Literal[
     "service-port",
     "shallow-checkout",
     "variable-near-name",
+    "variable-empty",
+    "variable-not-passed",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 

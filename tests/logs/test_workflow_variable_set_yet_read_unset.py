@@ -1,0 +1,47 @@
+"""``--workflow``: a variable the shell read unset or empty that an ``env`` line the step sees does
+set is cited at that line, with what it means (trial 104 #6: the advice said "give it to the step",
+which the cited `DEPLOY_BUCKET: ${{ vars.DEPLOY_BUCKET }}` already did). GitHub sets a variable whose
+expression gives nothing to the empty string, so ``${NAME:?}``'s ``parameter null or not set`` is an
+undefined repository variable or secret, and ``set -u``'s ``unbound variable`` a script that ran
+without the step's environment.
+
+Real output: GNU bash 5.2.15, tests/logs/fixtures/s37-env/README.md."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+FIXTURES = Path(__file__).parent / "fixtures" / "s37-env"
+WORKFLOW = FIXTURES / "deploy.yml"
+
+
+def _findings(report: dict) -> list[tuple[str, int, str]]:
+    return [
+        (line["field"], line["start_line"], line["finding_kind"])
+        for line in report["workflow_step"]["lines"]
+        if line["finding"]
+    ]
+
+
+def test_an_empty_expression_is_named_at_the_line_that_sets_it(triage_json) -> None:
+    report = triage_json(FIXTURES / "empty-variable.log", "--workflow", WORKFLOW)
+    assert report["category"] == "configuration"
+    assert _findings(report) == [("job.env.DEPLOY_BUCKET", 11, "variable-empty")]
+    note = report["next_step"].partition("Also, in the workflow: ")[2]
+    assert note.startswith(f"edit `{WORKFLOW}:11` (job.env.DEPLOY_BUCKET): this line sets `DEPLOY_BUCKET` from")
+    assert "`${{ vars.DEPLOY_BUCKET }}`, which was empty in this run" in note
+    assert "define it in the repository's or the environment's settings" in note
+
+
+def test_a_variable_the_step_sets_but_the_script_read_unbound_was_not_passed_on(triage_json) -> None:
+    report = triage_json(FIXTURES / "variable-not-passed.log", "--workflow", WORKFLOW)
+    assert _findings(report) == [("env.PUBLISH_TOKEN", 17, "variable-not-passed")]
+    note = report["next_step"].partition("Also, in the workflow: ")[2]
+    assert "yet the script read it unset (the log: `bash: line 1: PUBLISH_TOKEN: unbound variable`)" in note
+    assert "ran without the step's environment" in note
+
+
+def test_without_the_workflow_nothing_is_cited(triage_json) -> None:
+    report = triage_json(FIXTURES / "empty-variable.log")
+    assert report["category"] == "configuration"
+    assert "Also, in the workflow" not in report["next_step"]
