@@ -3,10 +3,11 @@ the next step says it needs a hand fix, not a fix option (trial 103 #3, trial 10
 summary quoted ``I001 [*] Import block is un-sorted`` above an ``F821 Undefined name``, and the
 next step led with ``ruff check --fix``, which cannot fix it). The class of each finding is the
 tool's own: flake8's and ruff's E9, F63, F7 and F82 codes (the errors GitHub's starter Python
-workflow stops on), pylint's E and F message types, shellcheck's ``error`` level.
+workflow stops on), pylint's E and F message types, shellcheck's ``error`` level, RuboCop's W (its
+Lint cops) over C and R.
 
-Fixtures: ``tests/fixtures/s37-severity`` (README there: ruff 0.17.6, flake8 7.5.0, pylint 4.1.5 and
-ShellCheck 0.9.0 run here)."""
+Fixtures: ``tests/fixtures/s37-severity`` (README there: ruff 0.17.6, flake8 7.5.0, pylint 4.1.5,
+ShellCheck 0.9.0 and RuboCop 1.39.0 run here)."""
 
 from __future__ import annotations
 
@@ -54,3 +55,11 @@ def test_shellchecks_error_leads_its_info(triage_json: Callable[..., dict], log:
     assert report["category"] == "lint/format"
     assert quoted in report["summary"]
 
+
+def test_rubocops_lint_warning_leads_its_style_offenses_and_its_tally_follows(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "rubocop.gha.log")
+    assert report["category"] == "lint/format"
+    assert report["summary"].endswith(
+        "cart.rb:8:3: W: Lint/UselessAssignment: Useless assignment to variable - rate."
+        " (1 file inspected, 3 offenses detected, 2 offenses autocorrectable)"
+    )
