@@ -115,6 +115,9 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
         "consequence-of-itself": variant(
             "consequence-of-itself", ("    role: error\n", "    role: error\n    consequence_of: [configuration]\n")
         ),
+        "unknown-severity": variant(
+            "unknown-severity", ("    role: error\n", "    role: error\n    severity: fatal\n")
+        ),
     }
     for name, text in broken.items():
         write_skill(tmp_path, name, text)
@@ -133,6 +136,7 @@ def test_broken_skills_are_reported_and_skipped(tmp_path: Path) -> None:
     assert "consequence of another category" in problems["consequence-of-itself"]
     assert "after names signals this skill does not declare: no-such-signal" in problems["after-a-stranger"]
     assert "next_step" in problems["empty-next-step"]
+    assert "severity" in problems["unknown-severity"]
     assert "outside_tests names another category" in problems["outside-tests-itself"]
     assert problems["needs-unknown"].endswith(": misaligned needs nowhere"), problems["needs-unknown"]
     names = {skill.name for skill in skills.skills}
@@ -403,3 +407,46 @@ def test_a_ci_systems_words_that_could_link_name_no_log_format_or_no_next_step_a
     assert not skills.skills
     [problem] = skills.problems
     assert reason in problem.reason
+
+
+WIDGET_CLASSES = """---
+name: widget-classes
+description: The in-house widget linter, whose rule codes say a finding's class.
+category: lint/format
+tool: widget-check
+signals:
+  - id: style
+    pattern: '^(?P<file>[\\w.]+):(?P<line>\\d+): (?P<code>S\\d{3}) (?P<message>.+)$'
+    weight: 0.8
+    role: error
+  - id: bug
+    pattern: '^(?P<file>[\\w.]+):(?P<line>\\d+): (?P<code>B\\d{3}) (?P<message>.+)$'
+    weight: 0.8
+    role: error
+    severity: error
+---
+Fix the B findings first: they are bugs.
+"""
+
+
+@pytest.mark.usefixtures("shared_analyser_load")
+def test_a_signals_declared_severity_puts_its_finding_in_the_summary(tmp_path: Path, capsys) -> None:
+    """A signal that declares the ``severity`` of its findings (a rule class its tool documents, not
+    a word its line prints) outranks an equally strong one that declares none printed above it."""
+    skills_dir = tmp_path / "skills"
+    write_skill(skills_dir, "widget-classes", WIDGET_CLASSES)
+    log = tmp_path / "widgets.log"
+    stamp = "2024-05-01T12:00:00.0000000Z "
+    lines = [
+        "##[group]Run make widgets",
+        "make widgets",
+        "##[endgroup]",
+        "gears.yaml:3: S101 trailing spaces",
+        "gears.yaml:9: B204 gear ratio divides by zero",
+        "##[error]Process completed with exit code 3.",
+    ]
+    log.write_text("".join(f"{stamp}{line}\n" for line in lines), encoding="utf-8")
+
+    assert main(["triage", str(log), "--format", "json", "--skills", str(skills_dir)]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    assert "gears.yaml:9: B204 gear ratio divides by zero" in report["summary"]

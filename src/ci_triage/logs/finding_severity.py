@@ -3,8 +3,10 @@
 A scanner's findings are peers, none the cause of the next, and it prints them in file order, so
 a warning's place may come first (Semgrep's ``❯❱ semgrep.debug-enabled`` in ``app/settings.py``
 above the ``❯❯❱`` ERROR findings in ``app/util.py``). The tool's own severity, read by a signal's
-``severity`` group, tells which one a maintainer reads first: the summary quotes it
-(:mod:`ci_triage.logs.analyse`) and the places list it first (:func:`most_severe_first`).
+``severity`` group or declared by the signal for a rule class its tool documents (ruff's ``F821``
+undefined name, a bug, below its ``I001`` unsorted imports, style), tells which one a maintainer
+reads first: the summary quotes it (:mod:`ci_triage.logs.analyse`) and the places list it first
+(:func:`most_severe_first`).
 """
 
 from __future__ import annotations
@@ -42,9 +44,12 @@ read the rest of the file, and no fixer can fix it, so it is what a maintainer f
 
 
 def severity_rank(match: SignalMatch) -> int:
-    """The rank (:data:`FINDING_SEVERITY`) of the severity ``match``'s ``severity`` group reads; 0
-    without one or for another word."""
-    return FINDING_SEVERITY.get((match.groups.get("severity") or "").lower(), 0)
+    """The rank (:data:`FINDING_SEVERITY`) of the severity ``match``'s ``severity`` group reads, else
+    of the one its signal declares for every finding of its line (``severity``: flake8's ``F821``,
+    pylint's ``E0602``, whose line spells a rule class, not a severity word); 0 without either or
+    for another word."""
+    word = match.groups.get("severity") or match.signal.severity or ""
+    return FINDING_SEVERITY.get(word.lower(), 0)
 
 
 def most_severe_first(lines: dict[int, LogLine], places: list[Location]) -> list[Location]:

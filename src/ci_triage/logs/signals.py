@@ -19,7 +19,7 @@ from ci_triage.logs import disk_cache
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.project_files import ProjectFile
 from ci_triage.logs.re2_patterns import re2_options, without_group_names
-from ci_triage.logs.skills import SignalRole, SkillScope, SkillSet
+from ci_triage.logs.skills import FindingSeverity, SignalRole, SkillScope, SkillSet
 from ci_triage.logs.taxonomy import Category
 
 if TYPE_CHECKING:  # typeshed describes the parser under its deprecated names
@@ -45,7 +45,7 @@ class CompiledSignal:
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
     line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``,
     ``next_step_repeated``, ``finding``, ``test_above``, ``test_below``, ``test_kind``, ``project_file``,
-    ``service_refusal`` and ``closes_run`` are the signal's own
+    ``service_refusal``, ``closes_run`` and ``severity`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -80,6 +80,7 @@ class CompiledSignal:
     project_file: ProjectFile | None = None
     service_refusal: bool = False
     closes_run: bool = False
+    severity: FindingSeverity | None = None
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -197,6 +198,7 @@ class SignalIndex:
                         project_file=signal.project_file,
                         service_refusal=signal.service_refusal,
                         closes_run=signal.closes_run,
+                        severity=signal.severity,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)

@@ -33,6 +33,7 @@ no code change. Format (also in ``docs/skills.md``)::
         project_file: docs-page  # optional: the project's file the line is about (or docs-config, ...)
         service_refusal: true    # optional: a service the job connects to refused it
         closes_run: true         # optional: the tool's own last line, its verdict: the run ended there
+        severity: error          # optional: style, info, warning or error: the tool's for every finding of the line
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
         signals: [would-reformat]
@@ -72,6 +73,9 @@ from ci_triage.logs.project_files import ProjectFile
 from ci_triage.logs.taxonomy import Category
 
 SignalRole = Literal["error", "summary", "context", "wrapper"]
+FindingSeverity = Literal["style", "info", "warning", "error"]
+"""The severities a signal may declare for its findings, lowest first: shellcheck's levels (its
+``--severity``), which ESLint's, pylint's and flake8's classes map onto."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -166,6 +170,12 @@ class Signal:
     (a coverage gate's ``Coverage failure: total of 44 is less than fail-under=90``): a plain log
     whose output ends with it was not cut short (:func:`ci_triage.logs.closing_tally.ends_in_tally`),
     as one ending with a ``summary`` tally was not.
+    ``severity`` (optional: ``style``, ``info``, ``warning`` or ``error``) is the severity the tool
+    documents for every finding the line reports, when its output spells a rule class instead of a
+    severity word (flake8's and ruff's ``F821`` of pyflakes' undefined names and ``E999`` syntax
+    errors, pylint's ``E0602`` error messages, above their style codes): ranked as a ``severity``
+    group's word is (:data:`ci_triage.logs.finding_severity.FINDING_SEVERITY`), so the summary quotes
+    the first finding of the highest severity, not a cosmetic one printed before it.
     """
 
     id: str
@@ -189,6 +199,7 @@ class Signal:
     project_file: ProjectFile | None = None
     service_refusal: bool = False
     closes_run: bool = False
+    severity: FindingSeverity | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
