@@ -21,7 +21,15 @@ library left out: they are no part of the checkout). With the checkout at hand (
 own packages tell it too (:mod:`ci_triage.logs.local_packages`: a src layout's ``src/inventory/``
 in a repository ``inventory-service``, whose printed paths never show it), and so does an editable
 install of the project in any step (pip's ``Building editable for mypkg``: the distribution built
-from the checkout, installed into the job's Python where a nox or tox session does not see it).
+from the checkout, installed into the job's Python where a nox or tox session does not see it), and
+so does tox's install of the package it built from the checkout (``py: install_package> python -I
+-m pip install --force-reinstall --no-deps …/.tox/.tmp/package/1/mypkg-0.1.tar.gz``). A failing
+step whose tox environments or nox sessions never installed the project (tox's environment ran its
+``commands[0]>`` with no ``install_package>`` line, as ``skip_install = true`` or ``package = skip``
+makes it, or said ``skip building and installing the package``; nox's session installed its
+requirements, ``nox > python -m pip install pytest``, but not the project's folder, ``.``) reads a
+top-level name not found as the project's too: the tests import the project, which nothing put on
+the path, and a package the project depends on is missing for the same reason.
 
 - A top-level name (``No module named 'shop'``): the project's own package not installed (``pip
   install -e .``) or not on the path (a src layout without pytest's ``pythonpath``), configuration:
@@ -101,6 +109,32 @@ _EDITABLE_BUILD = LazyRE2(r"^\s*Building editable for (?P<name>[\w.-]+) \(")
 (pyproject.toml): started``, pip 23.2.1): the distribution built is the project's own, from its
 folder, so the package of that name is the project's, whichever environment it went into (the job's
 Python, not the nox or tox session's)."""
+_TOX_PACKAGE = LazyRE2(
+    r"^(?P<unit>[\w.-]+): install_package> .*[/\\](?P<name>[A-Za-z0-9][\w.]*?)-\d[\w.!+]*"
+    r"(?:\.tar\.gz|\.zip|-[\w.]+-[\w.]+-[\w.]+\.whl)$"
+)
+"""tox's install of the package it built from the project's folder into an environment (tox 4.67.17:
+``py: install_package> python -I -m pip install --force-reinstall --no-deps
+/…/.tox/.tmp/package/1/inventory-0.1.tar.gz``; a wheel's ``inventory-0.1-py3-none-any.whl``): the
+distribution is the project's own, and the environment ``unit`` has it."""
+_TOX_COMMANDS = LazyRE2(r"^(?P<unit>[\w.-]+): commands\[\d+\]> \S")
+"""tox's line of a command an environment runs (``py: commands[0]> pytest -q tests``): the
+environment ran its commands, after its installs."""
+_TOX_SKIPPED = LazyRE2(
+    r"^(?P<unit>[\w.-]+): skip (?:building and installing the package|installing dependencies and package)$"
+)
+"""tox's warning that an environment does not install the project (``--skip-pkg-install``,
+``--skip-env-install``; tox 4's ``tox_env/runner.py``)."""
+_NOX_SESSION = LazyRE2(r"^nox > Running session (?P<unit>\S+)$")
+"""nox's line opening a session (nox 2025.11.12: ``nox > Running session tests``)."""
+_NOX_INSTALL = LazyRE2(r"^nox > (?:\S*python\S* -m pip|uv pip|\S*pip) install (?P<args>.+)$")
+"""nox's line of an install a session runs (``session.install("pytest")``: ``nox > python -m pip
+install pytest``)."""
+_PROJECT_FOLDER = LazyRE2(r"(?:^|\s)(?:-e\s*|--editable[=\s])?\.(?:$|\s|/|\[)")
+"""An install's argument that is the project's folder, the session's working directory: ``.``,
+``-e .``, ``.[test]``, ``./``."""
+_UNIT_LITERALS = (b": install_package> ", b": commands[", b": skip ", b"nox > ")
+"""Literals of the lines :func:`project_not_installed` reads: one read of the log each."""
 _SECTION_END = LazyRE2(r"^(?:_{3,} |={3,} |={3,}$|-{3,}$)")
 """The next report's header (pytest's ``____ ERROR collecting … ____``, unittest's ``=====`` rule)
 or the summary's (``==== short test summary info ====``, unittest's ``-----`` rule): the end of one
@@ -214,18 +248,55 @@ def either_reading(lines: dict[int, LogLine], settled: Mapping[int, Category]) -
     return unsettled if unsettled and not _dependency_failed(lines) else set()
 
 
-def editable_builds(file: BinaryIO, step: Section, stamp: StampForm | None) -> frozenset[str]:
+def project_builds(file: BinaryIO, step: Section, stamp: StampForm | None) -> frozenset[str]:
     """The import names (lower case, ``-`` and ``.`` read as ``_``, as PEP 503 normalises a
-    distribution's) of the distributions an editable install built from the project's folder
-    (:data:`_EDITABLE_BUILD`) in the lines above ``step`` (the failing step) of the log ``file``
-    (binary, seekable; its lines open with ``stamp``): the project's own packages, as the checkout's
-    are (``local`` of :func:`settled_imports`). Empty when no step built one. One read of the log up
-    to ``step``; the file's position is left at its start."""
+    distribution's) of the distributions built from the project's folder in the lines above ``step``
+    (the failing step) of the log ``file`` (binary, seekable; its lines open with ``stamp``), or in
+    it: an editable install's (pip's ``Building editable for mypkg``, :data:`_EDITABLE_BUILD`) and
+    tox's package it installed into an environment (:data:`_TOX_PACKAGE`): the project's own
+    packages, as the checkout's are (``local`` of :func:`settled_imports`). Empty when no step built
+    one. Two reads of the log up to ``step``'s end; the file's position is left at its start."""
     names = set()
     for raw in earlier_raw_lines_holding(file, step.start.line, b"Building editable for ").values():
         if (built := _EDITABLE_BUILD.match(clean_line(raw.decode("utf-8", "replace"), stamp).text)) is not None:
-            names.add(built.group("name").lower().replace("-", "_").replace(".", "_"))
-    return frozenset(names)
+            names.add(built.group("name"))
+    for raw in earlier_raw_lines_holding(file, step.end_line + 1, _UNIT_LITERALS[0]).values():
+        if (built := _TOX_PACKAGE.match(clean_line(raw.decode("utf-8", "replace"), stamp).text)) is not None:
+            names.add(built.group("name"))
+    return frozenset(name.lower().replace("-", "_").replace(".", "_") for name in names)
+
+
+def project_not_installed(file: BinaryIO, step: Section, stamp: StampForm | None) -> bool:
+    """Whether every tox environment and nox session that ran in ``step`` (the failing step) of the
+    log ``file`` (binary, seekable; its lines open with ``stamp``) ran without the project installed,
+    and at least one ran: a tox environment that ran its commands (:data:`_TOX_COMMANDS`) with no
+    ``install_package>`` line of its own above them (:data:`_TOX_PACKAGE`: ``skip_install = true``,
+    ``package = skip``) or that said it skips it (:data:`_TOX_SKIPPED`), a nox session whose
+    installs (:data:`_NOX_INSTALL`; one at least) never named the project's folder
+    (:data:`_PROJECT_FOLDER`). A session that installed nothing (nox's ``python=False``) shows
+    nothing either way. Four reads of the log up to ``step``'s end; the file's position is left at
+    its start."""
+    found: dict[int, str] = {}
+    for literal in _UNIT_LITERALS:
+        for number, raw in earlier_raw_lines_holding(file, step.end_line + 1, literal).items():
+            if number >= step.start.line:
+                found[number] = clean_line(raw.decode("utf-8", "replace"), stamp).text
+    installed: set[str] = set()
+    ran: dict[str, bool] = {}  # each unit that ran → whether it ran without the project
+    session = None
+    for number in sorted(found):
+        text = found[number]
+        if (package := _TOX_PACKAGE.match(text)) is not None:
+            installed.add(package.group("unit"))
+        elif (skipped := _TOX_SKIPPED.match(text)) is not None:
+            ran[skipped.group("unit")] = True
+        elif (command := _TOX_COMMANDS.match(text)) is not None:
+            ran.setdefault(command.group("unit"), command.group("unit") not in installed)
+        elif (opened := _NOX_SESSION.match(text)) is not None:
+            session = opened.group("unit")
+        elif session is not None and (install := _NOX_INSTALL.match(text)) is not None:
+            ran[session] = ran.get(session, True) and _PROJECT_FOLDER.search(install.group("args")) is None
+    return bool(ran) and all(ran.values())
 
 
 def _tested_module(name: str) -> str | None:
