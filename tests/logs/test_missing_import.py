@@ -258,7 +258,12 @@ def test_a_tox_env_or_nox_session_that_never_installed_the_project_shows_the_mod
 
 def test_a_tox_env_or_nox_session_that_installed_the_project_leaves_another_module_a_dependency() -> None:
     """tox's ``install_package> … inventory-0.1.tar.gz`` and nox's ``pip install pytest .`` installed
-    the project: ``No module named 'freezegun'`` stays a package no step installed."""
+    the project: ``No module named 'freezegun'`` is a package no step installed, not the project's
+    too, so neither the less sure verdict nor the project's reading in the advice."""
     for name in ("tox-package-installed.log", "nox-project-installed.log"):
         report = triage_path(OWNPKG / name, Analyser.load(), DEFAULT_BUDGET)[0]
         assert report.category == "dependency resolution", name
+        assert all(step.reason != "own package or not" for step in report.confidence_steps), name
+        advice = next_step(report)
+        assert advice.startswith("The tests ran with the project installed"), name
+        assert "is this repository's package" not in advice, name

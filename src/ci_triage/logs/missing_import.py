@@ -29,7 +29,9 @@ step whose tox environments or nox sessions never installed the project (tox's e
 makes it, or said ``skip building and installing the package``; nox's session installed its
 requirements, ``nox > python -m pip install pytest``, but not the project's folder, ``.``) reads a
 top-level name not found as the project's too: the tests import the project, which nothing put on
-the path, and a package the project depends on is missing for the same reason.
+the path, and a package the project depends on is missing for the same reason. Where every one of
+them installed the project (:func:`project_installed`), a top-level name not found is no module of
+the project's: a package no step installed, and no less sure.
 
 - A top-level name (``No module named 'shop'``): the project's own package not installed (``pip
   install -e .``) or not on the path (a src layout without pytest's ``pythonpath``), configuration:
@@ -183,6 +185,14 @@ NOT_INSTALLED_ADVICE = (
 own package first: without a line that shows the package is a third party's or the project's, a
 test module's import of a name no step installed is either (trial 101 #1: ``mypkg`` of a nox
 session that never installed the project)."""
+INSTALLED_PROJECT_ADVICE = (
+    "The tests ran with the project installed (tox's `install_package`, nox's install of `.`), so `{module}` is no"
+    " module of its and no step installed it: add the package that provides it to the requirements the job"
+    " installs (a requirements file, pyproject's dependencies or its test extra, tox's `deps`, the session's"
+    " `session.install`) or to the install step before the tests; if the name is misspelt, fix the import{where}."
+)
+"""The next step when the verdict is :data:`NOT_INSTALLED`, no install failed and the tests ran with
+the project installed (:func:`project_installed`): the third party's reading alone."""
 IMPORT_LINES = 60
 """Lines below the import error read at most for its exception: the runners print the import's
 frames, a few to a dozen, with their source lines."""
@@ -239,13 +249,14 @@ def settled_imports(
     return settled
 
 
-def either_reading(lines: dict[int, LogLine], settled: Mapping[int, Category]) -> set[int]:
+def either_reading(lines: dict[int, LogLine], settled: Mapping[int, Category], installed: bool = False) -> set[int]:
     """The lines of ``settled`` (:func:`settled_imports`) read as :data:`NOT_INSTALLED` when no line of
-    ``lines`` shows a dependency failing (:func:`_dependency_failed`): a top-level name no path, build
+    ``lines`` shows a dependency failing (:func:`_dependency_failed`) and the tests did not run with
+    the project installed (``installed``, :func:`project_installed`): a top-level name no path, build
     or checkout shows as the project's, which the log leaves either a package no step installed or
     the project's own one not installed; the verdict on them is the less sure (trial 101 #1)."""
     unsettled = {number for number, category in settled.items() if category == NOT_INSTALLED}
-    return unsettled if unsettled and not _dependency_failed(lines) else set()
+    return unsettled if unsettled and not installed and not _dependency_failed(lines) else set()
 
 
 def project_builds(file: BinaryIO, step: Section, stamp: StampForm | None) -> frozenset[str]:
@@ -266,37 +277,39 @@ def project_builds(file: BinaryIO, step: Section, stamp: StampForm | None) -> fr
     return frozenset(name.lower().replace("-", "_").replace(".", "_") for name in names)
 
 
-def project_not_installed(file: BinaryIO, step: Section, stamp: StampForm | None) -> bool:
-    """Whether every tox environment and nox session that ran in ``step`` (the failing step) of the
-    log ``file`` (binary, seekable; its lines open with ``stamp``) ran without the project installed,
-    and at least one ran: a tox environment that ran its commands (:data:`_TOX_COMMANDS`) with no
-    ``install_package>`` line of its own above them (:data:`_TOX_PACKAGE`: ``skip_install = true``,
-    ``package = skip``) or that said it skips it (:data:`_TOX_SKIPPED`), a nox session whose
-    installs (:data:`_NOX_INSTALL`; one at least) never named the project's folder
-    (:data:`_PROJECT_FOLDER`). A session that installed nothing (nox's ``python=False``) shows
-    nothing either way. Four reads of the log up to ``step``'s end; the file's position is left at
-    its start."""
+def project_installed(file: BinaryIO, step: Section, stamp: StampForm | None) -> bool | None:
+    """Whether the tox environments and nox sessions that ran in ``step`` (the failing step) of the
+    log ``file`` (binary, seekable; its lines open with ``stamp``) ran with the project installed:
+    ``True`` when every one did, ``False`` when every one did not, ``None`` when none ran or they
+    differ. A tox environment that ran its commands (:data:`_TOX_COMMANDS`) had it when its own
+    ``install_package>`` line came first (:data:`_TOX_PACKAGE`), not without one (``skip_install =
+    true``, ``package = skip``) nor when it said it skips it (:data:`_TOX_SKIPPED`); a nox session had
+    it when one of its installs (:data:`_NOX_INSTALL`) named the project's folder
+    (:data:`_PROJECT_FOLDER`), not when it installed only other things. A session that installed
+    nothing (nox's ``python=False``) shows nothing either way. Four reads of the log up to
+    ``step``'s end; the file's position is left at its start."""
     found: dict[int, str] = {}
     for literal in _UNIT_LITERALS:
         for number, raw in earlier_raw_lines_holding(file, step.end_line + 1, literal).items():
             if number >= step.start.line:
                 found[number] = clean_line(raw.decode("utf-8", "replace"), stamp).text
-    installed: set[str] = set()
-    ran: dict[str, bool] = {}  # each unit that ran → whether it ran without the project
+    packaged: set[str] = set()
+    had: dict[str, bool] = {}  # each unit that ran → whether it ran with the project installed
     session = None
     for number in sorted(found):
         text = found[number]
         if (package := _TOX_PACKAGE.match(text)) is not None:
-            installed.add(package.group("unit"))
+            packaged.add(package.group("unit"))
         elif (skipped := _TOX_SKIPPED.match(text)) is not None:
-            ran[skipped.group("unit")] = True
+            had[skipped.group("unit")] = False
         elif (command := _TOX_COMMANDS.match(text)) is not None:
-            ran.setdefault(command.group("unit"), command.group("unit") not in installed)
+            had.setdefault(command.group("unit"), command.group("unit") in packaged)
         elif (opened := _NOX_SESSION.match(text)) is not None:
             session = opened.group("unit")
         elif session is not None and (install := _NOX_INSTALL.match(text)) is not None:
-            ran[session] = ran.get(session, True) and _PROJECT_FOLDER.search(install.group("args")) is None
-    return bool(ran) and all(ran.values())
+            had[session] = had.get(session, False) or _PROJECT_FOLDER.search(install.group("args")) is not None
+    verdicts = set(had.values())
+    return verdicts.pop() if len(verdicts) == 1 else None
 
 
 def _tested_module(name: str) -> str | None:
@@ -364,14 +377,20 @@ def _checkout_parts(path: str) -> set[str]:
 
 
 def import_advice(
-    classification: Classification, lines: dict[int, LogLine], sections: Collection[Section], local: Collection[str]
+    classification: Classification,
+    lines: dict[int, LogLine],
+    sections: Collection[Section],
+    local: Collection[str],
+    installed: bool = False,
 ) -> str | None:
     """The next step when the verdict is :data:`OWN_CODE`, :data:`OWN_PACKAGE` or :data:`NOT_INSTALLED`
     and the strongest of ``classification``'s signals of it on an import error's lines (the error's
     or its exception's, in ``sections``, the failing steps) is on one :func:`settled_imports` reads as that category
     (``local``: the checkout's packages): :data:`OWN_CODE_ADVICE`, :data:`OWN_PACKAGE_ADVICE` (the
     project's top-level package not importable), or :data:`NOT_INSTALLED_ADVICE` when
-    no line of the log shows an install failing (its installer's skill advises then), with the
+    no line of the log shows an install failing (its installer's skill advises then),
+    :data:`INSTALLED_PROJECT_ADVICE` instead when the tests ran with the project installed
+    (``installed``, :func:`project_installed`), with the
     module its exception line names and the last frame of the import above that line (the project's
     file that imports it, without the runner's checkout folder: ``src/inventory/core.py:1``);
     ``None`` otherwise (the skills' advice stands)."""
@@ -401,7 +420,7 @@ def import_advice(
             where = f" at `{redact(place)}`, the frame that imports it"
             break
     if category == NOT_INSTALLED:
-        return NOT_INSTALLED_ADVICE.format(module=module, where=where)
+        return (INSTALLED_PROJECT_ADVICE if installed else NOT_INSTALLED_ADVICE).format(module=module, where=where)
     if category == OWN_PACKAGE:
         return OWN_PACKAGE_ADVICE.format(module=module, where=where)
     missing = _MISSING.match(lines[below].text)
