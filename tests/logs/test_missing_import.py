@@ -237,3 +237,33 @@ def test_an_editable_install_of_the_project_in_an_earlier_step_shows_the_package
     assert report.summary.endswith("ModuleNotFoundError: No module named 'shelf'")
     assert next_step(report).startswith("`shelf` is the project's own package and the tests could not import it")
     assert all(step.reason != "own package or not" for step in report.confidence_steps)
+
+
+OWNPKG = Path(__file__).parent / "fixtures" / "s37-ownpkg"
+
+
+def test_a_tox_env_or_nox_session_that_never_installed_the_project_shows_the_module_is_its_own() -> None:
+    """Trial 103 #1: tox's ``skip_install = true`` environment ran ``commands[0]>`` with no
+    ``install_package>`` line, and a nox session installed ``pytest`` but not ``.``: the tests'
+    ``No module named 'inventory'`` is the project not installed, configuration, without the checkout
+    and though no printed path names ``inventory`` (tox 4.67.17, nox 2026.10.20, README there)."""
+    for name in ("tox-skip-install.log", "nox-requirements-only.log"):
+        report = triage_path(OWNPKG / name, Analyser.load(), DEFAULT_BUDGET)[0]
+        assert report.category == "configuration", name
+        assert all(step.reason != "own package or not" for step in report.confidence_steps), name
+        advice = next_step(report)
+        assert advice.startswith("`inventory` is the project's own package"), name
+        assert "add the package that provides it" not in advice, name
+
+
+def test_a_tox_env_or_nox_session_that_installed_the_project_leaves_another_module_a_dependency() -> None:
+    """tox's ``install_package> … inventory-0.1.tar.gz`` and nox's ``pip install pytest .`` installed
+    the project: ``No module named 'freezegun'`` is a package no step installed, not the project's
+    too, so neither the less sure verdict nor the project's reading in the advice."""
+    for name in ("tox-package-installed.log", "nox-project-installed.log"):
+        report = triage_path(OWNPKG / name, Analyser.load(), DEFAULT_BUDGET)[0]
+        assert report.category == "dependency resolution", name
+        assert all(step.reason != "own package or not" for step in report.confidence_steps), name
+        advice = next_step(report)
+        assert advice.startswith("The tests ran with the project installed"), name
+        assert "is this repository's package" not in advice, name

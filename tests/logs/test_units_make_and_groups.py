@@ -65,9 +65,9 @@ def test_make_targets_and_script_groups_are_units_of_the_step(
 
 def test_a_test_verdicts_summary_names_the_later_failed_units(analyser: Analyser) -> None:
     report, _ = triage_path(TRIAL / "f02-tox-3-envs.log", analyser, 2000)
-    # `from app import add` of a package no path the pytest env's lines show, nor one edit from a name they
-    # show: a package the job did not install (logs/missing_import.py, trial 78 #5)
-    assert report.jobs[0].classification.category == "dependency resolution"
+    # `from app import add` under tox environments none of which installed the project (no `install_package>`
+    # line): the project's own package not installed, configuration (logs/missing_import.py, trial 103 #1)
+    assert report.jobs[0].classification.category == "configuration"
     assert report.summary.endswith(
         "ModuleNotFoundError: No module named 'app' (also failed: lint: lint/format, ruff; type: type check, mypy)"
     )

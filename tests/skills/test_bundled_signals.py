@@ -473,6 +473,8 @@ EXAMPLES = [
     ("python-build-backend/readme-missing", "OSError: Readme file does not exist: README.md"),
     ("check-wheel-contents/finding", "dist/pkg-1.0-py3-none-any.whl: W002: Wheel contains duplicate files:"),
     ("check-manifest/lists-differ", "lists of files in version control and sdist do not match!"),
+    ("check-manifest/missing-heading", "missing from sdist:"),
+    ("check-manifest/missing-from-vcs", "missing from VCS:"),
     ("release-version/tag-version-mismatch", "Tag v1.2.0 does not match version 1.1.0 in pyproject.toml"),
     (
         "release-version/file-version-mismatch",

@@ -32,7 +32,8 @@ def test_a_module_go_mod_lacks_is_added_with_go_get(
         report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
     assert report.category == "dependency resolution"
     assert report.signals[0].skill == "go-modules"
-    assert "`go get PACKAGE`" in (report.jobs[0].classification.next_step or "")
+    package = output[0].split("package ", 1)[1].split(";")[0].split(":")[0]  # the import path the line names
+    assert f"`go get {package}`" in (report.jobs[0].classification.next_step or "")
     assert [(location.file, location.line) for location in report.locations] == [
         ("main.go", int(output[0].split(":")[1]))
     ]

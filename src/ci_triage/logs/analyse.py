@@ -100,7 +100,7 @@ from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, fin
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.message_chain import cause_kept
-from ci_triage.logs.missing_import import editable_builds, import_advice, import_exception
+from ci_triage.logs.missing_import import import_advice, import_exception, project_builds, project_installed
 from ci_triage.logs.missing_tools import missing_tools, unit_program_missing
 from ci_triage.logs.model import (
     Classification,
@@ -933,8 +933,12 @@ class Analyser:
             raw.update(not_installed)
             section_of |= {number: max(0, bisect.bisect_right(starts, number) - 1) for number in not_installed}
             lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
-        if missing:  # the project's own packages an earlier step installed (editable) tell its imports apart
-            own = self.local_packages | editable_builds(member.file, failing[0], log_scan.stamp)
+        installed = None  # whether tox or nox ran the tests with the project installed
+        if missing:  # the project's own packages a step built (pip's editable install, tox's) tell its imports apart
+            own = self.local_packages | project_builds(member.file, failing[0], log_scan.stamp)
+            installed = project_installed(member.file, failing[0], log_scan.stamp)
+            if installed is False:  # a missing top-level name is the project's, or one it depends on
+                own |= {name for name in missing if name.isidentifier()}
         else:
             own = self.local_packages
         unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
@@ -1079,6 +1083,7 @@ class Analyser:
             ignored,
             ended_at_first=ended_at_first,
             local_packages=own,
+            project_installed=installed is True,
             annotations=tool_annotations(focused, failing[0], candidates, commands, RUNNER_END_LINE),
         )
         if focus is not None:
@@ -1087,7 +1092,7 @@ class Analyser:
         attempts = failing[0].failed_attempts
         classification.next_step = (
             not_installed_advice(not_installed, lines, log_scan.sections)
-            or import_advice(classification, lines, failing, own)
+            or import_advice(classification, lines, failing, own, installed is True)
             or signal_next_step(
                 classification,
                 lines,

@@ -288,6 +288,7 @@ def classify(
     *,
     ended_at_first: bool = False,
     local_packages: Collection[str] = frozenset(),
+    project_installed: bool = False,
     annotations: Collection[int] = frozenset(),
 ) -> Classification:
     """Classify from the signals on the lines of the first failing section — the step the job
@@ -309,7 +310,8 @@ def classify(
     top-level packages when it is at hand (:func:`ci_triage.logs.local_packages.local_packages`):
     a test module's import of one is the project not installed (:mod:`ci_triage.logs.missing_import`);
     a verdict of a package no step installed whose module the log leaves the project's too counts
-    :data:`EITHER_READING_FACTOR` (the ``own package or not`` step).
+    :data:`EITHER_READING_FACTOR` (the ``own package or not`` step), unless ``project_installed``: the
+    tests ran with the project installed (:func:`ci_triage.logs.missing_import.project_installed`).
     ``annotations`` numbers the failing step's error annotations no skill reads
     (:func:`ci_triage.logs.tool_annotations.tool_annotations`): the step's tool's findings, evidence
     of its catalogue category worth :data:`ANNOTATION_VALUE`."""
@@ -321,7 +323,7 @@ def classify(
     if primary.category == "unknown" and len(failing) > 1:
         primary = _classify(lines, failing, member, step_tool, tolerated, discounted, annotations)
     confirmed = _confirmed(primary, 1 if ended_at_first else len(failing))
-    either = either_reading(lines, settled) if confirmed.category == NOT_INSTALLED else set()
+    either = either_reading(lines, settled, project_installed) if confirmed.category == NOT_INSTALLED else set()
     hit = next((hit for hit in confirmed.signals if hit.line in either), None)
     if hit is None:
         return confirmed

@@ -21,7 +21,17 @@ library left out: they are no part of the checkout). With the checkout at hand (
 own packages tell it too (:mod:`ci_triage.logs.local_packages`: a src layout's ``src/inventory/``
 in a repository ``inventory-service``, whose printed paths never show it), and so does an editable
 install of the project in any step (pip's ``Building editable for mypkg``: the distribution built
-from the checkout, installed into the job's Python where a nox or tox session does not see it).
+from the checkout, installed into the job's Python where a nox or tox session does not see it), and
+so does tox's install of the package it built from the checkout (``py: install_package> python -I
+-m pip install --force-reinstall --no-deps …/.tox/.tmp/package/1/mypkg-0.1.tar.gz``). A failing
+step whose tox environments or nox sessions never installed the project (tox's environment ran its
+``commands[0]>`` with no ``install_package>`` line, as ``skip_install = true`` or ``package = skip``
+makes it, or said ``skip building and installing the package``; nox's session installed its
+requirements, ``nox > python -m pip install pytest``, but not the project's folder, ``.``) reads a
+top-level name not found as the project's too: the tests import the project, which nothing put on
+the path, and a package the project depends on is missing for the same reason. Where every one of
+them installed the project (:func:`project_installed`), a top-level name not found is no module of
+the project's: a package no step installed, and no less sure.
 
 - A top-level name (``No module named 'shop'``): the project's own package not installed (``pip
   install -e .``) or not on the path (a src layout without pytest's ``pythonpath``), configuration:
@@ -101,6 +111,32 @@ _EDITABLE_BUILD = LazyRE2(r"^\s*Building editable for (?P<name>[\w.-]+) \(")
 (pyproject.toml): started``, pip 23.2.1): the distribution built is the project's own, from its
 folder, so the package of that name is the project's, whichever environment it went into (the job's
 Python, not the nox or tox session's)."""
+_TOX_PACKAGE = LazyRE2(
+    r"^(?P<unit>[\w.-]+): install_package> .*[/\\](?P<name>[A-Za-z0-9][\w.]*?)-\d[\w.!+]*"
+    r"(?:\.tar\.gz|\.zip|-[\w.]+-[\w.]+-[\w.]+\.whl)$"
+)
+"""tox's install of the package it built from the project's folder into an environment (tox 4.67.17:
+``py: install_package> python -I -m pip install --force-reinstall --no-deps
+/…/.tox/.tmp/package/1/inventory-0.1.tar.gz``; a wheel's ``inventory-0.1-py3-none-any.whl``): the
+distribution is the project's own, and the environment ``unit`` has it."""
+_TOX_COMMANDS = LazyRE2(r"^(?P<unit>[\w.-]+): commands\[\d+\]> \S")
+"""tox's line of a command an environment runs (``py: commands[0]> pytest -q tests``): the
+environment ran its commands, after its installs."""
+_TOX_SKIPPED = LazyRE2(
+    r"^(?P<unit>[\w.-]+): skip (?:building and installing the package|installing dependencies and package)$"
+)
+"""tox's warning that an environment does not install the project (``--skip-pkg-install``,
+``--skip-env-install``; tox 4's ``tox_env/runner.py``)."""
+_NOX_SESSION = LazyRE2(r"^nox > Running session (?P<unit>\S+)$")
+"""nox's line opening a session (nox 2025.11.12: ``nox > Running session tests``)."""
+_NOX_INSTALL = LazyRE2(r"^nox > (?:\S*python\S* -m pip|uv pip|\S*pip) install (?P<args>.+)$")
+"""nox's line of an install a session runs (``session.install("pytest")``: ``nox > python -m pip
+install pytest``)."""
+_PROJECT_FOLDER = LazyRE2(r"(?:^|\s)(?:-e\s*|--editable[=\s])?\.(?:$|\s|/|\[)")
+"""An install's argument that is the project's folder, the session's working directory: ``.``,
+``-e .``, ``.[test]``, ``./``."""
+_UNIT_LITERALS = (b": install_package> ", b": commands[", b": skip ", b"nox > ")
+"""Literals of the lines :func:`project_not_installed` reads: one read of the log each."""
 _SECTION_END = LazyRE2(r"^(?:_{3,} |={3,} |={3,}$|-{3,}$)")
 """The next report's header (pytest's ``____ ERROR collecting … ____``, unittest's ``=====`` rule)
 or the summary's (``==== short test summary info ====``, unittest's ``-----`` rule): the end of one
@@ -149,6 +185,14 @@ NOT_INSTALLED_ADVICE = (
 own package first: without a line that shows the package is a third party's or the project's, a
 test module's import of a name no step installed is either (trial 101 #1: ``mypkg`` of a nox
 session that never installed the project)."""
+INSTALLED_PROJECT_ADVICE = (
+    "The tests ran with the project installed (tox's `install_package`, nox's install of `.`), so `{module}` is no"
+    " module of its and no step installed it: add the package that provides it to the requirements the job"
+    " installs (a requirements file, pyproject's dependencies or its test extra, tox's `deps`, the session's"
+    " `session.install`) or to the install step before the tests; if the name is misspelt, fix the import{where}."
+)
+"""The next step when the verdict is :data:`NOT_INSTALLED`, no install failed and the tests ran with
+the project installed (:func:`project_installed`): the third party's reading alone."""
 IMPORT_LINES = 60
 """Lines below the import error read at most for its exception: the runners print the import's
 frames, a few to a dozen, with their source lines."""
@@ -205,27 +249,67 @@ def settled_imports(
     return settled
 
 
-def either_reading(lines: dict[int, LogLine], settled: Mapping[int, Category]) -> set[int]:
+def either_reading(lines: dict[int, LogLine], settled: Mapping[int, Category], installed: bool = False) -> set[int]:
     """The lines of ``settled`` (:func:`settled_imports`) read as :data:`NOT_INSTALLED` when no line of
-    ``lines`` shows a dependency failing (:func:`_dependency_failed`): a top-level name no path, build
+    ``lines`` shows a dependency failing (:func:`_dependency_failed`) and the tests did not run with
+    the project installed (``installed``, :func:`project_installed`): a top-level name no path, build
     or checkout shows as the project's, which the log leaves either a package no step installed or
     the project's own one not installed; the verdict on them is the less sure (trial 101 #1)."""
     unsettled = {number for number, category in settled.items() if category == NOT_INSTALLED}
-    return unsettled if unsettled and not _dependency_failed(lines) else set()
+    return unsettled if unsettled and not installed and not _dependency_failed(lines) else set()
 
 
-def editable_builds(file: BinaryIO, step: Section, stamp: StampForm | None) -> frozenset[str]:
+def project_builds(file: BinaryIO, step: Section, stamp: StampForm | None) -> frozenset[str]:
     """The import names (lower case, ``-`` and ``.`` read as ``_``, as PEP 503 normalises a
-    distribution's) of the distributions an editable install built from the project's folder
-    (:data:`_EDITABLE_BUILD`) in the lines above ``step`` (the failing step) of the log ``file``
-    (binary, seekable; its lines open with ``stamp``): the project's own packages, as the checkout's
-    are (``local`` of :func:`settled_imports`). Empty when no step built one. One read of the log up
-    to ``step``; the file's position is left at its start."""
+    distribution's) of the distributions built from the project's folder in the lines above ``step``
+    (the failing step) of the log ``file`` (binary, seekable; its lines open with ``stamp``), or in
+    it: an editable install's (pip's ``Building editable for mypkg``, :data:`_EDITABLE_BUILD`) and
+    tox's package it installed into an environment (:data:`_TOX_PACKAGE`): the project's own
+    packages, as the checkout's are (``local`` of :func:`settled_imports`). Empty when no step built
+    one. Two reads of the log up to ``step``'s end; the file's position is left at its start."""
     names = set()
     for raw in earlier_raw_lines_holding(file, step.start.line, b"Building editable for ").values():
         if (built := _EDITABLE_BUILD.match(clean_line(raw.decode("utf-8", "replace"), stamp).text)) is not None:
-            names.add(built.group("name").lower().replace("-", "_").replace(".", "_"))
-    return frozenset(names)
+            names.add(built.group("name"))
+    for raw in earlier_raw_lines_holding(file, step.end_line + 1, _UNIT_LITERALS[0]).values():
+        if (built := _TOX_PACKAGE.match(clean_line(raw.decode("utf-8", "replace"), stamp).text)) is not None:
+            names.add(built.group("name"))
+    return frozenset(name.lower().replace("-", "_").replace(".", "_") for name in names)
+
+
+def project_installed(file: BinaryIO, step: Section, stamp: StampForm | None) -> bool | None:
+    """Whether the tox environments and nox sessions that ran in ``step`` (the failing step) of the
+    log ``file`` (binary, seekable; its lines open with ``stamp``) ran with the project installed:
+    ``True`` when every one did, ``False`` when every one did not, ``None`` when none ran or they
+    differ. A tox environment that ran its commands (:data:`_TOX_COMMANDS`) had it when its own
+    ``install_package>`` line came first (:data:`_TOX_PACKAGE`), not without one (``skip_install =
+    true``, ``package = skip``) nor when it said it skips it (:data:`_TOX_SKIPPED`); a nox session had
+    it when one of its installs (:data:`_NOX_INSTALL`) named the project's folder
+    (:data:`_PROJECT_FOLDER`), not when it installed only other things. A session that installed
+    nothing (nox's ``python=False``) shows nothing either way. Four reads of the log up to
+    ``step``'s end; the file's position is left at its start."""
+    found: dict[int, str] = {}
+    for literal in _UNIT_LITERALS:
+        for number, raw in earlier_raw_lines_holding(file, step.end_line + 1, literal).items():
+            if number >= step.start.line:
+                found[number] = clean_line(raw.decode("utf-8", "replace"), stamp).text
+    packaged: set[str] = set()
+    had: dict[str, bool] = {}  # each unit that ran → whether it ran with the project installed
+    session = None
+    for number in sorted(found):
+        text = found[number]
+        if (package := _TOX_PACKAGE.match(text)) is not None:
+            packaged.add(package.group("unit"))
+        elif (skipped := _TOX_SKIPPED.match(text)) is not None:
+            had[skipped.group("unit")] = False
+        elif (command := _TOX_COMMANDS.match(text)) is not None:
+            had.setdefault(command.group("unit"), command.group("unit") in packaged)
+        elif (opened := _NOX_SESSION.match(text)) is not None:
+            session = opened.group("unit")
+        elif session is not None and (install := _NOX_INSTALL.match(text)) is not None:
+            had[session] = had.get(session, False) or _PROJECT_FOLDER.search(install.group("args")) is not None
+    verdicts = set(had.values())
+    return verdicts.pop() if len(verdicts) == 1 else None
 
 
 def _tested_module(name: str) -> str | None:
@@ -293,14 +377,20 @@ def _checkout_parts(path: str) -> set[str]:
 
 
 def import_advice(
-    classification: Classification, lines: dict[int, LogLine], sections: Collection[Section], local: Collection[str]
+    classification: Classification,
+    lines: dict[int, LogLine],
+    sections: Collection[Section],
+    local: Collection[str],
+    installed: bool = False,
 ) -> str | None:
     """The next step when the verdict is :data:`OWN_CODE`, :data:`OWN_PACKAGE` or :data:`NOT_INSTALLED`
     and the strongest of ``classification``'s signals of it on an import error's lines (the error's
     or its exception's, in ``sections``, the failing steps) is on one :func:`settled_imports` reads as that category
     (``local``: the checkout's packages): :data:`OWN_CODE_ADVICE`, :data:`OWN_PACKAGE_ADVICE` (the
     project's top-level package not importable), or :data:`NOT_INSTALLED_ADVICE` when
-    no line of the log shows an install failing (its installer's skill advises then), with the
+    no line of the log shows an install failing (its installer's skill advises then),
+    :data:`INSTALLED_PROJECT_ADVICE` instead when the tests ran with the project installed
+    (``installed``, :func:`project_installed`), with the
     module its exception line names and the last frame of the import above that line (the project's
     file that imports it, without the runner's checkout folder: ``src/inventory/core.py:1``);
     ``None`` otherwise (the skills' advice stands)."""
@@ -330,7 +420,7 @@ def import_advice(
             where = f" at `{redact(place)}`, the frame that imports it"
             break
     if category == NOT_INSTALLED:
-        return NOT_INSTALLED_ADVICE.format(module=module, where=where)
+        return (INSTALLED_PROJECT_ADVICE if installed else NOT_INSTALLED_ADVICE).format(module=module, where=where)
     if category == OWN_PACKAGE:
         return OWN_PACKAGE_ADVICE.format(module=module, where=where)
     missing = _MISSING.match(lines[below].text)

@@ -94,7 +94,14 @@ line names (its pattern's :data:`PACKAGE_GROUP` group) from an index in an earli
 the index serves that name, so its absence was the way to the index's, not the package's; nothing
 otherwise."""
 PACKAGE_GROUP = "package"
-"""The group of a signal's pattern that holds the package its line says an index does not have."""
+"""The group of a signal's pattern that holds the package its line says is missing: one an index
+does not have (:data:`INSTALLED`), or one the job did not install (:data:`PACKAGE`)."""
+PACKAGE = "{package}"
+"""The placeholder a signal's ``next_step`` writes where the package or module its line names as
+missing belongs, its pattern's :data:`PACKAGE_GROUP` group, as the tool printed it: ``cpanm
+{package}`` becomes ``cpanm JSON::XS`` for perl's ``Can't locate JSON/XS.pm in @INC (you may need to
+install the JSON::XS module)``, ``go get {package}`` names the import path go found no module for.
+Without the group, or when the advice it makes is not plain advice, the signal gives none."""
 INSTALLED_ADVICE = (
     "An earlier step of this job installed `{}` from the package index, so it is a public package and the"
     " answer that it does not exist came from between the runner and the index (a proxy or mirror answering"
@@ -254,9 +261,10 @@ def signal_next_step(
     holding :data:`FIX` quotes the fix the tool printed on the signal's line (its
     :data:`FIX_GROUP` group); without one, or when the advice it makes is not plain advice
     (:func:`~ci_triage.logs.plain_advice.plain_advice`: the log's text making a link or a mention),
-    the signal gives none. Advice holding :data:`HINT` quotes the hint the tool printed under the
-    signal's line (:func:`_hint`), or says nothing there when it printed none or the quote would not
-    be plain advice. Advice holding :data:`HOST` names the host name a DNS failure is about, or
+    the signal gives none; so does advice holding :data:`PACKAGE` without the package its line names
+    missing (:data:`PACKAGE_GROUP`), quoted in it. Advice holding :data:`HINT` quotes the hint the
+    tool printed under the signal's line (:func:`_hint`), or says nothing there when it printed none
+    or the quote would not be plain advice. Advice holding :data:`HOST` names the host name a DNS failure is about, or
     is replaced for one that never resolves (:func:`_with_host`). Advice holding :data:`PORT`
     names the port the signal's line dialled, and one
     holding :data:`SERVICE` the service that listens there (:func:`service_advice`). Advice
@@ -303,6 +311,10 @@ def match_next_step(
     if advising is not None and advice is not None and FIX in advice:
         fix = advising.groups.get(FIX_GROUP)
         advice = advice.replace(FIX, redact(fix.strip())) if fix else None
+        advice = advice if advice is not None and plain_advice(advice) else None
+    if advising is not None and advice is not None and PACKAGE in advice:
+        package = advising.groups.get(PACKAGE_GROUP)
+        advice = advice.replace(PACKAGE, redact(package.strip())) if package else None
         advice = advice if advice is not None and plain_advice(advice) else None
     if advising is not None and advice is not None and PORT in advice:
         port = advising.groups.get(PORT_GROUP)
