@@ -19,17 +19,12 @@ notebook's cell, whose source and IPython traceback nbclient's ``CellExecutionEr
 their message, below some twenty frames of nbconvert, traitlets, jupyter_core, asyncio and nbclient
 (papermill: click's): those are the tool's run of library frames, its first and last kept and the
 frames between them left out (trial 63: nbconvert's filled 50 of an excerpt's 73 lines above the
-cell). A chained traceback (``During handling of the above exception, another exception
-occurred:``) is one traceback for this: urllib's first one holds only the standard library's frames
-(``urllib/request.py``'s ``do_open`` down through ``http/client.py``'s six to ``socket.py``'s
-``getaddrinfo``, Python 3.11), the project's frame is in the second, so the first's inner frames are
-left out too. The test runner's own frames above the test's are :mod:`ci_triage.logs.runner_frames`'.
+cell). The test runner's own frames above the test's are :mod:`ci_triage.logs.runner_frames`'.
 """
 
 from __future__ import annotations
 
 from ci_triage.logs.console_script import CONSOLE_SCRIPT_FRAME
-from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_frames import PYTHON_FRAME, with_quoted_lines
@@ -43,8 +38,6 @@ project's (``runpy``'s above an installed tool run with ``python -m``)."""
 _CELL_ERROR = LazyRE2(r"^(?:[\w.]+\.)?(?:CellExecutionError|PapermillExecutionError):(?:\s|$)")
 """The exception of a notebook's runner whose message is the cell that raised (nbclient's, and
 nbconvert 5's ``nbconvert.preprocessors.execute.CellExecutionError``; papermill's)."""
-_TRACEBACK = LazyRE2(r"^\s*Traceback \(most recent call last\):\s*$")
-"""The heading of Python's traceback."""
 
 
 def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
@@ -53,17 +46,13 @@ def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
     :data:`STANDARD`; with the lines each quotes, :func:`~ci_triage.logs.runner_frames.with_quoted_lines`)
     below a frame of the project (any other file) in the same traceback: all but the run's first and
     last frame, in a run of three frames or more. So are those of a traceback of library frames
-    alone whose exception is a notebook runner's that quotes the cell it ran (:data:`_CELL_ERROR`),
-    or that a later traceback of its chain (:data:`~ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`)
-    has a frame of the project in. A traceback ends at a line that is no frame nor a frame's quoted
-    line (its exception, a blank line, the next ``Traceback`` heading). Linear in the number of
-    lines: none is walked twice."""
+    alone whose exception is a notebook runner's that quotes the cell it ran (:data:`_CELL_ERROR`).
+    A traceback ends at a line that is no frame nor a frame's quoted line (its exception, a blank
+    line, the next ``Traceback`` heading). Linear in the number of lines: none is walked twice."""
     left_out: set[int] = set()
     run: list[list[int]] = []  # the installed-package frames below the project's, in order
     tool_run: list[list[int]] = []  # those of a traceback with no frame of the project's yet
-    chain: list[list[list[int]]] = []  # the library-only tracebacks of this chain, walked
     below_own = False  # a frame of a file outside installed packages seen in this traceback
-    chained = False  # a chain's link read since the last traceback's heading
     walked = 0
     for number, line in lines.items():
         if number <= walked:
@@ -79,16 +68,6 @@ def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
             left_out.update(_inner(run))
             if frame is None and _CELL_ERROR.match(line.text) is not None:
                 left_out.update(_inner(tool_run))
-            elif frame is None and tool_run:
-                chain.append(tool_run)
-            if frame is not None:  # the project's frame: its chain's earlier tracebacks are below it
-                left_out.update(number for earlier in chain for number in _inner(earlier))
-                chain = []
-            elif PYTHON_CHAIN_LINK.match(line.text) is not None:
-                chained = True
-            elif _TRACEBACK.match(line.text) is not None:
-                chain = chain if chained else []
-                chained = False
             run, tool_run, below_own = [], [], frame is not None
         walked = frame[-1] if frame else walked
     left_out.update(_inner(run))
