@@ -52,19 +52,23 @@ def _messages(report: TriageReport) -> list[tuple[str, str | None]]:
 
 def test_doctest_says_what_it_expected_and_got_not_its_list_of_items_without_tests(triage: Triage) -> None:
     report = triage("python -m doctest -v src/mylib/calc.py", "doctest-v.plain.log")
-    assert _messages(report) == [("calc.add", "Expected: 5; Got: 4")]
-    assert report.summary.endswith("failed tests calc.add — Expected: 5; Got: 4.")
+    assert _messages(report) == [("calc.add", "Failed example: add(2, 2); Expected: 5; Got: 4")]
+    assert report.summary.endswith("failed tests calc.add — Failed example: add(2, 2); Expected: 5; Got: 4.")
 
 
 def test_pytest_doctest_section_names_its_test(triage: Triage) -> None:
     report = triage("python -m pytest --doctest-modules src/mylib/calc.py", "pytest-doctest-modules.plain.log")
-    assert _messages(report) == [("src/mylib/calc.py::mylib.calc.add", "Expected: 5; Got: 4")]
+    assert _messages(report) == [
+        ("src/mylib/calc.py::mylib.calc.add", "Failed example: add(2, 2); Expected: 5; Got: 4")
+    ]
     assert report.failed_tests_total == 1  # the section's ``mylib.calc.add`` is the summary's test
 
 
 def test_doctest_values_that_look_like_calls_are_quoted(triage: Triage) -> None:
     report = triage("python -m pytest --doctest-modules shapes.py", "pytest-doctest-repr-values.plain.log")
-    assert _messages(report) == [("shapes.py::shapes.origin", "Expected: Point(x=0, y=0); Got: Point(x=1, y=0)")]
+    assert _messages(report) == [
+        ("shapes.py::shapes.origin", "Failed example: origin(); Expected: Point(x=0, y=0); Got: Point(x=1, y=0)")
+    ]
 
 
 def test_jest_snapshot_mismatch_quotes_the_matcher_not_the_diffs_legend(triage: Triage) -> None:

@@ -1316,13 +1316,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "test failure",
         "doctest",
         {"python-doctest/example-header", "python-doctest/test-failed", "python-doctest/failed-item"},
-        "failed tests shapes.Stack, shapes.parse_pair — the first: Expected: 1; Got: 2.",
+        "failed tests shapes.Stack, shapes.parse_pair — the first: Failed example: s.pop(); Expected: 1; Got: 2.",
     ),
     "doctest-text-file.txt": (  # a text file's test is named by the file, as Sphinx's example groups are not
         "test failure",
         "doctest",
         {"python-doctest/text-example-header"},
-        "failed tests guide.txt — Expected: (5, 7); Got: (5, 6).",
+        'failed tests guide.txt — Failed example: parse_pair("5,6"); Expected: (5, 7); Got: (5, 6).',
     ),
     "pip-setup-py-raises.txt": (  # setup.py raised while pip got the build's requirements: the exception
         "compile/build error",

@@ -267,6 +267,11 @@ _VALUE_HEADING = LazyRE2(r"^\s*(?:Expected|Got|---- Result was|---- Result shoul
 Result was:`` and ``---- Result should have been (exact matching):``, Tcl 8.6): no list's heading,
 a message (``Expected: 5; Got: 4``), stating the failure as a failure word does (:func:`_rank`)."""
 
+_EXAMPLE_HEADING = LazyRE2(r"^\s*Failed example:\s*$")
+"""Python's doctest runner's heading above a failed example's source (``Failed example:``)."""
+_NUMBERED_EXAMPLE = LazyRE2(r"^\d{3,} +>>> (?P<example>\S.*)$")
+"""pytest's ``--doctest-modules`` line of a docstring quoting its failed example, the docstring's
+line number first (``007     >>> add(2, 2)``, ``_pytest/doctest.py``'s ``repr_failure``)."""
 _COMPARED_VALUE = LazyRE2(
     r"^\s*(?i:(?P<side>expected|got|actual|received|but got|but was|left|right))(?: [a-z]+){0,3}\s*:\s*\S"
 )
@@ -1176,7 +1181,34 @@ def _first_side(lines: Mapping[int, LogLine], number: int) -> int:
 def _compared(lines: Mapping[int, LogLine], number: int) -> str:
     """A value heading (:data:`_VALUE_HEADING`) at line ``number`` with the value on the line below
     it, and the heading right below that value with its own, joined by ``; `` (doctest's ``Expected:
-    5; Got: 4``); a value of several lines is quoted by its first (then without its pair)."""
+    5; Got: 4``); a value of several lines is quoted by its first (then without its pair). A
+    doctest's failed example above the heading leads it (:func:`_failed_example`: ``Failed example:
+    add(2, 2); Expected: 5; Got: 4``)."""
+    example = _failed_example(lines, number)
+    compared = _sides(lines, number)
+    return f"Failed example: {example}; {compared}" if example else compared
+
+
+def _failed_example(lines: Mapping[int, LogLine], number: int) -> str:
+    """The one-line example whose output the value heading at line ``number`` (1-based) compares:
+    Python's doctest runner's ``Failed example:`` two lines above it with the example between
+    (``python -m doctest``, Sphinx's doctest builder; ``Lib/doctest.py``'s
+    ``DocTestRunner.report_failure``), or pytest's ``--doctest-modules`` source line just above it
+    (``007     >>> add(2, 2)``, pytest 9.2); ``""`` for none, or an example of several lines."""
+    above = lines.get(number - 1)
+    if above is None or above.section != lines[number].section:
+        return ""
+    numbered = _NUMBERED_EXAMPLE.match(above.text)
+    if numbered is not None:
+        return numbered.group("example").strip()
+    heading = lines.get(number - 2)
+    if heading is None or heading.section != above.section or _EXAMPLE_HEADING.match(heading.text) is None:
+        return ""
+    return above.text.strip()
+
+
+def _sides(lines: Mapping[int, LogLine], number: int) -> str:
+    """:func:`_compared`'s two sides, from the value heading at line ``number``."""
     said: list[str] = []
     for following in range(number, number + 4):
         line = lines.get(following)
