@@ -6,12 +6,13 @@ Actions (``2024-05-01T12:00:00.1234567Z ``) or of any other CI system or wrapper
 (:mod:`ci_triage.logs.stamps`, decided once per log), the two extra columns of ``gh run view --log`` output
 (``job<TAB>step<TAB>``), ANSI escape sequences (real ESC bytes and the ``^[[31m`` spelling that
 LogDx's privacy audit produces), carriage-return progress redraws (only the text after the last
-``\\r`` survives, as on a terminal), GitLab's section markers (:data:`_GITLAB_SECTION`), and the
-GitHub workflow-command markers (``##[error]`` and friends), which become :attr:`CleanLine.marker`
-instead. Control characters a terminal would act on (C0/C1 controls, DCS strings, bidirectional
-overrides) are removed; a line longer than
-:data:`MAX_LINE_CHARS` is redacted, then shortened around its first failure word
-(:func:`shorten_line`: an ``error:`` after a path of a thousand characters is still seen).
+``\\r`` survives, as on a terminal), backspace redraws (what follows a backspace is written over the
+column before it, :func:`ci_triage.logs.controls.overstruck`), GitLab's section markers
+(:data:`_GITLAB_SECTION`), and the GitHub workflow-command markers (``##[error]`` and friends),
+which become :attr:`CleanLine.marker` instead. Control characters a terminal would act on (C0/C1
+controls, DCS strings, bidirectional overrides) are removed; a line longer than
+:data:`MAX_LINE_CHARS` is redacted, then shortened around its first failure word (:func:`shorten_line`:
+an ``error:`` after a path of a thousand characters is still seen).
 Citations always point at the original line; only the analysis uses the cleaned text.
 
 Reference for the markers: GitHub Docs, "Workflow commands for GitHub Actions"; the job log format

@@ -30,9 +30,30 @@ invisible format characters, line and paragraph separators. Tabs are kept."""
 
 
 def without_controls(text: str) -> str:
-    """``text`` without :data:`ANSI` sequences and :data:`CONTROL` characters (one pass of each)."""
+    """``text`` without :data:`ANSI` sequences and :data:`CONTROL` characters (one pass of each),
+    backspaces acted on first (:func:`overstruck`)."""
     if "\x1b" in text or "^[" in text:
         text = ANSI.sub("", text)
+    if "\b" in text:
+        text = overstruck(text)
     if not text.isprintable() and CONTROL.search(text):
         text = CONTROL.sub("", text)
     return text
+
+
+def overstruck(text: str) -> str:
+    """What a terminal shows of ``text`` (no escape sequences left) after its backspaces: each moves
+    the cursor one column back (never before the line's start) and what follows is written over the
+    columns it comes to, as a progress line redrawn in place (webpack 4's ``--progress`` on a
+    terminal-less job, ``lib/ProgressPlugin.js``: backspaces as long as the last message, then the
+    next) and nroff's overstrike (``_\\bx`` underlined, ``x\\bx`` bold) leave it. Linear in
+    ``len(text)``: each character is written or moves the cursor once."""
+    shown: list[str] = []
+    column = 0
+    for number, piece in enumerate(text.split("\b")):
+        if number:
+            column = max(column - 1, 0)
+        if piece:
+            shown[column : column + len(piece)] = piece
+            column += len(piece)
+    return "".join(shown)
