@@ -24,7 +24,7 @@ def _places(name: str, analyser: Analyser) -> list[tuple[str, int | None]]:
 
 
 def test_an_istanbul_row_is_placed_at_its_first_uncovered_line(analyser: Analyser) -> None:
-    assert _places("jest_threshold.log", analyser) == [("price.js", 4)]
+    assert _places("jest_threshold.log", analyser) == [("src/price.js", 4)]  # its `"./src/price.js" threshold` line
 
 
 def test_a_row_is_in_the_folder_of_the_row_above_it_and_a_whole_row_is_none(analyser: Analyser) -> None:

@@ -65,7 +65,8 @@ model's draft, ``ci_triage.prove.claim_support``), so it is earned by evidence, 
 alone: the job failed at one step (another failing step may hold a cause the verdict did not read),
 and no rival category's strongest evidence reaches :data:`RIVAL_MARGIN` of the verdict's (a category
 that refines the verdict when the verdict is the step's tool's own category is that tool's finding
-read more finely, no rival: ``biome ci``'s formatting errors beside its lint errors). A verdict
+read more finely, no rival, and it lowers nothing either: ``biome ci``'s formatting errors beside
+its lint errors, one tool checking both). A verdict
 that misses either stays at :data:`CONTESTED_CAP` (the ``not confirmed`` step says why); the
 requirements and both constants were chosen on the tuning part of the corpus split
 (``benchmarks/calibrate.py``, ``benchmarks/categories.md``). ``competing`` names each rival category
@@ -1027,10 +1028,24 @@ def _classify(
     counted = {(CATALOGUE_SKILL, step_tool.name)} if step_tool and (disagreeing or refining) else set()
     read_again = _read_on_its_lines(category, key_lines, line_weights, key_weights, same_cause)
     left_out = counted | consequences[category] | read_again
-    rivals = _rivals(evidence, category, left_out)
+    # the step's tool's own finding read more finely (``biome ci``'s format finding beside its lint
+    # findings: one tool checking both) is no rival of the verdict of the tool's own category
+    rivals: dict[Category, float] = {
+        other: value
+        for other, value in _rivals(evidence, category, left_out).items()
+        if not _tools_finer_finding(other, category, step_tool)
+    }
     # what a command whose failure did not end the step printed stays a rival, but lowers nothing of what ended it
     ended = any((category, key) in ended_step for key in evidence[category])
-    lowering = _rivals(_ending_evidence(evidence, ended_step), category, left_out) if ended else dict(rivals)
+    lowering = (
+        {
+            other: value
+            for other, value in _rivals(_ending_evidence(evidence, ended_step), category, left_out).items()
+            if other in rivals
+        }
+        if ended
+        else dict(rivals)
+    )
     contests: dict[Category, tuple[float, SignalHit]] = {
         other: found
         for (backed, other), found in contested.items()

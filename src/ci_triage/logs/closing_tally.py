@@ -18,12 +18,28 @@ A tool may print a short trailer after its tally (ruff's ``[*] 3 fixable with `-
 reads as the same tool's (jest's ``Ran all test suites.``, which the family of errors no test
 handled reads with ``tool: jest``): the run still ended there. Any other line after the tally is
 more output (a later command, another tool's line), and the log may have been cut while it ran.
+
+Two kinds of lines after a tally still end the run, whatever their number:
+
+- the tool's report of each failure its tally counted, when the tally is printed before them
+  (mocha's ``2 failing`` above ``1) cart`` … ``2) cart`` and their stacks; ``node --test``'s spec
+  reporter's ``ℹ fail 2`` above ``✖ failing tests:`` and each failed test again): the run ended
+  once the report of the last counted failure began, as many test-naming lines of the tally's tool
+  following the tally as it counts (:func:`ci_triage.logs.runner_tally.reported_failures`); a
+  list cut before its last entry names fewer;
+- a package script runner's report that the command it ran failed, printed when that command
+  exited (:data:`_SCRIPT_RUNNER_EXIT`: npm 11's ``npm error Lifecycle script `test` failed with
+  error:`` … ``npm error command sh -c node --test``).
+
+A log cut inside a traceback, or before its tool's tally, still ends in no tally.
 """
 
 from __future__ import annotations
 
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
+from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.taxonomy import Category
 
 TRAILER_LINES = 3
@@ -31,6 +47,19 @@ TRAILER_LINES = 3
 three (``Snapshots:   0 total``, ``Time:        1.301 s``, ``Ran all test suites.``, jest 30), ruff's
 one (``[*] 3 fixable with `--fix`.``, ruff 0.17), eslint's one (``1 error and 0 warnings potentially
 fixable with the `--fix` option.``, eslint 9)."""
+
+
+_SCRIPT_RUNNER_EXIT = LazyRE2(
+    r"^npm (?:error|ERR!) |^\s*(?:\[ELIFECYCLE\]|ELIFECYCLE) +Command failed with exit code \d+\.$"
+    r"|^error Command failed with exit code \d+\.$"
+    r"|^info Visit https://yarnpkg\.com/\S+ for documentation about this command\.$"
+)
+"""A package script runner's lines after the command it ran failed: npm's block, each line ``npm
+error`` (npm 11.19, ``npm ERR!`` before npm 9: ``Lifecycle script `test` failed with error:``, ``code
+1``, ``path``, ``workspace``, ``location``, ``command failed``, ``command sh -c node --test``), pnpm's
+``ELIFECYCLE  Command failed with exit code 1.`` (``[ELIFECYCLE]`` in pnpm 11's plain output), yarn
+1's ``error Command failed with exit code 1.`` and its ``info Visit https://yarnpkg.com/en/docs/cli/run
+for documentation about this command.``"""
 
 
 def counts(text: str) -> bool:
@@ -61,13 +90,35 @@ def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Categor
     ]
     if not tallies:
         return False
-    tally, skill, tool = max(tallies)
+    tally = max(n for n, _skill, _tool in tallies)
     after = [n for n in read if n > tally]
     if any(n not in lines for n in range(tally + 1, read[-1] + 1)):
         return False
+    return any(_ends_the_run(lines, tally, skill, tool, after) for n, skill, tool in tallies if n == tally)
+
+
+def _ends_the_run(lines: dict[int, LogLine], tally: int, skill: str, tool: str, after: list[int]) -> bool:
+    """Whether the lines ``after`` the tally on line ``tally``, read by a signal of ``skill`` (of
+    ``tool``: ``""`` for none), end its run: its trailer and a script runner's exit report, or the
+    report of each failure it counts (:func:`_reports_every_failure`)."""
     others = [
         n
         for n in after
         if not any(match.signal.skill == skill or (tool and match.signal.tool == tool) for match in lines[n].matches)
+        and not _SCRIPT_RUNNER_EXIT.search(lines[n].text)
     ]
-    return len(others) <= TRAILER_LINES and not any(lines[n].matches for n in others)
+    if len(others) <= TRAILER_LINES and not any(lines[n].matches for n in others):
+        return True
+    return _reports_every_failure(lines, tally, tool, after)
+
+
+def _reports_every_failure(lines: dict[int, LogLine], tally: int, tool: str, after: list[int]) -> bool:
+    """Whether the lines ``after`` (numbers in ``lines``, below the tally on line ``tally``) report
+    each failure the tally counts: as many lines naming a failed test by a signal of the tally's
+    ``tool`` (its ``test`` group) as the tally counts (:func:`reported_failures`), none when it
+    counts none or ``tool`` is no tool."""
+    counted = reported_failures([lines[tally].text]) if tool else None
+    named = [
+        n for n in after if any(match.signal.tool == tool and match.groups.get("test") for match in lines[n].matches)
+    ]
+    return bool(counted) and len(named) == counted

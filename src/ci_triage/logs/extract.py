@@ -48,7 +48,7 @@ from ci_triage.logs.failed_test_message import (
     test_messages,
 )
 from ci_triage.logs.file_listing import listing_lines
-from ci_triage.logs.finding_severity import most_severe_first
+from ci_triage.logs.finding_severity import info_notice, most_severe_first
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
@@ -1166,6 +1166,7 @@ def locations(
             or lines[number].nonfatal_warning
             or _related_information(text)
             or unfailed_place(lines, number)
+            or info_notice(lines, number)
             or subtests_failed_place(lines, number)
         ):
             continue  # a passing test's result line (Playwright's ✓ e2e/a.spec.js:2:1 › title), a coverage row at

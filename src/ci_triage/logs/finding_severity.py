@@ -11,8 +11,11 @@ reads first: the summary quotes it (:mod:`ci_triage.logs.analyse`) and the place
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Location
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalMatch
 
 FINDING_SEVERITY = {
@@ -79,3 +82,32 @@ def most_severe_first(lines: dict[int, LogLine], places: list[Location]) -> list
     if not ranks or min(ranks) == 0 or len(set(ranks)) == 1:
         return places
     return sorted(places, key=lambda place: -by_line[place.log_line])
+
+
+_RULED_HEADING = LazyRE2(r"\S:\d+(?::\d+)? .*━+\s*$")
+"""A diagnostic's heading ruled to the line's end, its place first (Biome 2.6.9: ``biome.json:1:11
+deserialize  DEPRECATED  ━━━━``, ``src/util.js:4:3 lint/suspicious/noDebugger  FIXABLE  ━━━━``)."""
+_INFO_MESSAGE = LazyRE2(r"^\s+ℹ ")
+"""A diagnostic's message drawn with the information glyph (Biome's ``  ℹ The use of the recommended
+field has been deprecated …``; ``×``/``✖`` draws an error's, ``⚠`` a warning's)."""
+INFO_LOOKAHEAD = 3
+"""Lines read below a ruled heading for its first message (Biome prints one blank line between)."""
+
+
+def info_notice(lines: Mapping[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` (1-based) of ``lines`` is the ruled heading of a diagnostic whose first
+    message below (within :data:`INFO_LOOKAHEAD` lines, indented) is drawn with the information glyph
+    (:data:`_INFO_MESSAGE`): a notice, Biome's ``DEPRECATED`` configuration field, that failed
+    nothing; its place is no location of the failure."""
+    line = lines.get(number)
+    if line is None or not _RULED_HEADING.search(line.text):
+        return False
+    below = next(
+        (
+            lines[after]
+            for after in range(number + 1, number + INFO_LOOKAHEAD + 1)
+            if after in lines and lines[after].text.strip()
+        ),
+        None,
+    )
+    return below is not None and below.section == line.section and _INFO_MESSAGE.search(below.text) is not None

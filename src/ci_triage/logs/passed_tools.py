@@ -126,8 +126,10 @@ def _over_warning_limit(tool: str, verdict: str, commands: Sequence[str]) -> boo
 
 
 def _named(tool: Tool, blamed: set[str]) -> bool:
-    """Whether ``blamed`` (tool names and command words) names ``tool``."""
-    return tool.name in blamed or any(name in tool.commands for name in blamed)
+    """Whether ``blamed`` (tool names and command words) names ``tool``, or a tool whose lines it
+    prints as its own (the catalogue's ``prints``: vitest's coverage provider prints nyc's threshold
+    line after vitest's own ``Tests  2 passed (2)``)."""
+    return tool.name in blamed or any(name in tool.commands for name in blamed) or not blamed.isdisjoint(tool.prints)
 
 
 def _silent_compilers(tools: list[Tool], step_lines: list[LogLine], blamed: set[str]) -> list[Tool]:

@@ -50,10 +50,15 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   ``tests/testthat/test-stats.R``: ``test_check()``, which ``tests/testthat.R`` calls under R CMD check,
   and ``devtools::test()`` run the files of that folder from it; testthat 3.1.6). A file named with a
   folder is the folder's.
-- ``coverage-table``: the ``file`` group is a file istanbul's text table (jest's, c8's, nyc's) names
-  on its row, relative to the folder whose row is the nearest above it with less indentation (c8
-  12.0.0 run here: `` src/lib   |``, then ``  util.js  |``, is ``src/lib/util.js``); under the
-  ``All files`` row alone (one folder: istanbul names its files from it) the name as it is.
+- ``coverage-table``: the ``file`` group is a file istanbul's text table (jest's, c8's, nyc's,
+  vitest's) names on its row, relative to the folder whose row is the nearest above it with less
+  indentation (c8 12.0.0 run here: `` src/lib   |``, then ``  util.js  |``, is ``src/lib/util.js``;
+  istanbul-lib-report names the covered files' common folder by its own name, ``src``, on its row).
+  Under the ``All files`` row alone the covered files share one folder and istanbul names them from
+  it without naming it (vitest 4.1.12's `` rank.js |`` of ``src/rank.js``): the name is a path from a
+  folder the table does not give, so the file is the one path the failing step's lines print that
+  ends with it (jest 30's ``does not meet "./src/price.js" threshold``), else none: the bare name
+  names no file of the repository (``rank.js`` at the root of a project whose file is ``src/rank.js``).
 - ``lock-file``: the line says the lock file of the signal's tool no longer matches the project's
   manifest, or its checksums do not match what was downloaded (Bundler's ``You are trying to install
   in deployment mode after changing``, ``cargo build --locked``'s refusal, go's ``checksum mismatch``):
@@ -127,6 +132,8 @@ TESTTHAT_FOLDER = "tests/testthat"
 _TABLE_ROW = LazyRE2(r"^(?P<indent>\s*)(?P<name>[\w.@~+][^|]*?)\s*\|")
 """A row of istanbul's text table (``text`` reporter: jest, c8, nyc): its indentation and the name in
 its first column."""
+_PRINTED_PATH = LazyRE2(r"(?:^|[\s'\"(\[])(?:\./)?(?P<path>/?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)+)")
+"""A path with at least one folder a line prints (after a space, a quote or a bracket; ``./`` left out)."""
 _TABLE_ROOTS = frozenset({"All files", "File"})
 """The names of istanbul's table's total row and its header, above every folder's row."""
 MAX_TABLE_ROWS = 1_000
@@ -248,22 +255,37 @@ class ProjectFiles:
             self._docs_dirs[config] = self._docs_dir(config)
         return posixpath.normpath(posixpath.join(posixpath.dirname(config), self._docs_dirs[config], file))
 
-    def _table_file(self, file: str, number: int) -> str:
+    def _table_file(self, file: str, number: int) -> str | None:
         """``file``, named on line ``number`` of istanbul's text table, joined with the folder whose
-        row is the nearest above it with less indentation (at most :data:`MAX_TABLE_ROWS` up); the
-        name as it is under the ``All files`` row, or outside a table."""
+        row is the nearest above it with less indentation (at most :data:`MAX_TABLE_ROWS` up); under
+        the ``All files`` row alone, or outside a table, the path it is from a folder the table does
+        not name (:meth:`_unnamed_folder_file`), or None."""
         row = _TABLE_ROW.match(self._lines[number].text)
         if row is None:
-            return file
+            return self._unnamed_folder_file(file, number)
         indent = len(row.group("indent"))
         for above in range(number - 1, max(0, number - MAX_TABLE_ROWS) - 1, -1):
             line = self._lines.get(above)
             parent = _TABLE_ROW.match(line.text) if line is not None else None
             if parent is None or parent.group("name") in _TABLE_ROOTS:
-                return file
+                return self._unnamed_folder_file(file, number)
             if len(parent.group("indent")) < indent:
                 return posixpath.join(parent.group("name"), file)
-        return file
+        return self._unnamed_folder_file(file, number)
+
+    def _unnamed_folder_file(self, file: str, number: int) -> str | None:
+        """The path of ``file``, which line ``number`` names from a folder it does not name: the one
+        path the lines of its step print that ends with ``/file``; None when they print none, or
+        two distinct ones (see the module docstring)."""
+        section = self._lines[number].section
+        printed = {
+            path
+            for line in self._lines.values()
+            if line.section == section
+            for hit in _PRINTED_PATH.finditer(line.text)
+            if (path := str(hit.group("path"))).endswith(f"/{file}")
+        }
+        return printed.pop() if len(printed) == 1 else None
 
     def _config(self, section: int) -> str:
         """The configuration file the command of step ``section`` names, else the default one."""

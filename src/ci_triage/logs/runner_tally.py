@@ -48,13 +48,15 @@ _COUNTED_FAILURES = (
     LazyRE2(r"^Tests: +(?P<failed>[0-9]+) failed, "),
     LazyRE2(r"^test result: FAILED\. [0-9]+ passed; (?P<failed>[0-9]+) failed; "),
     LazyRE2(r"^[0-9]+% tests passed, (?P<failed>[0-9]+) tests? failed out of [0-9]+$"),
+    LazyRE2(r"^(?P<failed>[0-9]+) failing$"),
 )
 """Other runners' tallies, each its run's failed tests: ``node --test``'s summary (node 20,
 ``lib/internal/test_runner``: ``# fail 400`` in TAP, ``ℹ fail 400`` by the spec reporter; tape's TAP
 comment ``# fail  1``), jest's ``Tests:       2 failed, 1 skipped, 5 passed, 8 total`` (its ``Test
 Suites:`` line counts files), cargo test's ``test result: FAILED. 3 passed; 2 failed; 0 ignored; …``
 (one per test binary: summed), ctest's ``50% tests passed, 2 tests failed out of 4`` (CMake 3.25's
-``cmCTestTestHandler``: its failed, timed-out and not-run tests)."""
+``cmCTestTestHandler``: its failed, timed-out and not-run tests), mocha's ``2 failing`` (mocha 11's
+spec reporter, above its numbered failures; hooks that failed count among them)."""
 
 
 def _counted_failures(text: str) -> int | None:
