@@ -374,12 +374,6 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"command-line-usage/argparse-unrecognized"},
         "meson setup: error: argument --buildtype: invalid choice: 'releas'",
     ),
-    "usage-detect-secrets-baseline.txt": (  # detect-secrets 1.5.0: a --baseline file that is not JSON
-        "configuration",
-        "detect-secrets",
-        {"command-line-usage/argparse-error", "command-line-usage/argparse-usage"},
-        "error: Unable to read baseline.",
-    ),
     "meson-dependency-version.txt": (  # dependency('libcrypto', version: '>=9.0') with OpenSSL 3.0
         "dependency resolution",
         "meson",
