@@ -51,3 +51,14 @@ def test_a_junit_file_cut_short_as_the_log_is_read_as_far_as_it_parses(capsys) -
     assert report["failed_tests_total"] == 4  # its suite's failures="3" errors="1"
     assert "and 1 more" in report["summary"]
     assert any("is cut short (unclosed token: line 28" in warning for warning in report["warnings"])
+
+
+def test_a_bats_junit_files_failed_test_is_placed_where_its_failure_text_says(capsys) -> None:
+    """Trial 104 (finding 9): bats writes ``(in test file test/lib.bats, line 10)`` in the failure
+    text, no ``file:line``; the report of its JUnit file had no location (bats 1.8.2,
+    ``tests/fixtures/s37-shell/README.md``)."""
+    path = FIXTURES / "s37-shell" / "bats-junit.xml"
+    assert main(["triage", str(path), "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    assert [(place["file"], place["line"]) for place in report["locations"]] == [("test/lib.bats", 10)]
+    assert [(test["file"], test["line"]) for test in report["failed_tests"]] == [("test/lib.bats", 10)]

@@ -81,3 +81,31 @@ def test_a_traceback_the_passing_run_printed_too_does_not_decide(
     compared = triage(capsys, str(failing), "--baseline", str(passing))
     assert compared["category"] == "type check"
     assert MYPY_CAUSE in compared["summary"]
+
+
+CHECKOV_RECORD = (
+    "2026-12-06 07:00:09,834 [MainThread  ] [WARNI]  Failed to get the checkov mappings and guidelines from"
+    " https://api0.prismacloud.io/bridgecrew/api/v2/guidelines. Skips using BC_* IDs will not work."
+)
+
+
+@pytest.mark.parametrize(
+    ("command", "category"),
+    [
+        ("checkov -d cfn --quiet --output junitxml > checkov.xml", "security audit"),
+        ("checkov -d cfn --quiet --output junitxml 2> checkov.err", "infrastructure/network/flaky"),
+        ("checkov -d cfn --quiet --output junitxml >&2", "infrastructure/network/flaky"),
+    ],
+)
+def test_a_traceback_logged_as_a_warning_when_the_results_went_to_a_file_does_not_decide(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str, category: str
+) -> None:
+    """Trial 104 (finding 1): checkov 3.3's offline ``[WARNI]`` traceback, then exit 1 for the failed
+    checks its ``> checkov.xml`` redirection kept out of the log: the step ends right after the
+    traceback, yet the record's level says checkov survived it (was infrastructure/network/flaky
+    0.82). A redirection of standard error only, or to it, leaves the results in the log: nothing
+    followed, so the traceback still decides."""
+    log = tmp_path / "job.log"
+    log.write_bytes(job_log(step(command, [CHECKOV_RECORD, *TRACEBACK], exit_code=1)))
+    report = triage(capsys, str(log))
+    assert report["category"] == category

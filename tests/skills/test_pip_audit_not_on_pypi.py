@@ -30,3 +30,16 @@ def test_a_private_package_pypi_lacks_is_configuration_advised_skip_editable_not
     advice = next_step(report)
     assert "--skip-editable" in advice
     assert "--index-url" not in advice
+
+
+def test_a_public_package_not_found_points_at_pypi_out_of_reach_and_keeps_the_strict_gate() -> None:
+    """Trial 104 (finding 3): ``requests (2.19.0)`` not found on PyPI, PyPI out of the runner's reach;
+    the advice led with private packages and said to drop ``--strict``, which would pass an audit
+    that checked nothing (pip-audit 2.10.1, tests/skills/fixtures/pip-audit-not-on-pypi.txt)."""
+    alone = Path(__file__).parent / "fixtures" / "pip-audit-not-on-pypi.txt"
+    with open_log_source(str(alone)) as source:
+        report, _ = triage_source(source, Analyser.load(), DEFAULT_BUDGET)
+    advice = next_step(report)
+    assert "drop `--strict`" not in advice
+    assert "Keep `--strict`" in advice
+    assert advice.index("out of the runner's reach") < advice.index("--skip-editable")

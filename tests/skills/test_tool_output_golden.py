@@ -41,6 +41,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         'Check: CKV_AWS_24: "Ensure no security groups allow ingress from 0.0.0.0:0 to port 22"'
         " FAILED for resource: aws_security_group.web",
     ),
+    "checkov-junitxml-stdout.txt": (  # checkov 3.3.30 --output junitxml on stdout: a <failure> per failed check
+        "security audit",
+        "checkov",
+        {"checkov/junit-failure", "checkov/junit-check-case", "checkov/resource-file"},
+        "Ensure S3 bucket has block public ACLs enabled",
+    ),
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bandit-severity.txt": (  # bandit 1.9.4: a Low finding, then a High one; the tool's severity decides
         "security audit",

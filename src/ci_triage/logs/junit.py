@@ -54,6 +54,9 @@ PLACE_CHARS = 8 * 1024
 """Characters of a failure's message and of its text searched for its place (a stack frame is near their start)."""
 SOURCE_PATH = LazyRE2(r"^[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7}$")
 """A ``classname`` that is a test file's path (vitest's ``vt/sum.test.mjs``), not a dotted name."""
+TEST_FILE_PLACE = LazyRE2(r"\(in test file (?P<file>[^,()]+), line (?P<line>\d+)\)")
+"""The place bats (1.8, its ``--report-formatter junit``) writes in a failed test's ``<failure>``
+text, as it prints it in the log: ``(in test file test/lib.bats, line 10)``; no ``file:line`` there."""
 ESCAPE_REMNANT = LazyRE2(r"(?:#x1[Bb]|\x1b)\[[0-9;]*m|\[\d{1,3}(?:;\d{1,3})*m")
 """What a colour code leaves in a message once written to XML, which has no ESC character:
 pytest's ``#x1B[31m`` (its ``bin_xml_escape``), mocha-junit-reporter's ``[31m`` (the ESC dropped)."""
@@ -202,17 +205,17 @@ class _Reading:
         self.depth -= 1
 
     def place(self, line: int, text: str, output: str) -> Location | None:
-        """Where the open test case failed in its source, its failure reported at XML line ``line``
-        with ``text`` (its ``message`` and body) and the case's ``<system-out>`` ``output``: the
-        case's ``file`` and ``line`` (PHPUnit, unittest-xml-reporting; pytest's xunit1, whose ``line``
-        is its test function's 0-based line, ``line="4"`` for a ``def`` on line 5, made 1-based), else the
-        first ``file:line[:col]`` of the project's code in the text, then in the output
-        (:data:`~ci_triage.logs.extract.PATH_LINE`: a stack frame ``at f (test/a.spec.js:5:55)``,
-        vitest's ``❯ vt/sum.test.mjs:7:51``, pytest's ``tests/test_a.py:11: AssertionError``, a Rust
-        panic's ``panicked at src/lib.rs:7:17``, ctest's captured ``test_calc.c:6: main: Assertion``;
-        not a frame of the JDK's or a test framework's, :func:`~ci_triage.logs.extract.not_own_code`),
-        its file named by its package (:meth:`_package_path`), else the case's, its suite's or its
-        class name's file without a line (:data:`SOURCE_PATH`)."""
+        """Where the open test case failed in its source, its failure reported at XML line ``line`` with ``text`` (its
+        ``message`` and body) and the case's ``<system-out>`` ``output``: the case's ``file`` and ``line``
+        (PHPUnit, unittest-xml-reporting; pytest's xunit1, whose ``line`` is its test function's 0-based
+        line, ``line="4"`` for a ``def`` on line 5, made 1-based), else the first ``file:line[:col]`` of the
+        project's code in the text, then in the output (:data:`~ci_triage.logs.extract.PATH_LINE`, or bats'
+        :data:`TEST_FILE_PLACE`: a stack frame ``at f (test/a.spec.js:5:55)``, vitest's ``❯
+        vt/sum.test.mjs:7:51``, pytest's ``tests/test_a.py:11: AssertionError``, a Rust panic's ``panicked
+        at src/lib.rs:7:17``, ctest's captured ``test_calc.c:6: main: Assertion``; not a frame of the JDK's
+        or a test framework's, :func:`~ci_triage.logs.extract.not_own_code`), its file named by its package
+        (:meth:`_package_path`), else the case's, its suite's or its class name's file without a line
+        (:data:`SOURCE_PATH`)."""
         if self.case_file and self.case_line and self.case_line.isdigit():
             first = int(self.runner == PYTEST_RUNNER)  # pytest writes its item's 0-based line
             return Location(file=self.case_file, line=int(self.case_line) + first, log_line=line)
@@ -223,6 +226,8 @@ class _Reading:
                     if not not_own_code(file, printed):
                         file = self._package_path(file, printed)
                         return Location(file=file, line=int(at), column=int(column) if column else None, log_line=line)
+                if (hit := TEST_FILE_PLACE.search(printed)) is not None:
+                    return Location(file=hit.group("file"), line=int(hit.group("line")), log_line=line)
         classname = self.case[1] if self.case else ""
         file = self.case_file or self.suite_file or (classname if SOURCE_PATH.match(classname) else None)
         return Location(file=file, log_line=line) if file else None

@@ -17,7 +17,13 @@ exception occurred:``), with the lines SQLAlchemy prints below every database er
 line as part of its message (:data:`_SQLALCHEMY_TRAILER`); and the program went on: a non-blank
 line that is none of these and no runner's marker follows the last exception line in the same step.
 A traceback whose end the lines read do not show (a window cut in its middle) is not one: nothing
-says the program went on.
+says the program went on. Nor is one the step ends right after, unless the step's command sends the
+program's standard output to a file (:data:`_STDOUT_TO_FILE`: ``checkov -d cfn --output junitxml >
+checkov.xml``): then its results, and its verdict, went there, and the record's own level is what
+says the program survived the exception (checkov 3.3's offline ``[WARNI]`` traceback, then exit 1
+for the ten failed checks written to the file; trial 104). The step's command is read from its name
+(``Run checkov … > checkov.xml``, a ``$ command``): a redirection on a later line of a multi-line
+script is not seen.
 
 A record that a skill's ``error`` signal reads is no survived warning but a failure the tool's own
 settings made fatal (Sphinx's ``WARNING: autodoc: failed to import 'extra' from module 'mypkg'; the
@@ -51,6 +57,10 @@ _BELOW_ERROR = LazyRE2(
 """A log record at a level below ERROR: Python logging's ``WARNING:root:`` and ``... WARNING ...``
 formats, checkov's five-letter ``[WARNI]``, logfmt's ``level=warning``."""
 _TRACEBACK = LazyRE2(r"^\s*Traceback \(most recent call last\):\s*$")
+_STDOUT_TO_FILE = LazyRE2(r"(?:^|[\s;|(])1?>>?[ \t]*[^\s&>|;<]")
+"""A shell redirection of a command's standard output to a file (``> checkov.xml``, ``>> out.log``,
+``1>report.txt``); not standard error's (``2> err.log``) nor a copy to another stream (``>&2``,
+``2>&1``)."""
 _SQLALCHEMY_TRAILER = LazyRE2(r"^\[SQL: ")
 """The first line of what SQLAlchemy's ``StatementError`` adds to its exception's message
 (``sqlalchemy.exc.IntegrityError: (psycopg2.errors.NotNullViolation) …``): ``[SQL: ALTER TABLE …]``
@@ -105,7 +115,7 @@ def _logged_tracebacks(lines: dict[int, LogLine], sections: Collection[Section])
         record = _record_above(lines, number)
         if record is None:
             continue
-        end = _went_on_after(lines, number, section)
+        end = _went_on_after(lines, number, section, _STDOUT_TO_FILE.search(section.name) is not None)
         if end is not None:
             found.append((record, number, end))
             last_end = end
@@ -184,10 +194,12 @@ def _record_above(lines: dict[int, LogLine], traceback: int) -> int | None:
     return number
 
 
-def _went_on_after(lines: dict[int, LogLine], traceback: int, section: Section) -> int | None:
+def _went_on_after(lines: dict[int, LogLine], traceback: int, section: Section, output_to_file: bool) -> int | None:
     """The last exception line of the chain starting at ``traceback`` when a line of the program's
-    own output follows it in ``section``; ``None`` when the chain's end or what follows it is not
-    among the lines read, or the step ends (a runner's marker) right after it."""
+    own output follows it in ``section``, or the step ends (a runner's marker) right after it and
+    ``output_to_file`` (the step's command sends the program's standard output to a file, see the
+    module docstring); ``None`` when the chain's end or what follows it is not among the lines read,
+    or the step ends right after it otherwise."""
     markers = {marker.line for marker in section.markers}
     state = "frames"
     last: int | None = None
@@ -195,7 +207,7 @@ def _went_on_after(lines: dict[int, LogLine], traceback: int, section: Section) 
     while True:
         line = lines.get(number)
         if line is None or line.section != section.index or number in markers:
-            return None
+            return last if output_to_file and state == "after" and line is not None else None
         text = line.text
         if state == "frames":
             if not line.blank and not text[:1].isspace():
