@@ -57,3 +57,14 @@ def test_without_a_printed_decorator_the_example_is_replayed_as_shown(triage_jso
     advice = triage_json(FIXTURES / "hypothesis-flaky-no-ci.gha.log")["next_step"]
     assert "Replay that example (the one the log shows) locally, several times" in advice
     assert "reproduce_failure" not in advice
+
+
+def test_two_outcomes_of_two_tests_each_keep_their_advice(triage_json: Callable[..., dict]) -> None:
+    """Trial 106 #3: a falsifying example in one test and a failed health check in another (fixture
+    ``tests/fixtures/trial-106/10-hypothesis.gha.log``, README there). Before: the generic "Run the
+    failed tests locally", the health check's advice after it, the decorator left out."""
+    report = triage_json(Path(__file__).parents[1] / "fixtures" / "trial-106" / "10-hypothesis.gha.log")
+    advice = report["next_step"]
+    assert "Run the failed tests locally" not in advice
+    assert "A Hypothesis health check failed" in advice
+    assert advice.index("Hypothesis found an input the test fails on") < advice.index(f"locally with `{BLOB}")

@@ -63,3 +63,19 @@ def test_a_plain_log_names_the_notebook_runner_its_traceback_shows(name: str, to
     assert [(location.file, location.message) for location in report.locations] == [
         ("notebooks/analysis.ipynb", "In[2], line 2")
     ]
+
+
+@pytest.mark.parametrize("name", ["06-nbval.gha.log", "07-nbconvert-execute.gha.log"])
+def test_a_cell_raising_in_an_installed_package_is_quoted_by_its_exception_at_the_cell(
+    triage_json: Callable[..., dict], name: str
+) -> None:
+    """IPython prints its banner first (``KeyError      Traceback (most recent call last)``) and the
+    exception last (``KeyError: 'c'``); pandas' Cython frames between are named relative to pandas'
+    own tree (``File pandas/_libs/index.pyx:172, in …``) beside its frames under ``site-packages``
+    (trial 106, finding 6: the banner was the failed test's message, the pandas files locations).
+    Real output: nbval and nbconvert with IPython 9 and pandas 3.1.1 (``tests/fixtures/trial-106/README.md``)."""
+    report = triage_json(FIXTURES / "fixtures" / "trial-106" / name)
+    assert [location["file"] for location in report["locations"]] == ["analysis.ipynb"]
+    assert "KeyError: 'c'" in report["summary"]
+    assert "Traceback (most recent call last)" not in report["summary"]
+    assert [test["message"] for test in report["failed_tests"]] in ([], ["KeyError: 'c'"])

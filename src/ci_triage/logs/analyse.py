@@ -158,6 +158,7 @@ from ci_triage.logs.signal_next_step import (
     accounts_for_failed_tests,
     boxed_error_next_step,
     match_next_step,
+    other_tests_advice,
     rival_refusal,
     signal_finding,
     signal_next_step,
@@ -1283,8 +1284,19 @@ class Analyser:
             or advice.next_step
         )
         if advice.next_step and not accounts_for_failed_tests(advice, test_lines, report.failed_tests):
-            # a signal's advice about one kind of test error follows the failed tests' own
-            advice.also_next_step, advice.next_step = advice.next_step, None
+            # the other tests' own signals (another finding of the same tool) say what to do about them
+            others, every = other_tests_advice(
+                advice,
+                test_lines,
+                report.failed_tests,
+                log_scan.format,
+                commands,
+                repeated=bool(attempts),
+                earlier=partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
+            )
+            advice.next_step = " Also: ".join([advice.next_step, *others])
+            if not every:  # a signal's advice about one kind of test error follows the failed tests' own
+                advice.also_next_step, advice.next_step = advice.next_step, None
         advice.shuffled_order = shuffled_order_note(test_lines, failing_indexes, report.tool)
         advice.stopped_early = stopped_early_note(test_lines, failing_indexes)
         advice.unexplained_tests = [

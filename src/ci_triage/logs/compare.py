@@ -594,13 +594,14 @@ def comparison_for(
     when it shares no template with it (an HTML error page: every line would be new, which tells
     nothing), when it never ran the script step that failed (:attr:`Comparison.failing_step_shared`:
     a step new or changed since that run, :attr:`Baseline.steps`, or another job's GitHub log that
-    shares only set-up steps such as ``npm ci``; but a baseline that names the same job and ran the
-    step with other options only, ``pytest -q`` for ``pytest -v``, is compared with and a warning
-    names both: :attr:`Comparison.step_before`), when it shares none beyond the runner's and action
-    steps' lines (:attr:`Comparison.shared_job_lines`: another job's GitHub log; both whatever the
-    logs' sizes), or when it shares too few templates with it (judged only when both logs have
-    :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates). A baseline of another job of the same
-    matrix (``test (3.12)`` for ``test (3.11)``, :func:`baseline_for`) is used with a warning that names both.
+    shares only set-up steps such as ``npm ci``; but a baseline that names the same job (or where
+    one log names no job) and ran the step with other options only, ``pytest -q`` for ``pytest -v``,
+    is compared with and a warning names both: :attr:`Comparison.step_before`), when it shares
+    none beyond the runner's and action steps' lines (:attr:`Comparison.shared_job_lines`: another
+    job's GitHub log; both whatever the logs' sizes), or when it shares too few templates with it
+    (judged only when both logs have :data:`MIN_TEMPLATES_TO_JUDGE` distinct templates). A baseline
+    of another job of the same matrix (``test (3.12)`` for ``test (3.11)``, :func:`baseline_for`) is
+    used with a warning that names both.
     ``job_name`` is the failing job's name when ``member`` names none: a single job's log names it by
     the runner's ``Complete job name:`` line (:attr:`ci_triage.logs.first_pass.Scan.job_name`);
     ``failed`` is False when the log shows no failure (its warnings then say "the log", not "the
@@ -620,6 +621,9 @@ def comparison_for(
     label = baseline.label + (f" (job {baseline.job})" if baseline.job else "")
     failing = ("the failing log" if failed else "the log") + (f" ({name})" if name else "")
     same_job = bool(name) and baseline.job == name
+    # a log that names no job (a single job's log without the runner's set-up lines) may be the
+    # same job's: its step run with other options only is that step, as it is of a job named alike
+    maybe_same_job = same_job or not name or not baseline.job
     if comparison.total and not comparison.new_count:
         warnings.append(
             f"baseline not used for {job}: {label} holds every kind of line {failing} has, so the comparison "
@@ -632,7 +636,7 @@ def comparison_for(
             "nothing (not a log of this job?)"
         )
         return None
-    flags_changed = _step_with_other_flags(comparison.failing_step, baseline.steps) if same_job else None
+    flags_changed = _step_with_other_flags(comparison.failing_step, baseline.steps) if maybe_same_job else None
     # a step whose kind of line the passing log has may still differ in an option's value the masking
     # hides (``--randomly-seed=1`` then ``=3``): its name, unmasked, is not among that log's steps
     other_values = comparison.failing_step_shared and comparison.failing_step not in baseline.steps

@@ -55,6 +55,7 @@ from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hook_failed_file import hook_failed_files, hook_failed_suites
 from ci_triage.logs.hook_frame import ANY_HOOK, HOOKS, frame_hook
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
+from ci_triage.logs.installed_package_file import InstalledPackages
 from ci_triage.logs.jvm_frame_file import JVM_FRAME, JvmFiles
 from ci_triage.logs.linked_object import object_source
 from ci_triage.logs.localise import LogLine, names_failed_test, python_warning, reports_error, warning_only
@@ -1082,6 +1083,7 @@ def locations(
     cython_sources = CythonSources(lines)
     test_files = [name.split("::", 1)[0] for name in test_names]
     scan_roots = ScanRoots(lines)
+    installed = InstalledPackages(lines, test_files)
 
     def add(file: str, line: str | None, col: str | None, log_line: int, message: str | None) -> None:
         file = file.strip()
@@ -1101,6 +1103,7 @@ def locations(
             or _URL_LIKE.match(file)
             or file.startswith("...")
             or not_own_code(file, text)
+            or installed.holds(file)
             or _entry_point_frame(lines, log_line, text)
             or _fortran_main_frame(lines, log_line, file)
             or (file.endswith(".go") and _go_standard_frame(lines, log_line))

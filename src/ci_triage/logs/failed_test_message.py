@@ -184,14 +184,17 @@ before it could output anything.``): the file died, and what it printed to stder
 _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):"
-    r"|file \S+, line \d+$|\S+:\d+:\d+: 0x[0-9a-f]+ in \S|(?:<[^>]+>|\S+):\d+: in \S+$)"
+    r"|file \S+, line \d+$|\S+:\d+:\d+: 0x[0-9a-f]+ in \S|(?:<[^>]+>|\S+):\d+: in \S+$"
+    r"|[A-Za-z_][\w.]* +Traceback \(most recent call last\)\s*$)"
 )
 """A stack frame or the head of a trace: JavaScript's and the JVM's ``at …``, Python's ``File "…",
-line N``, Rust's numbered frames, Go's function and file lines, vitest's ``❯ file:line``; a JVM trace's
-``Caused by:`` (the exception above it is the one the test threw); pytest's ``file /path/test_x.py, line 1``
-above a fixture's error and its traceback's ``…/_pytest/python.py:608: in _importtestmodule``; Zig's
-error return trace and stack trace, ``t.zig:4:5: 0x124ef12 in test.add (t.zig)``
-(its std.debug format, Zig 0.17)."""
+line N``, IPython's banner atop a cell's traceback (``KeyError      Traceback (most recent call
+last)``, the exception's name only: its line ``KeyError: 'c'`` ends the traceback; nbval, nbmake,
+nbconvert and papermill print it), Rust's numbered frames, Go's function and file lines, vitest's
+``❯ file:line``; a JVM trace's ``Caused by:`` (the exception above it is the one the test threw);
+pytest's ``file /path/test_x.py, line 1`` above a fixture's error and its traceback's
+``…/_pytest/python.py:608: in _importtestmodule``; Zig's error return trace and stack trace,
+``t.zig:4:5: 0x124ef12 in test.add (t.zig)`` (its std.debug format, Zig 0.17)."""
 _PYTHON_FRAME = LazyRE2(r"^\s*(?:File \"[^\"]*\", line \d|Traceback \(most recent call last\):)")
 """A Python traceback's heading or one of its frames (``  File "…/utils.py", line 105, in _execute``)."""
 _PYTEST_ARGUMENT = LazyRE2(r"^(?:[A-Za-z_]\w* = \S|\S+:\d+:\s*$)")
@@ -206,6 +209,19 @@ _PYTEST_QUOTE = LazyRE2(r"^(?:>|    |\s*$|(?:_ ){3,}_?\s*$|\S+:\d+: in \S+$)")
 whole function with its comments, ``        # We want to make an HTTP/1.1 request, but the
 addinfourl``), a blank line, the ``_ _ _`` between two entries and an entry's ``…/request.py:216:
 in urlopen``."""
+_IPYTHON_BANNER = LazyRE2(r"^\s*(?P<name>[A-Za-z_][\w.]*) +Traceback \(most recent call last\)\s*$")
+"""IPython's banner atop a traceback (``ultratb``, IPython 8 and 9: ``KeyError      Traceback (most
+recent call last)``): the exception's name, whose line (``KeyError: 'c'``) ends the traceback."""
+_IPYTHON_FRAME = LazyRE2(r"^\s*(?:File \S+:\d+, in \S|Cell In ?\[\d+\], line \d+\s*$)")
+"""A frame of IPython's traceback (IPython 8 and 9, ``ultratb``): ``File …/pandas/core/frame.py:4330,
+in DataFrame.__getitem__(self, key)``, a notebook cell's ``Cell In[1], line 1``; the source lines it
+quotes follow (:data:`_IPYTHON_SOURCE`)."""
+_IPYTHON_SOURCE = LazyRE2(r"^\s*(?:-*> *)?\d+(?: |$)")
+"""A source line IPython quotes under a frame (:data:`_IPYTHON_FRAME`), numbered, the one that
+raised arrowed: ``   3822     raise InvalidIndexError(key) from err``, ``----> 1 total = df['c'].sum()``."""
+IPYTHON_QUOTE_LINES = 40
+"""Lines :func:`_ipython_source` looks up from a numbered line for its IPython frame (IPython
+quotes a few lines around the one that raised; a whole function in ``--tb=long``'s manner at most)."""
 _QUOTING_FRAME = LazyRE2(r"^\s*\S+:\d+:\d+: 0x[0-9a-f]+ in \S|^(?:<[^>]+>|\S+):\d+: in \S+$")
 """A frame the source line it names is printed under (Zig's traces: ``t.zig:4:5: 0x124ef12 in
 test.add (t.zig)``, then the line and a caret; pytest's ``tests/test_a.py:1: in <module>``), as under
@@ -420,7 +436,11 @@ def test_messages(
             indented += [n for n in output if number < n < end]  # under the line, not the line itself
         explained = [n for n in below if _EXPLANATION.match(output_text(lines[n]))]
         said = [n for n in explained or indented if n not in known and _rank(lines[n]) < OTHER]
-        picked = _group_exception(lines, numbers[:MAX_MENTIONS]) or _best(said or below, lines, known)
+        picked = (
+            _group_exception(lines, numbers[:MAX_MENTIONS])
+            or _ipython_exception(lines, below)
+            or _best(said or below, lines, known)
+        )
         if picked is None or picked in known:  # what it printed above the line naming it (go test -v)
             above = [n for number in numbers[:MAX_MENTIONS] for n in _above(lines, number, own)]
             said = _best([n for n in above if _rank(lines[n]) < OTHER], lines, known)
@@ -698,6 +718,42 @@ def _python_frame(lines: Mapping[int, LogLine], number: int) -> bool:
     return False
 
 
+def _ipython_exception(lines: Mapping[int, LogLine], output: Sequence[int]) -> int | None:
+    """The last of ``output`` (a test's candidate lines, 1-based, in order) that is the exception line
+    of an IPython traceback above it in the log (its banner's name then ``:``: ``KeyError: 'c'`` under
+    ``KeyError      Traceback (most recent call last)``, :data:`_IPYTHON_BANNER`): what failed, below
+    the runner's own words above the traceback (nbval's ``Notebook cell execution failed``);
+    ``None`` when the output holds no such traceback."""
+    names: set[str] = set()
+    found = None
+    candidates = frozenset(output)
+    for number in range(min(output), max(output) + 1) if output else ():
+        line = lines.get(number)
+        text = output_text(line) if line is not None else ""
+        banner = _IPYTHON_BANNER.match(text)
+        if banner is not None:
+            names.add(banner.group("name"))
+        elif number in candidates and text.split(":", 1)[0].strip() in names and ":" in text:
+            found = number
+    return found
+
+
+def _ipython_source(lines: Mapping[int, LogLine], number: int) -> bool:
+    """Whether line ``number`` is a source line IPython's traceback quotes (:data:`_IPYTHON_SOURCE`),
+    under its frame (:data:`_IPYTHON_FRAME`) with only such lines between, at most
+    :data:`IPYTHON_QUOTE_LINES` lines up: the code that ran, not what failed."""
+    for above in range(number, max(number - IPYTHON_QUOTE_LINES, 0), -1):
+        line = lines.get(above)
+        if line is None:
+            return False
+        text = output_text(line)
+        if above < number and _IPYTHON_FRAME.match(text):
+            return True
+        if not _IPYTHON_SOURCE.match(text):
+            return False
+    return False
+
+
 def _indented_end(lines: Mapping[int, LogLine], start: int) -> int:
     """The 1-based number of the line that ends the output indented under line ``start`` (``go
     test``'s ``    svc_test.go:12: …`` under ``--- FAIL: TestFetchUser (0.00s)``): the first
@@ -747,7 +803,7 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
         return False
     if _DIFF_LEGEND.search(text) or (_FRAME.search(text) and not _MATCHER_HINT.search(text)):
         return False
-    if _XDIST_WORKER.match(text):
+    if _XDIST_WORKER.match(text) or _IPYTHON_FRAME.match(text) or _ipython_source(lines, number):
         return False
     printed = output_text(lines[number])  # with its layout: ``==14911==ERROR:`` is no ``ERROR: test_x``
     header = not framed and _TEST_HEADER.search(printed) is not None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ci_triage.base.redact import redact
 from ci_triage.logs.console_script import CONSOLE_SCRIPT_FRAME
+from ci_triage.logs.installed_package_file import INSTALLED_PACKAGE
 from ci_triage.logs.library_frames import INSTALLED, STANDARD
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification
@@ -23,8 +24,6 @@ TRACEBACK = "Traceback (most recent call last):"
 """The heading above a Python traceback's frames."""
 TRACEBACK_LINES = 400
 """Lines above the exception read at most for its traceback's heading."""
-_PACKAGE = LazyRE2(r"[/\\](?:site|dist)-packages[/\\](?P<package>[A-Za-z_]\w*)")
-"""The top-level package of an installed package's frame (``…/site-packages/pdm/core.py``: ``pdm``)."""
 _NAMED_MODULE = LazyRE2(
     r"^(?:AttributeError: module '(?P<module>[\w.]+)' has no attribute "
     r"|ImportError: cannot import name '\w+' from '(?P<imported>[\w.]+)')"
@@ -74,7 +73,7 @@ def crashed_package(lines: dict[int, LogLine], exception: int) -> str | None:
         library = any(part in text for part in (*INSTALLED, *STANDARD)) or CONSOLE_SCRIPT_FRAME.match(text)
         if not library:
             return None
-        found = _PACKAGE.search(text)
+        found = INSTALLED_PACKAGE.search(text)
         package = package or (found.group("package") if found else None)
     return None
 

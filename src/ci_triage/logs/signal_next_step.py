@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import shlex
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ci_triage.base.redact import redact
 from ci_triage.logs.boxed_output import boxed_error
@@ -555,6 +555,13 @@ def _advising_match(
     """The match, on its line in ``lines``, of the strongest of ``classification``'s signals of the
     verdict's category whose skill signal has a next step (:func:`signal_next_step`), with that
     line's number (1-based); ``(None, None)`` when none has."""
+    return next(_advising_matches(classification, lines), (None, None))
+
+
+def _advising_matches(classification: Classification, lines: dict[int, LogLine]) -> Iterator[tuple[int, SignalMatch]]:
+    """Each match, on its line in ``lines``, of ``classification``'s signals of the verdict's
+    category whose skill signal has a next step, strongest first (as :func:`_advising_match` picks
+    the first), with that line's number (1-based)."""
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
@@ -564,8 +571,41 @@ def _advising_match(
                 and signal.next_step
                 and (signal.contests is not None or hit.category in (signal.category, signal.outside_tests))
             ):
-                return hit.line, match
-    return None, None
+                yield hit.line, match
+
+
+def other_tests_advice(
+    classification: Classification,
+    lines: dict[int, LogLine],
+    tests: list[FailedTest],
+    log_format: LogFormat,
+    commands: Sequence[str] = (),
+    repeated: bool = False,
+    earlier: EarlierLines | None = None,
+) -> tuple[list[str], bool]:
+    """The next steps (filled in as :func:`match_next_step` fills them) of the weaker signals of a
+    test failure verdict whose advice is about failed tests (of ``tests``) the advising signal's is
+    not about (as :func:`accounts_for_failed_tests` reads ``lines``, line number → line read): one
+    per other advice, strongest first, each accounting for a test none before it does (Hypothesis'
+    ``FailedHealthCheck`` in one test and its falsifying example in another: two findings of one
+    tool, each with its own advice); and whether the advising signal and those account for every
+    failed test. ``([], False)`` when no signal advises, no test failed or the verdict is another."""
+    number, advising = _advising_match(classification, lines)
+    if advising is None or number is None or not tests or classification.category != "test failure":
+        return [], False
+    accounted = _accounted(advising.signal.next_step, lines, tests)
+    given = {advising.signal.next_step}
+    found: list[str] = []
+    for at, match in _advising_matches(classification, lines):
+        if match.signal.next_step in given:
+            continue
+        given.add(match.signal.next_step)
+        more = _accounted(match.signal.next_step, lines, tests) - accounted
+        advice = match_next_step(at, match, lines, log_format, commands, repeated, earlier) if more else None
+        if advice:
+            accounted |= more
+            found.append(advice)
+    return found, all(test.name in accounted for test in tests)
 
 
 def _hint(lines: dict[int, LogLine], number: int | None) -> str:
