@@ -80,13 +80,21 @@ _MISSING_MANIFEST = re2.compile(
     r"|Could not open requirements file: \[Errno 2\] No such file or directory: '([^']+)'"
     r"|running Mix in a directory with a (mix\.exs) file"
     r"|Could not find a root '(DESCRIPTION)' file"
+    r"|can't open file '(?:[^']*[/\\])?([^'/\\]+)': \[Errno 2\] No such file or directory$"
+    r"|^(?:Error: )?Cannot find module '/(?:[^']*/)?([^'/]+\.[cm]?js)'$"
+    r"|: line \d+: (\.{1,2}/[^\s:]+): No such file or directory$"
+    r"|: \*\*\* No targets specified and no (makefile) found\."
 )
-"""A tool that found no project file where it ran: npm 7+ (``npm error enoent Could not read
-package.json: Error: ENOENT …``; ``npm ci``'s ``can only install with an existing
-package-lock.json``), the go command, pip ``-r``, mix (``** (Mix) Could not find a Mix.Project,
-please ensure you are running Mix in a directory with a mix.exs file``), R's pkgload under testthat
-or devtools (``! Could not find a root 'DESCRIPTION' file that starts with '^Package'``) (forms as
-run here: npm 11.19.1, go 1.19.8, pip, Elixir 1.14.0, testthat 3.1.6)."""
+"""A tool that found no project file where it ran, or the script the step's command names: npm 7+
+(``npm error enoent Could not read package.json: Error: ENOENT …``; ``npm ci``'s ``can only install
+with an existing package-lock.json``), the go command, pip ``-r``, mix (``** (Mix) Could not find a
+Mix.Project, please ensure you are running Mix in a directory with a mix.exs file``), R's pkgload
+under testthat or devtools (``! Could not find a root 'DESCRIPTION' file that starts with
+'^Package'``), python's ``python: can't open file '/…/manage.py': [Errno 2] No such file or
+directory``, node's ``Error: Cannot find module '/…/server.js'`` (its entry script: an absolute
+path), bash's ``…: line 1: ./scripts/ci.sh: No such file or directory``, make's ``make: *** No
+targets specified and no makefile found.`` (forms as run here: npm 11.19.1, go 1.19.8, pip, Elixir
+1.14.0, testthat 3.1.6, Python 3.11.7, Node 20.20.2, bash 5.2.15, GNU make 4.3)."""
 _CHANGES_FOLDER = re2.compile(r"(?:^|[\s;&|(])(?:cd|pushd)\s|--prefix\b|--cd\b|\s-C\s")
 """A script that moves to another folder itself (``cd app &&``, ``pushd``, ``npm --prefix app``,
 ``mix cmd --cd``, ``make -C app``): where it ran is not the checkout's root."""

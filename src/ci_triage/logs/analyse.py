@@ -39,6 +39,7 @@ from ci_triage.logs.exception_chain import (
     JVM_CAUSE,
     chain_first,
     chain_last,
+    handled_when_raised,
     quotes_cause,
     raised_at,
     root_cause,
@@ -2630,7 +2631,23 @@ def _with_chain_cause(lines: dict[int, LogLine], quoted: int, found: list[Locati
     property name … (at shop/config.py:9)``, ``Exception in thread "main" java.lang.IllegalStateException:
     invalid config: port (at shop/Main.java:8); caused by NumberFormatException: For input string:
     "80a" (at shop/Main.java:6)``, the cause's class without its package. Unchanged when
-    ``quoted`` ends no chain or its message quotes its cause's (:func:`ci_triage.logs.exception_chain.quotes_cause`)."""
+    ``quoted`` ends no chain or its message quotes its cause's (:func:`ci_triage.logs.exception_chain.quotes_cause`).
+
+    A Python exception raised while another was being handled (``During handling of the above
+    exception, another exception occurred:``, :func:`ci_triage.logs.exception_chain.handled_when_raised`)
+    does not name it, and that one failed first: when the project's code raised it (a place among
+    ``found``), the headline leads with it and its place, then the exception ``quoted``:
+    ``sqlite3.IntegrityError: NOT NULL constraint failed: orders.customer (at backfill.py:6); then,
+    while handling it, OperationalError: no such table: backfill_log (at backfill.py:8)``."""
+    handled = handled_when_raised(lines, quoted)
+    first_at = raised_at(lines, handled, found) if handled is not None else None
+    if handled is not None and first_at is not None and not quotes_cause(lines, quoted, handled):
+        here = raised_at(lines, quoted, found)
+        name, _, message = lines[quoted].text.strip().partition(": ")
+        first = _headline_text(lines, handled).strip()
+        then = f"{name.rpartition('.')[2]}: {message}"
+        placed = f"{first} (at {first_at}); then, while handling it, {then}{f' (at {here})' if here else ''}"
+        return placed if len(placed) <= HEADLINE_CHARS else f"{first} (at {first_at}); then, while handling it, {then}"
     cause = chain_first(lines, quoted)
     python = cause is not None
     cause = cause if python else root_cause(lines, quoted)

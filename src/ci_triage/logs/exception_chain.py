@@ -39,6 +39,10 @@ PYTHON_CHAIN_LINK = LazyRE2(
     r"|During handling of the above exception, another exception occurred:)\s*$"
 )
 """The sentence between two tracebacks of one Python chain (module docstring)."""
+HANDLING_LINK = LazyRE2(r"^\s*During handling of the above exception, another exception occurred:\s*$")
+"""The sentence of :data:`PYTHON_CHAIN_LINK` that joins an exception to one raised while it was being
+handled (an ``except`` block's own failure, a clean-up's): the later exception does not name the
+earlier, which failed first (module docstring)."""
 _IMPORT_FAILED = LazyRE2(r"^ImportError: Failed to import test module: [\w.]+$")
 """unittest's loader's line above the traceback of the exception a test module's import raised
 (``unittest.loader._make_failed_import_test``): that exception, below, is what the module died of."""
@@ -135,6 +139,31 @@ def chain_last(lines: Mapping[int, LogLine], head: int) -> int | None:
     if line is None or _PYTHON_EXCEPTION.match(_unprefixed(line.text)) is None:
         return None
     return _chain_end(lines, range(head + 1, head + 1 + MAX_TRACE_LINES), downwards=True)
+
+
+def handled_when_raised(lines: Mapping[int, LogLine], last: int) -> int | None:
+    """The number (1-based) of the exception line that was being handled when the exception on line
+    ``last`` was raised: the exception line right above the joining sentence right above ``last``'s
+    traceback, when that sentence is :data:`HANDLING_LINK` (``sqlite3.IntegrityError: NOT NULL
+    constraint failed: orders.customer``, then ``During handling of the above exception, another
+    exception occurred:``, then the traceback of the ``sqlite3.OperationalError`` its ``except``
+    block raised). ``None`` when another sentence (``The above exception was the direct cause of the
+    following exception:``, a wrapper's, which names its cause), or none, comes above it. One pass
+    over at most :data:`MAX_TRACE_LINES` lines."""
+    joined = False
+    for number in range(last - 1, max(last - 1 - MAX_TRACE_LINES, 0), -1):
+        line = lines.get(number)
+        if line is None:
+            return None
+        text = _unprefixed(line.text).rstrip()
+        if not text or (not joined and (text[0].isspace() or text == _TRACEBACK)):
+            continue
+        if joined:
+            return number if _PYTHON_EXCEPTION.match(text) is not None else None
+        if not HANDLING_LINK.match(text):
+            return None
+        joined = True
+    return None
 
 
 def chain_first(lines: Mapping[int, LogLine], last: int) -> int | None:

@@ -573,14 +573,15 @@ def failed_tests(
             )
         )
     cut = {test.name: (test.message, said[_jvm_test_key(test.name) or test.name]) for test in tests if test.message}
-    whole = full_messages(lines, cut)
+    headers = _output_headers(lines)
+    whole = full_messages(lines, cut, headers)
     tests = [replace(test, message=whole[test.name]) if test.name in whole else test for test in tests]
     unsaid = {
         test.name: said[_jvm_test_key(test.name) or test.name]
         for test in tests
         if test.name not in whole and (not states_failure(test.message) or cut_short(test.message))
     }
-    messages = test_messages(lines, unsaid, known, _output_headers(lines))
+    messages = test_messages(lines, unsaid, known, headers)
     # a cut message whose test printed no more of it than its own line: that line's message, as cut
     tests = [
         replace(test, message=with_own_frame(messages[test.name][1], lines, messages[test.name][0], not_own_code))

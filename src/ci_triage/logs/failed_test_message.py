@@ -365,14 +365,20 @@ def cut_short(message: str | None) -> bool:
 
 
 def full_messages(
-    lines: Mapping[int, LogLine], cut: Mapping[str, tuple[str, tuple[Collection[str], Sequence[int]]]]
+    lines: Mapping[int, LogLine],
+    cut: Mapping[str, tuple[str, tuple[Collection[str], Sequence[int]]]],
+    headers: Mapping[str, Sequence[int]] | None = None,
 ) -> dict[str, str]:
     """The whole of each message that was cut short (:data:`_CUT`): ``cut`` maps a failed test's
     name to its message and (the test's names, the 1-based numbers of the lines naming it), as
     :func:`test_messages` takes them; the result maps the name to the first line of the test's own
-    output (below the lines naming it, then above) that holds the message's kept part and goes on
+    output (below the lines naming it, then above, then below the header lines that open its report,
+    ``headers`` as :func:`test_messages` takes them) that holds the message's kept part and goes on
     past it, from that part on (pytest's ``E       AssertionError: assert '' == '\\x80'`` for its
-    summary's ``AssertionError: assert '' ...``). A message none continues is left out."""
+    summary's ``AssertionError: assert '' ...``; the ``E   …ImproperlyConfigured: Requested setting
+    INSTALLED_APPS, …`` below ``___ ERROR collecting orders/tests.py ___`` for the short summary's
+    ``ERROR orders/tests.py - …ImproperlyConfigured: Requeste...``, whose banner above it ends the
+    lines read from it). A message none continues is left out."""
     found: dict[str, str] = {}
     for name, (message, (own_names, numbers)) in cut.items():
         clipped = _CUT.search(message)
@@ -380,9 +386,10 @@ def full_messages(
             continue
         stem = str(clipped.group("stem"))
         own = frozenset(own_names)
-        for step in (1, -1):
+        opens = [number for alias in sorted(own) for number in (headers or {}).get(alias, ())][:MAX_MENTIONS]
+        for step, starts in ((1, numbers), (-1, numbers), (1, opens)):
             texts = [
-                output_text(lines[n]) for number in numbers[:MAX_MENTIONS] for n in _output(lines, number, own, step)
+                output_text(lines[n]) for number in starts[:MAX_MENTIONS] for n in _output(lines, number, own, step)
             ]
             wholes = [text[text.index(stem) :].strip() for text in texts if stem in text]
             whole = next((text for text in wholes if len(text) > len(stem) and text != message), None)

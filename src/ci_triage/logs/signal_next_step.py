@@ -22,6 +22,7 @@ from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailedTest
 from ci_triage.logs.plain_advice import plain_advice
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.runner_folder import checkout_folder
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.tools import command_before, tool_command
 
@@ -142,6 +143,19 @@ CODES_ADVICE = ", of the rules {}"
 """What :data:`CODES` becomes: the rules quoted, in the order the log first names them."""
 CODES_SHOWN = 5
 """Rules :data:`CODES` quotes at most; the rest are counted (``and 3 more``)."""
+FOLDER = "{folder}"
+"""The placeholder a signal's ``next_step`` writes where the folder the step ran in belongs, its
+pattern's :data:`FOLDER_GROUP` group (the folder of the path python's ``can't open file
+'/home/runner/work/shop/shop/manage.py'`` names: the script joined to where the command ran):
+:data:`FOLDER_ADVICE`, or :data:`CHECKOUT_ROOT_ADVICE` when that folder is a runner's checkout
+folder (:func:`~ci_triage.logs.runner_folder.checkout_folder`); nothing when the line names none (a
+relative path)."""
+FOLDER_GROUP = "folder"
+"""The group of a signal's pattern that holds the folder the step ran in."""
+FOLDER_ADVICE = " (`{}`)"
+"""What :data:`FOLDER` becomes for a folder the line names."""
+CHECKOUT_ROOT_ADVICE = " (`{}`, the checkout's root)"
+"""What :data:`FOLDER` becomes when that folder is the runner's checkout folder itself."""
 HOST = "{host}"
 """The placeholder a DNS signal's ``next_step`` writes where the host name that did not resolve
 belongs (:func:`_host`): :data:`HOST_ADVICE` naming it and the line that does, else
@@ -216,6 +230,17 @@ def input_files(command: str, tool: str) -> list[str]:
     return operands[1:]
 
 
+def _folder(folder: str | None) -> str:
+    """:data:`FOLDER`'s words for ``folder``, a folder a signal's line names (``None`` or empty: it
+    names none): the runner's checkout folder as :data:`CHECKOUT_ROOT_ADVICE`, another as
+    :data:`FOLDER_ADVICE`, redacted; the empty string for none."""
+    if not folder:
+        return ""
+    root = checkout_folder(f"{folder}/")
+    shown = redact(folder)
+    return CHECKOUT_ROOT_ADVICE.format(shown) if root and len(root) >= len(folder) else FOLDER_ADVICE.format(shown)
+
+
 def _input(lines: dict[int, LogLine], number: int | None, tool: str | None) -> str:
     """:data:`INPUT`'s words for the advising signal's line ``number`` of ``lines`` (line number →
     line read), whose tool is ``tool``: the files of the nearest line above it, within
@@ -265,7 +290,8 @@ def signal_next_step(
     missing (:data:`PACKAGE_GROUP`), quoted in it. Advice holding :data:`HINT` quotes the hint the
     tool printed under the signal's line (:func:`_hint`), or says nothing there when it printed none
     or the quote would not be plain advice. Advice holding :data:`HOST` names the host name a DNS failure is about, or
-    is replaced for one that never resolves (:func:`_with_host`). Advice holding :data:`PORT`
+    is replaced for one that never resolves (:func:`_with_host`). Advice holding :data:`FOLDER`
+    names the folder the step ran in, as the signal's line shows it (:func:`_folder`). Advice holding :data:`PORT`
     names the port the signal's line dialled, and one
     holding :data:`SERVICE` the service that listens there (:func:`service_advice`). Advice
     holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`); one
@@ -319,6 +345,8 @@ def match_next_step(
     if advising is not None and advice is not None and PORT in advice:
         port = advising.groups.get(PORT_GROUP)
         advice = advice.replace(PORT, PORT_ADVICE.format(redact(port)) if port else "")
+    if advising is not None and advice is not None and FOLDER in advice:
+        advice = advice.replace(FOLDER, _folder(advising.groups.get(FOLDER_GROUP)))
     if advising is not None and advice is not None and SERVICE in advice:
         advice = advice.replace(SERVICE, service_advice(advising.groups.get(PORT_GROUP)))
     if signal is not None and advice is not None and INPUT in advice:

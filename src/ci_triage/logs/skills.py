@@ -127,7 +127,10 @@ class Signal:
     ``Perhaps you need to add ‘containers’ to the build-depends in your .cabal file.``), and
     without one the signal gives none (:data:`ci_triage.logs.signal_next_step.FIX`); a ``{codes}``
     names the rules the skill's findings in the step name (their ``code`` groups: ESLint's
-    ``no-unused-vars``), and nothing when none does (:data:`ci_triage.logs.signal_next_step.CODES`).
+    ``no-unused-vars``), and nothing when none does (:data:`ci_triage.logs.signal_next_step.CODES`);
+    a ``{folder}`` names the folder the step ran in, its pattern's ``folder`` group (python's ``can't
+    open file '/…/manage.py'``), and nothing when the line names none
+    (:data:`ci_triage.logs.signal_next_step.FOLDER`).
     ``next_step_by_format`` (optional, beside ``next_step``) gives that advice in the words of a CI
     system that has a knob of its own for it (GitHub Actions' ``working-directory:``,
     ``actions/setup-java``), keyed by the log's format (:data:`ci_triage.logs.first_pass.LogFormat`);
