@@ -31,6 +31,8 @@ FILLED = {
     signal_next_step.INSTALLED,
     signal_next_step.REPRODUCE,
     signal_next_step.HOST,
+    signal_next_step.PACKAGE,
+    signal_next_step.FOLDER,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 

@@ -144,17 +144,18 @@ CODES_ADVICE = ", of the rules {}"
 CODES_SHOWN = 5
 """Rules :data:`CODES` quotes at most; the rest are counted (``and 3 more``)."""
 FOLDER = "{folder}"
-"""The placeholder a signal's ``next_step`` writes where the folder the step ran in belongs, its
-pattern's :data:`FOLDER_GROUP` group (the folder of the path python's ``can't open file
-'/home/runner/work/shop/shop/manage.py'`` names: the script joined to where the command ran):
+"""The placeholder a signal's ``next_step`` writes where the folder a script was looked for in
+belongs, its pattern's :data:`FOLDER_GROUP` group (the folder of the path python's ``can't open file
+'/home/runner/work/shop/shop/manage.py'`` names: the script's path as the command gave it, joined
+to where the command ran, so the folder the step ran in only when that path names no folder):
 :data:`FOLDER_ADVICE`, or :data:`CHECKOUT_ROOT_ADVICE` when that folder is a runner's checkout
 folder (:func:`~ci_triage.logs.runner_folder.checkout_folder`); nothing when the line names none (a
 relative path)."""
 FOLDER_GROUP = "folder"
-"""The group of a signal's pattern that holds the folder the step ran in."""
-FOLDER_ADVICE = " (`{}`)"
+"""The group of a signal's pattern that holds the folder a script was looked for in."""
+FOLDER_ADVICE = " (in `{}`)"
 """What :data:`FOLDER` becomes for a folder the line names."""
-CHECKOUT_ROOT_ADVICE = " (`{}`, the checkout's root)"
+CHECKOUT_ROOT_ADVICE = " (in `{}`, the checkout's root)"
 """What :data:`FOLDER` becomes when that folder is the runner's checkout folder itself."""
 HOST = "{host}"
 """The placeholder a DNS signal's ``next_step`` writes where the host name that did not resolve
@@ -291,7 +292,7 @@ def signal_next_step(
     tool printed under the signal's line (:func:`_hint`), or says nothing there when it printed none
     or the quote would not be plain advice. Advice holding :data:`HOST` names the host name a DNS failure is about, or
     is replaced for one that never resolves (:func:`_with_host`). Advice holding :data:`FOLDER`
-    names the folder the step ran in, as the signal's line shows it (:func:`_folder`). Advice holding :data:`PORT`
+    names the folder a script was looked for in, as the signal's line shows it (:func:`_folder`). Advice holding :data:`PORT`
     names the port the signal's line dialled, and one
     holding :data:`SERVICE` the service that listens there (:func:`service_advice`). Advice
     holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`); one
