@@ -73,17 +73,29 @@ def test_the_service_the_step_meant_is_the_one_cited(capsys: pytest.CaptureFixtu
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ('ports: ["5432:5432"]', 'ports: ["5433:5432"]'),  # the port dialled is mapped: the service did not answer
         ("    runs-on: ubuntu-latest\n", "    runs-on: ubuntu-latest\n    container: python:3.12\n"),
         ('ports: ["5432:5432"]', "ports: ${{ fromJSON(vars.PORTS) }}"),  # cannot be known here
     ],
 )
-def test_no_finding_when_the_port_is_mapped_or_unknown(
+def test_no_finding_when_the_port_is_unknown_here(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, old: str, new: str
 ) -> None:
     report = json.loads(_triage(capsys, PYTEST_LOG, _workflow(tmp_path, old, new)))
     assert [line for line in report["workflow_step"]["lines"] if line["finding"]] == []
     assert "A service the tests connect to refused a failed test at line 106. Start the service" in report["next_step"]
+
+
+def test_a_mapped_port_that_refused_is_a_service_not_ready(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # the port dialled is mapped: the service was declared and did not answer (trial 105 #6)
+    workflow = _workflow(tmp_path, 'ports: ["5432:5432"]', 'ports: ["5433:5432"]')
+    report = json.loads(_triage(capsys, PYTEST_LOG, workflow))
+    [finding] = [line for line in report["workflow_step"]["lines"] if line["finding"]]
+    assert finding["finding_kind"] == "service-unready"
+    assert (
+        "A service the tests connect to refused a failed test at line 106. The workflow says why:"
+        in (report["next_step"])
+    )
+    assert "Start the service" not in report["next_step"]
 
 
 @pytest.mark.parametrize("output", ["markdown", "text"])

@@ -24,7 +24,9 @@ decide: the tool's own line already says configuration; so is an ``engine-versio
 Node.js an earlier ``actions/setup-node`` input installs for a package's ``engines`` range), and a
 ``browsers-missing`` finding (Playwright found no browser, and no step up to the failing one runs ``playwright
 install``), and a ``service-port`` finding (a refused port no ``services:`` entry maps: the log's own refusal
-decides, and the report's advice names the port, :mod:`ci_triage.report.next_step`).
+decides, and the report's advice names the port, :mod:`ci_triage.report.next_step`), and so are
+``service-unready`` (a refused port a ``services:`` entry maps: declared, not ready) and ``service-none``
+(a job with no ``services:``).
 
 The finding counts :data:`FINDING_VALUE` as evidence; the log's own verdict is what the finding
 explains, so it does not compete; other categories' evidence still does (``top² / (top + Σ

@@ -48,6 +48,7 @@ from ci_triage.evidence.workflow_expression import (
 )
 from ci_triage.logs.missing_tools import missing_program
 from ci_triage.logs.model import FindingKind, ServicePort, WorkflowLine, WorkflowStep
+from ci_triage.logs.signal_next_step import health_check_advice
 
 MAX_WORKFLOW_BYTES = 1024 * 1024
 """A workflow file larger than this is not read (GitHub's own limit for a workflow is lower)."""
@@ -375,7 +376,8 @@ def _include_keys(job: yaml.Node) -> frozenset[str] | None:
 def _service_ports(job: yaml.Node) -> tuple[ServicePort, ...] | None:
     """The ``ports:`` entries of ``job``'s ``services:`` (:attr:`WorkflowStep.service_ports`): each
     ``[IP:]HOST:CONTAINER[/PROTOCOL]`` or ``CONTAINER`` entry (Docker's ``--publish``, which
-    ``ports:`` takes), in file order; None without ``services:``, or when a service, its ``ports:``
+    ``ports:`` takes), in file order, each knowing whether its service's ``options:`` hold a
+    ``--health-cmd``; None without ``services:``, or when a service, its ``ports:``
     or an entry is not written out (an expression, a range ``8000-8010:8000-8010``)."""
     services = _get(job, "services")
     if not isinstance(services, yaml.MappingNode):
@@ -386,6 +388,8 @@ def _service_ports(job: yaml.Node) -> tuple[ServicePort, ...] | None:
         if label is None or not isinstance(service, yaml.MappingNode):
             return None
         ports = _get(service, "ports")
+        options = _get(service, "options")
+        healthy = "--health-cmd" in (_scalar(options) or "") if options is not None else False
         entries = ports.value if isinstance(ports, yaml.SequenceNode) else None
         if ports is not None and entries is None:
             return None
@@ -402,6 +406,7 @@ def _service_ports(job: yaml.Node) -> tuple[ServicePort, ...] | None:
                     line=entry.start_mark.line + 1,
                     host=int(host) if host else None,
                     container=int(container),
+                    health_check=healthy,
                 )
             )
     return tuple(found)
@@ -741,7 +746,9 @@ def findings(
     :func:`_unmapped_port`: the service ran, and the step dialled another port), and the ``env``
     variables the step sees that set that port (:func:`_sets_port`: a ``PGPORT``; a ``DATABASE_URL``
     whose value in ``env_values``, field → the variable's lines as the file writes them, never
-    shown, names the port dialled).
+    shown, names the port dialled). One that such a service's ``ports:`` map cites that entry
+    (``service-unready``, :func:`_mapped_port`: declared, yet not ready or failed); in a job that
+    declares no ``services:``, the job's ``runs-on`` names every port refused (``service-none``).
     git missing history or tags (:data:`_SHALLOW_HISTORY`: ``no merge base``, ``No names found``) cites
     the last of ``checkouts`` (the earlier ``actions/checkout`` steps' ``fetch-depth`` input, or their
     ``uses`` line without one: :func:`_earlier_checkouts`) that does not fetch the whole history
@@ -802,6 +809,7 @@ def findings(
         item.field.split("env.", 1)[1]: item for item in definition.lines if item.field.startswith(_ENV_FIELDS)
     }
     dialled: str | None = None  # the port of this machine a Python traceback's socket call dialled
+    refused_ports: list[int] = []  # the ports of this machine whose connections were refused
     for text in log_lines:
         address = _PYTHON_LOCAL_ADDRESS.search(text)
         dialled = str(address.group(1)) if address else dialled
@@ -853,6 +861,9 @@ def findings(
             for item in definition.lines if unmapped else ():
                 if item.field.startswith(_ENV_FIELDS) and _sets_port(item, port, env_values or {}):
                     add(item, f"{item.summary}: a port setting the step may dial by", "service-port")
+            for item, summary in _mapped_port(definition, port):
+                add(item, summary, "service-unready")
+            refused_ports.append(port)
         manifest = _MISSING_MANIFEST.search(text)
         if manifest:
             name = next(group for group in manifest.groups() if group)
@@ -949,6 +960,14 @@ def findings(
             f' ("{written}")',
             "unquoted-version",
         )
+    runs_on = by_field.get("runs-on")
+    declared = any(item.field.startswith("services.") for item in definition.lines)
+    if refused_ports and runs_on is not None and not declared:
+        ports = list(dict.fromkeys(refused_ports))
+        named = ("ports " if len(ports) > 1 else "port ") + ", ".join(str(port) for port in ports)
+        add(runs_on, f"job `{definition.job}` declares no `services:`, and the step's connections to this machine's"
+            f" {named} were refused: nothing the workflow declares listens there (unless a step starts it)",
+            "service-none")  # fmt: skip
     return found
 
 
@@ -1240,6 +1259,42 @@ def _definition_lines(
             if _scalar(run_key) not in overridden:
                 add(field, run_key, run_value, f"the workflow's `{field}` (every job's)")
     return sorted(items, key=lambda item: item.start_line)
+
+
+def _mapped_port(definition: WorkflowStep, port: int) -> list[tuple[WorkflowLine, str]]:
+    """The ``services:`` entries of ``definition``'s job on the runner (no ``container:``) to cite when
+    a connection to ``port`` of this machine was refused and their ``ports:`` map that port
+    (:attr:`WorkflowStep.service_ports`), each at that entry: the service was declared yet did not
+    answer; without a health check (``--health-cmd``) the steps began before it was ready, with one
+    the runner waited until it was healthy, so it failed or stopped after (its container's log is in
+    the job's "Initialize containers" step). Empty when none maps it, the ports cannot be known here,
+    or the job runs in a container (its services are not on ``localhost``)."""
+    services = [item for item in definition.lines if item.field.startswith("services.")]
+    ports = definition.service_ports
+    if ports is None or not all(item.summary.endswith(_ON_RUNNER) for item in services):
+        return []
+    found: list[tuple[WorkflowLine, str]] = []
+    for entry in (entry for entry in ports if entry.host == port):
+        item = next((line for line in definition.lines if line.field == f"services.{entry.label}"), None)
+        if item is None:
+            continue
+        text = item.text.split("\n")[entry.line - item.start_line]
+        cited = dataclasses.replace(
+            item, field=f"services.{entry.label}.ports", start_line=entry.line, end_line=entry.line, text=text
+        )
+        declared = (
+            f"job `{definition.job}`: service `{entry.label}` maps the runner's port {port} (`{entry.written}`),"
+            " which the step dialled, yet the connection was refused"
+        )
+        why = (
+            ": it has a health check, so the runner waited until it was healthy; it failed or stopped after"
+            " (its container's log is in the job's \"Initialize containers\" step)"
+            if entry.health_check
+            else ": it has no health check, so the steps began before it was ready; give it "
+            + health_check_advice(port)
+        )
+        found.append((cited, declared + why))
+    return found
 
 
 def _unmapped_port(definition: WorkflowStep, port: int) -> list[tuple[WorkflowLine, str]]:

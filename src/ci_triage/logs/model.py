@@ -430,6 +430,8 @@ FindingKind = Literal[
     "time-limit",
     "service-host",
     "service-port",
+    "service-unready",
+    "service-none",
     "shallow-checkout",
     "variable-near-name",
     "variable-empty",
@@ -475,6 +477,9 @@ class WorkflowLine:
 runner, without ``container:``, used a ``services:`` label as a host name, which the log shows not
 resolving), 'service-port' (a job on the runner had a connection to a port of this machine refused
 that none of its ``services:`` maps there: the step dialled another port than ``ports:`` opens),
+'service-unready' (such a refused port is one a ``services:`` entry maps: the service was declared yet
+did not answer, never ready without a health check, or failed with one), 'service-none' (such a refused
+port, in a job that declares no ``services:``, cited at its ``runs-on``),
 'shallow-checkout' (git missed history or tags, and an earlier ``actions/checkout`` fetches one commit:
 its ``fetch-depth``, or its ``uses`` line when it sets none), 'variable-near-name' (a shell read a variable
 unset that no ``env`` of the step sets, while this ``env`` line sets a near name: ``DEPLOY_ENV`` and
@@ -497,6 +502,9 @@ class ServicePort:
     to a free port of its choosing."""
     container: int
     """The service container's own port."""
+    health_check: bool = False
+    """Whether the service's ``options:`` set a health check (``--health-cmd``), which the runner waits
+    on, healthy, before the job's steps start (GitHub Docs, "Creating PostgreSQL service containers")."""
 
 
 @dataclass(kw_only=True)

@@ -66,13 +66,17 @@ SERVICE = "{service}"
 health check and a wait for it belong: the service that usually listens on the port its line dialled
 (:data:`SERVICE_ADVICE`: ``6379`` Redis, ``redis-cli ping``), another port named as it is
 (:data:`OTHER_PORT_ADVICE`), a line without a port (a socket) by :data:`NO_PORT_ADVICE`."""
+HEALTH_CHECKS = {
+    "5432": ("PostgreSQL", "pg_isready", "pg_isready -h localhost -p 5432 -t 30"),
+    "6379": ("Redis", '"redis-cli ping"', "redis-cli -h 127.0.0.1 -p 6379 ping"),
+    "3306": ("MySQL", '"mysqladmin ping"', "mysqladmin ping -h 127.0.0.1 -P 3306"),
+}
+"""The service that usually listens on a port of PostgreSQL, Redis and MySQL/MariaDB, by that port:
+its name, the ``--health-cmd`` that asks it, and a command that waits until it answers there."""
 SERVICE_ADVICE = {
-    "5432": " (`5432:5432` for PostgreSQL on its default port) and a health check (`options: --health-cmd"
-    " pg_isready`), or a wait until it answers (`pg_isready -h localhost -p 5432 -t 30`)",
-    "6379": " (`6379:6379` for Redis on its default port) and a health check (`options: --health-cmd"
-    ' "redis-cli ping"`), or a wait until it answers (`redis-cli -h 127.0.0.1 -p 6379 ping`)',
-    "3306": " (`3306:3306` for MySQL on its default port) and a health check (`options: --health-cmd"
-    ' "mysqladmin ping"`), or a wait until it answers (`mysqladmin ping -h 127.0.0.1 -P 3306`)',
+    port: f" (`{port}:{port}` for {name} on its default port) and a health check (`options: --health-cmd"
+    f" {command}`), or a wait until it answers (`{wait}`)"
+    for port, (name, command, wait) in HEALTH_CHECKS.items()
 }
 """What :data:`SERVICE` becomes for the default port of PostgreSQL, Redis and MySQL/MariaDB."""
 OTHER_PORT_ADVICE = (
@@ -377,6 +381,17 @@ def match_next_step(
         return advice
     command = rerun_command(signal, lines, commands)
     return advice.replace(COMMAND, redact(command)) if command else None
+
+
+def health_check_advice(port: int) -> str:
+    """How to make a job wait for the service on ``port`` of this machine: a health check in its
+    ``services:`` entry's ``options:`` (:data:`HEALTH_CHECKS`' command for a known port, else one that
+    asks it), or a wait in the step until it answers."""
+    known = HEALTH_CHECKS.get(str(port))
+    if known is None:
+        wait = f"a wait in the step until port {port} answers"
+        return f"a health check that asks it (`options: --health-cmd …`), or {wait}"
+    return f"a health check (`options: --health-cmd {known[1]}`), or a wait in the step until it answers (`{known[2]}`)"
 
 
 def service_advice(port: str | None) -> str:

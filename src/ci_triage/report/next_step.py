@@ -235,6 +235,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     and files named are the primary job's when several jobs failed (:func:`_tests_named`)."""
     whose = _tests_named(report)
     unmapped = _service_port(report)
+    declared = _service_findings(report)
     files = [test for test in whose.failed_tests if test.kind == "collection" or is_hook_failure(test)]
     tests = ""
     if whose.failed_tests:
@@ -254,6 +255,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     elif primary is not None and primary.next_step and unmapped is not None and _refusal_decides(report):
         advice = f"A service on this machine refused the connection, and {_unmapped_port(unmapped, report)}"
         advice += " A re-run fails the same way."  # the service ran, on another port
+    elif primary is not None and primary.next_step and declared and _refusal_decides(report):
+        advice = _declared_services(declared, primary.next_step)
     elif primary is not None and primary.next_step:
         advice = primary.next_step  # the deciding line's skill says what to do
         if primary.rival_refusal is not None and report.category != "test failure":
@@ -278,6 +281,8 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         line, said = refused
         if unmapped is not None:
             advice += SERVICE_PORT.format(why=_unmapped_port(unmapped, report))
+        elif declared:
+            advice += SERVICE_REFUSED.format(line=line, advice=_declared_services(declared, said))
         else:
             advice += SERVICE_REFUSED.format(line=line, advice=said)
     if primary is not None and primary.explains_tests and report.category == NETWORK_CATEGORY and tests:
@@ -336,6 +341,24 @@ def _service_port(report: TriageReport) -> WorkflowLine | None:
     this machine's port a refused connection dialled), else None."""
     lines = report.workflow_step.lines if report.workflow_step is not None else []
     return next((line for line in lines if line.finding_kind == "service-port"), None)
+
+
+def _service_findings(report: TriageReport) -> list[WorkflowLine]:
+    """The primary job's ``service-unready`` findings (a refused port of this machine its workflow's
+    ``services:`` map: a service declared yet not answering, one each) and ``service-none`` ones (its
+    job declares no ``services:``), in the order the log refused them."""
+    lines = report.workflow_step.lines if report.workflow_step is not None else []
+    return [line for line in lines if line.finding_kind in ("service-unready", "service-none")]
+
+
+def _declared_services(findings: list[WorkflowLine], said: str) -> str:
+    """The advice on a refused connection that the workflow's ``services:`` findings explain
+    (:func:`_service_findings`): each finding's summary, which says what to do for a service
+    declared, cited; after the refusal's own advice ``said`` (start the service) for a job that
+    declares none."""
+    cited = "; ".join(f"{line.summary} (`{line.path}:{line.start_line}`)" for line in findings)
+    cited = f"The workflow says why: {cited}."
+    return f"{said} {cited}" if any(line.finding_kind == "service-none" for line in findings) else cited
 
 
 def _refusal_decides(report: TriageReport) -> bool:
