@@ -294,10 +294,10 @@ def signal_next_step(
     the signal gives none; so does advice holding :data:`PACKAGE` without the package its line names
     missing (:data:`PACKAGE_GROUP`), quoted in it. Advice holding :data:`HINT` quotes the hint the
     tool printed under the signal's line (:func:`_hint`), or says nothing there when it printed none
-    or the quote would not be plain advice. Advice holding :data:`HOST` names the host name a DNS failure is about, or
-    is replaced for one that never resolves (:func:`_with_host`). Advice holding :data:`FOLDER`
-    names the folder a script was looked for in, as the signal's line shows it (:func:`_folder`). Advice holding :data:`PORT`
-    names the port the signal's line dialled, and one
+    or the quote would not be plain advice. Advice holding :data:`HOST` names the host name a DNS
+    failure is about, or is replaced for one that never resolves (:func:`_with_host`). Advice
+    holding :data:`FOLDER` names the folder a script was looked for in, as the signal's line shows
+    it (:func:`_folder`). Advice holding :data:`PORT` names the port the signal's line dialled, and one
     holding :data:`SERVICE` the service that listens there (:func:`service_advice`). Advice
     holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`); one
     holding :data:`REPRODUCE` quotes what the tool printed to replay the failure (:func:`_reproduction`).
