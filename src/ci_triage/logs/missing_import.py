@@ -186,10 +186,11 @@ own package first: without a line that shows the package is a third party's or t
 test module's import of a name no step installed is either (trial 101 #1: ``mypkg`` of a nox
 session that never installed the project)."""
 INSTALLED_PROJECT_ADVICE = (
-    "The tests ran with the project installed (tox's `install_package`, nox's install of `.`), so `{module}` is no"
-    " module of its and no step installed it: add the package that provides it to the requirements the job"
-    " installs (a requirements file, pyproject's dependencies or its test extra, tox's `deps`, the session's"
-    " `session.install`) or to the install step before the tests; if the name is misspelt, fix the import{where}."
+    "The tests ran with the project installed (tox's `install_package`, nox's install of `.`), so"
+    " `{module}` is not one of the project's modules, and no step installed it: add the package that"
+    " provides it to the requirements the job installs (a requirements file, pyproject's dependencies"
+    " or its test extra, tox's `deps`, the session's `session.install`) or to the install step before"
+    " the tests; if the name is misspelt, fix the import{where}."
 )
 """The next step when the verdict is :data:`NOT_INSTALLED`, no install failed and the tests ran with
 the project installed (:func:`project_installed`): the third party's reading alone."""
