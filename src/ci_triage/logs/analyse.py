@@ -101,7 +101,7 @@ from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, fin
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.long_line import LongLine
 from ci_triage.logs.message_chain import cause_kept
-from ci_triage.logs.missing_import import import_advice, import_exception, project_builds, project_installed
+from ci_triage.logs.missing_import import import_advice, import_exception, project_evidence
 from ci_triage.logs.missing_tools import missing_tools, unit_program_missing
 from ci_triage.logs.model import (
     Classification,
@@ -937,8 +937,8 @@ class Analyser:
             lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         installed = None  # whether tox or nox ran the tests with the project installed
         if missing:  # the project's own packages a step built (pip's editable install, tox's) tell its imports apart
-            own = self.local_packages | project_builds(member.file, failing[0], log_scan.stamp)
-            installed = project_installed(member.file, failing[0], log_scan.stamp)
+            built, installed = project_evidence(member.file, failing[0], log_scan.stamp)
+            own = self.local_packages | built
             if installed is False:  # a missing top-level name is the project's, or one it depends on
                 own |= {name for name in missing if name.isidentifier()}
         else:

@@ -312,7 +312,7 @@ def classify(
     a test module's import of one is the project not installed (:mod:`ci_triage.logs.missing_import`);
     a verdict of a package no step installed whose module the log leaves the project's too counts
     :data:`EITHER_READING_FACTOR` (the ``own package or not`` step), unless ``project_installed``: the
-    tests ran with the project installed (:func:`ci_triage.logs.missing_import.project_installed`).
+    tests ran with the project installed (:func:`ci_triage.logs.missing_import.project_evidence`).
     ``annotations`` numbers the failing step's error annotations no skill reads
     (:func:`ci_triage.logs.tool_annotations.tool_annotations`): the step's tool's findings, evidence
     of its catalogue category worth :data:`ANNOTATION_VALUE`."""

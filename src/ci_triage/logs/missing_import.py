@@ -30,7 +30,7 @@ makes it, or said ``skip building and installing the package``; nox's session in
 requirements, ``nox > python -m pip install pytest``, but not the project's folder, ``.``) reads a
 top-level name not found as the project's too: the tests import the project, which nothing put on
 the path, and a package the project depends on is missing for the same reason. Where every one of
-them installed the project (:func:`project_installed`), a top-level name not found is no module of
+them installed the project (:func:`project_evidence`), a top-level name not found is no module of
 the project's: a package no step installed, and no less sure.
 
 - A top-level name (``No module named 'shop'``): the project's own package not installed (``pip
@@ -59,7 +59,7 @@ the project's: a package no step installed, and no less sure.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import BinaryIO
 
 from ci_triage.base.misspelling import one_edit_apart
@@ -136,7 +136,7 @@ _PROJECT_FOLDER = LazyRE2(r"(?:^|\s)(?:-e\s*|--editable[=\s])?\.(?:$|\s|/|\[)")
 """An install's argument that is the project's folder, the session's working directory: ``.``,
 ``-e .``, ``.[test]``, ``./``."""
 _UNIT_LITERALS = (b": install_package> ", b": commands[", b": skip ", b"nox > ")
-"""Literals of the lines :func:`project_not_installed` reads: one read of the log each."""
+"""Literals of the lines :func:`project_evidence` reads: one read of the log each."""
 _SECTION_END = LazyRE2(r"^(?:_{3,} |={3,} |={3,}$|-{3,}$)")
 """The next report's header (pytest's ``____ ERROR collecting … ____``, unittest's ``=====`` rule)
 or the summary's (``==== short test summary info ====``, unittest's ``-----`` rule): the end of one
@@ -193,7 +193,7 @@ INSTALLED_PROJECT_ADVICE = (
     " the tests; if the name is misspelt, fix the import{where}."
 )
 """The next step when the verdict is :data:`NOT_INSTALLED`, no install failed and the tests ran with
-the project installed (:func:`project_installed`): the third party's reading alone."""
+the project installed (:func:`project_evidence`): the third party's reading alone."""
 IMPORT_LINES = 60
 """Lines below the import error read at most for its exception: the runners print the import's
 frames, a few to a dozen, with their source lines."""
@@ -253,47 +253,54 @@ def settled_imports(
 def either_reading(lines: dict[int, LogLine], settled: Mapping[int, Category], installed: bool = False) -> set[int]:
     """The lines of ``settled`` (:func:`settled_imports`) read as :data:`NOT_INSTALLED` when no line of
     ``lines`` shows a dependency failing (:func:`_dependency_failed`) and the tests did not run with
-    the project installed (``installed``, :func:`project_installed`): a top-level name no path, build
+    the project installed (``installed``, :func:`project_evidence`): a top-level name no path, build
     or checkout shows as the project's, which the log leaves either a package no step installed or
     the project's own one not installed; the verdict on them is the less sure (trial 101 #1)."""
     unsettled = {number for number, category in settled.items() if category == NOT_INSTALLED}
     return unsettled if unsettled and not installed and not _dependency_failed(lines) else set()
 
 
-def project_builds(file: BinaryIO, step: Section, stamp: StampForm | None) -> frozenset[str]:
+def project_evidence(file: BinaryIO, step: Section, stamp: StampForm | None) -> tuple[frozenset[str], bool | None]:
+    """What the log ``file`` (binary, seekable; its lines open with ``stamp``) shows of the project's
+    own package up to the end of ``step`` (the failing step): the import names built from its folder
+    (:func:`_project_builds`) and whether the tests ran with it installed (:func:`_project_installed`).
+    One read of the log per literal (:data:`_UNIT_LITERALS` and pip's editable build's); the file's
+    position is left at its start."""
+    units: dict[int, str] = {}
+    for literal in _UNIT_LITERALS:
+        for number, raw in earlier_raw_lines_holding(file, step.end_line + 1, literal).items():
+            units[number] = clean_line(raw.decode("utf-8", "replace"), stamp).text
+    editable = [
+        clean_line(raw.decode("utf-8", "replace"), stamp).text
+        for raw in earlier_raw_lines_holding(file, step.start.line, b"Building editable for ").values()
+    ]
+    return _project_builds(editable, units.values()), _project_installed(
+        {number: text for number, text in units.items() if number >= step.start.line}
+    )
+
+
+def _project_builds(editable: Iterable[str], units: Iterable[str]) -> frozenset[str]:
     """The import names (lower case, ``-`` and ``.`` read as ``_``, as PEP 503 normalises a
-    distribution's) of the distributions built from the project's folder in the lines above ``step``
-    (the failing step) of the log ``file`` (binary, seekable; its lines open with ``stamp``), or in
-    it: an editable install's (pip's ``Building editable for mypkg``, :data:`_EDITABLE_BUILD`) and
-    tox's package it installed into an environment (:data:`_TOX_PACKAGE`): the project's own
-    packages, as the checkout's are (``local`` of :func:`settled_imports`). Empty when no step built
-    one. Two reads of the log up to ``step``'s end; the file's position is left at its start."""
-    names = set()
-    for raw in earlier_raw_lines_holding(file, step.start.line, b"Building editable for ").values():
-        if (built := _EDITABLE_BUILD.match(clean_line(raw.decode("utf-8", "replace"), stamp).text)) is not None:
-            names.add(built.group("name"))
-    for raw in earlier_raw_lines_holding(file, step.end_line + 1, _UNIT_LITERALS[0]).values():
-        if (built := _TOX_PACKAGE.match(clean_line(raw.decode("utf-8", "replace"), stamp).text)) is not None:
-            names.add(built.group("name"))
+    distribution's) of the distributions built from the project's folder: an editable install's among
+    the cleaned lines ``editable`` above the failing step (pip's ``Building editable for mypkg``,
+    :data:`_EDITABLE_BUILD`) and tox's package it installed into an environment among ``units``
+    (:data:`_TOX_PACKAGE`): the project's own packages, as the checkout's are (``local`` of
+    :func:`settled_imports`). Empty when no step built one."""
+    names = {built.group("name") for text in editable if (built := _EDITABLE_BUILD.match(text)) is not None}
+    names |= {built.group("name") for text in units if (built := _TOX_PACKAGE.match(text)) is not None}
     return frozenset(name.lower().replace("-", "_").replace(".", "_") for name in names)
 
 
-def project_installed(file: BinaryIO, step: Section, stamp: StampForm | None) -> bool | None:
-    """Whether the tox environments and nox sessions that ran in ``step`` (the failing step) of the
-    log ``file`` (binary, seekable; its lines open with ``stamp``) ran with the project installed:
-    ``True`` when every one did, ``False`` when every one did not, ``None`` when none ran or they
-    differ. A tox environment that ran its commands (:data:`_TOX_COMMANDS`) had it when its own
-    ``install_package>`` line came first (:data:`_TOX_PACKAGE`), not without one (``skip_install =
+def _project_installed(found: Mapping[int, str]) -> bool | None:
+    """Whether the tox environments and nox sessions whose lines ``found`` holds (line number,
+    1-based → cleaned text, the failing step's lines of :data:`_UNIT_LITERALS`) ran with the project
+    installed: ``True`` when every one did, ``False`` when every one did not, ``None`` when none ran
+    or they differ. A tox environment that ran its commands (:data:`_TOX_COMMANDS`) had it when its
+    own ``install_package>`` line came first (:data:`_TOX_PACKAGE`), not without one (``skip_install =
     true``, ``package = skip``) nor when it said it skips it (:data:`_TOX_SKIPPED`); a nox session had
     it when one of its installs (:data:`_NOX_INSTALL`) named the project's folder
     (:data:`_PROJECT_FOLDER`), not when it installed only other things. A session that installed
-    nothing (nox's ``python=False``) shows nothing either way. Four reads of the log up to
-    ``step``'s end; the file's position is left at its start."""
-    found: dict[int, str] = {}
-    for literal in _UNIT_LITERALS:
-        for number, raw in earlier_raw_lines_holding(file, step.end_line + 1, literal).items():
-            if number >= step.start.line:
-                found[number] = clean_line(raw.decode("utf-8", "replace"), stamp).text
+    nothing (nox's ``python=False``) shows nothing either way."""
     packaged: set[str] = set()
     had: dict[str, bool] = {}  # each unit that ran → whether it ran with the project installed
     session = None
@@ -391,7 +398,7 @@ def import_advice(
     project's top-level package not importable), or :data:`NOT_INSTALLED_ADVICE` when
     no line of the log shows an install failing (its installer's skill advises then),
     :data:`INSTALLED_PROJECT_ADVICE` instead when the tests ran with the project installed
-    (``installed``, :func:`project_installed`), with the
+    (``installed``, :func:`project_evidence`), with the
     module its exception line names and the last frame of the import above that line (the project's
     file that imports it, without the runner's checkout folder: ``src/inventory/core.py:1``);
     ``None`` otherwise (the skills' advice stands)."""
