@@ -97,7 +97,7 @@ from ci_triage.logs.assertion_data import is_assertion_data, quoted_source_lines
 from ci_triage.logs.boxed_output import box_body
 from ci_triage.logs.calibration import CALIBRATION_NOTE, calibrate
 from ci_triage.logs.code_frame import code_frame_source_lines
-from ci_triage.logs.exception_chain import chain_ends
+from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK, chain_ends
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
@@ -173,6 +173,15 @@ NETWORK_IN_TESTS: Category = "infrastructure/network/flaky"
 known>``): the tests failed because a remote host was not reached, whichever runner reports them,
 as a refused service on this machine makes ``configuration`` (:func:`_service_refusal`); the failed
 tests are still listed, and the advice says they depend on a remote host."""
+MEMORY_IN_TESTS: Category = "out-of-memory"
+"""The verdict of a test runner whose every failed test's report holds the runtime's own
+out-of-memory error as its line (:func:`_memory_error`: Python's ``MemoryError``, numpy's
+``_ArrayMemoryError: Unable to allocate 26.8 GiB for an array with shape (60000, 60000)``): the
+tests failed because an allocation was refused (a ``ulimit -v`` in the step, the runner's memory),
+not on an assertion, so the reports count as :data:`NETWORK_IN_TESTS`' do and the advice is the
+memory signal's. A test that asserts about the error (``pytest.raises(MemoryError)``) prints no such
+line when it passes, and quotes it only in its source or its assertion's message when it fails:
+those stay a test failure."""
 TEST_ENVIRONMENT_CATEGORIES = frozenset({NETWORK_IN_TESTS})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS). When every failed test's report holds one
@@ -810,6 +819,12 @@ def _classify(
     ignored = set(code_frames) | set(quoted_source) | set(passing) | set(discounted.retried) | set(discounted.logged)
     if refusal is None and (network_reports := _every_report_holds(lines, failing, _network_error, ignored)):
         refused_reports, refusal = network_reports, NETWORK_IN_TESTS  # every failed test's host unreached
+    elif refusal is None and (
+        memory_reports := _every_report_holds(
+            lines, failing, _memory_error, ignored | _handled_in_reports(lines, _failed_test_reports(lines, failing))
+        )
+    ):
+        refused_reports, refusal = memory_reports, MEMORY_IN_TESTS  # every failed test ran out of memory
     refused_service = {number for report in refused_reports for number in report}
     refused_tests = {
         (match.groups.get("test") or "").strip() for report in refused_reports for match in lines[report[0]].matches
@@ -907,7 +922,8 @@ def _classify(
                 and category != "test failure"
                 and not _runners_verdict(match, line)
                 and not (
-                    number in setup_output and (signal.service_refusal or category in SETUP_ENVIRONMENT_CATEGORIES)
+                    number in setup_output
+                    and (signal.service_refusal or category in SETUP_ENVIRONMENT_CATEGORIES or category == refusal)
                 )
             ):
                 if is_assertion_data(line.text) or number in quoted_source:
@@ -1439,6 +1455,29 @@ def _network_error(match: SignalMatch) -> bool:
     """Whether ``match`` is an error of a :data:`TEST_ENVIRONMENT_CATEGORIES` category as its signal
     reads it (``getaddrinfo ENOTFOUND inventory.invalid``)."""
     return match.signal.category in TEST_ENVIRONMENT_CATEGORIES
+
+
+def _memory_error(match: SignalMatch) -> bool:
+    """Whether ``match`` is the runtime's own out-of-memory error as the whole line (a
+    :data:`MEMORY_IN_TESTS` signal whose pattern reads the line from its start: pytest's ``E
+    numpy._core._exceptions._ArrayMemoryError: Unable to allocate 26.8 GiB …``, Go's ``fatal error:
+    runtime: out of memory``), not the same words inside another line (an assertion's message quoting
+    ``Out of memory: Killed process 42``, the test's data)."""
+    return match.signal.category == MEMORY_IN_TESTS and match.signal.pattern.startswith("^")
+
+
+def _handled_in_reports(lines: dict[int, LogLine], reports: list[range]) -> set[int]:
+    """The line numbers (1-based) of ``reports`` (each failed test's report) above a joining sentence
+    of a Python chain in the same report (:data:`~ci_triage.logs.exception_chain.PYTHON_CHAIN_LINK`:
+    ``During handling of the above exception, another exception occurred:``): the earlier
+    exceptions of the chain, which the test's code handled before it died of the last one (a
+    ``MemoryError`` caught and turned into a ``ValueError``)."""
+    handled: set[int] = set()
+    for report in reports:
+        last_link = max((n for n in report if n in lines and PYTHON_CHAIN_LINK.match(lines[n].text)), default=None)
+        if last_link is not None:
+            handled.update(range(report.start, last_link))
+    return handled
 
 
 def _every_report_holds(

@@ -19,6 +19,7 @@ from ci_triage.logs.boxed_output import boxed_error
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.installed_earlier import EarlierLines, installed_earlier
 from ci_triage.logs.localise import LogLine
+from ci_triage.logs.memory_limit import ALLOCATION, ALLOCATION_ADVICE, ALLOCATION_GROUP, LIMIT, limit_advice
 from ci_triage.logs.model import Classification, FailedTest
 from ci_triage.logs.plain_advice import plain_advice
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -305,7 +306,10 @@ def signal_next_step(
     says it does not have when the job installed that package in an earlier step (``earlier``: the
     lines above the failing step holding a literal). Advice holding :data:`REQUIREMENTS` quotes the
     requirements of a conflict the tool explained below the signal's line (:func:`_requirements`), or
-    says nothing there when it explained none. Each
+    says nothing there when it explained none. Advice holding
+    :data:`~ci_triage.logs.memory_limit.ALLOCATION` names the size of the allocation the signal's
+    line says was refused, and one holding :data:`~ci_triage.logs.memory_limit.LIMIT` the memory cap
+    the step's ``commands`` set (:func:`~ci_triage.logs.memory_limit.limit_advice`). Each
     piece of the log is redacted as it is filled in (:func:`~ci_triage.base.redact.redact`), the
     advice's own words are not: a password that is an ordinary word masks only the log's text.
 
@@ -374,6 +378,11 @@ def match_next_step(
         advice = quoted if plain_advice(quoted) else advice.replace(REPRODUCE, "")
     if advising is not None and advice is not None and CODES in advice:
         advice = advice.replace(CODES, _codes(lines, number, advising.signal.skill))
+    if advising is not None and advice is not None and ALLOCATION in advice:
+        size = advising.groups.get(ALLOCATION_GROUP)
+        advice = advice.replace(ALLOCATION, ALLOCATION_ADVICE.format(redact(size)) if size else "")
+    if advice is not None and LIMIT in advice:
+        advice = advice.replace(LIMIT, redact(limit_advice(commands)))
     if signal is not None and advice is not None and GENERATOR in advice:
         generator = command_before(commands, signal.tool) if signal.tool else None
         advice = advice.replace(GENERATOR, GENERATOR_ADVICE.replace(GENERATOR, redact(generator)) if generator else "")
