@@ -4,7 +4,8 @@ changed since that run (``--baseline``), the failing step's tool first.
 Real runs (``fixtures/baseline/tool-version/README.md``, ``fixtures/baseline/matrix/README.md``):
 an unpinned ``pip install ruff`` that got ruff 0.9.0, whose ``ruff format --check`` fails where
 0.8.6 passed; prettier 3.3.3, named by ``npm ls``'s tree, whose ``--check`` fails where 2.8.8
-passed; a matrix's py3.12 job against its py3.11 job. actions/setup-node's lines
+passed; numpy 2.4.6 that pip found already installed (``Requirement already satisfied``), on which
+``np.trapz`` is gone, where 1.26.4 passed; a matrix's py3.12 job against its py3.11 job. actions/setup-node's lines
 (``node: v22.11.0``) are its ``printEnvDetailsAndSetOutput``'s ``core.info(`${tool}: ${output}`)``
 with ``node --version``'s output (``src/main.ts``); no second Node.js installs here.
 """
@@ -58,6 +59,17 @@ def test_a_package_npm_ls_names_is_compared(capsys: pytest.CaptureFixture[str]) 
     assert (change["name"], change["before"], change["now"], change["tool"]) == ("prettier", "2.8.8", "3.3.3", True)
     assert change["quote"] == "└── prettier@3.3.3"
     assert "pin it to 2.8.8" in report["next_step"]
+
+
+def test_a_package_pip_found_installed_is_compared(capsys: pytest.CaptureFixture[str]) -> None:
+    """pip's ``Requirement already satisfied: numpy in … (2.4.6)`` of a cached runner's package is a
+    version as ``Successfully installed`` is (trial 106 #3b: numpy 1.26.4 → 2.4.6 named no change);
+    the packages of the same version in both logs (pytest 9.2.0, pluggy 1.7.0) are none."""
+    failing, passing = RUFF / "pip-satisfied-numpy2-fails.log", RUFF / "pip-satisfied-numpy1-passes.log"
+    report = json.loads(_triage(capsys, failing, passing))
+    changes = [(change["name"], change["before"], change["now"]) for change in report["jobs"][0]["version_changes"]]
+    assert changes == [("numpy", "1.26.4", "2.4.6")]
+    assert "The passing log ran numpy 1.26.4 and this job 2.4.6" in report["next_step"]
 
 
 def test_the_change_is_a_cited_evidence_item(analyser, tmp_path: Path) -> None:

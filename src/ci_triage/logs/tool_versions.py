@@ -7,6 +7,10 @@ timestamp), in one linear RE2 pass over a block of lines (:func:`versions_in_blo
 
 - pip's ``Successfully installed iniconfig-2.3.1 pytest-8.3.3`` (each ``name-version``, as pip's
   ``commands/install.py`` writes it; pip 23.2.1's real output in the tests),
+- pip's ``Requirement already satisfied: numpy in /…/site-packages (from -r requirements.txt (line
+  1)) (2.4.6)`` of a package it found installed (a cached runner's, a preinstalled image's): the
+  version in the line's last parentheses, the name before any specifier (``pluggy<2,>=1.6``; pip
+  23.2.1's real output in the tests),
 - uv's line of a package it installed, `` + pydantic==2.9.2`` (`` ~ `` reinstalled; a path's or a
   URL's with `` (from file:///…)`` after it: uv 0.13.9's ``uv pip install`` and ``uv sync``), not
   its `` - pydantic==1.10.18`` of the version it removed,
@@ -48,6 +52,8 @@ _VERSION = rb"v?\d+(?:\.\d+)+(?:[-.+]?[A-Za-z0-9]+)*"
 VERSION_LINE = re2.compile(
     _PREFIX
     + rb"(?P<line>Successfully installed (?P<installed>[^\r\n]+)"
+    + rb"|Requirement already satisfied: (?P<satisfied>[A-Za-z0-9][\w.-]*)[^\s]* in [^\r\n]*"
+    + rb" \((?P<satisfied_version>\d[^\s()]*)\)"
     + rb"| [+~] (?P<uv>[A-Za-z0-9][\w.-]*)==(?P<uv_version>\d[^\s]*)(?: \(from [^)\r\n]*\))?"
     + rb"|[ \t]*- (?:Installing|Updating|Downgrading) (?P<poetry>[A-Za-z0-9][\w.-]*)"
     + rb" \((?:[^()\r\n]* -> )?(?P<poetry_version>\d[^\s()]*)(?: [^()\r\n]*)?\)"
@@ -58,7 +64,7 @@ VERSION_LINE = re2.compile(
     + _VERSION
     + rb")(?: \([^)\r\n]*\))?)[ \t\r]*$"
 )
-"""The six forms of the module docstring, each a whole line."""
+"""The seven forms of the module docstring, each a whole line."""
 _INSTALLED = re2.compile(rb"^(?P<name>[A-Za-z0-9][A-Za-z0-9_.+-]*?)-(?P<version>\d[A-Za-z0-9_.+!-]*)$")
 """One ``name-version`` word of pip's ``Successfully installed`` line."""
 
@@ -95,6 +101,8 @@ def _pairs(match: re2._Match) -> list[tuple[bytes, bytes]]:
     if installed := _group(match, b"installed"):
         words = (_INSTALLED.match(word) for word in installed.split()[:MAX_NAMES])
         return [(_group(word, b"name"), _group(word, b"version")) for word in words if word is not None]
+    if satisfied := _group(match, b"satisfied"):
+        return [(satisfied, _group(match, b"satisfied_version"))]
     if uv := _group(match, b"uv"):
         return [(uv, _group(match, b"uv_version"))]
     if poetry := _group(match, b"poetry"):
