@@ -1800,6 +1800,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-dependency/no-version", "python-dependency/no-distribution"},
         "Could not find a version that satisfies the requirement reqeusts-toolbelt-zq==1.0 (from versions: none)",
     ),
+    "pip-no-build-isolation-no-wheel.txt": (  # pip 23.2.1, setuptools 65.5.0, no wheel: a build requirement missing
+        "dependency resolution",
+        "pip",
+        {"python-dependency/bdist-wheel-missing", "python-build/backend-hook-failed"},
+        "error: invalid command 'bdist_wheel'",
+    ),
     "pip-no-matching-distribution.txt": (
         "dependency resolution",
         "pip",
