@@ -70,7 +70,7 @@ from ci_triage.logs.searched_paths import searched_paths
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.step_place_comment import undefined_step, unfailed_place
 from ci_triage.logs.subtests_failed import subtests_failed_place
-from ci_triage.logs.temporary_folder import without_temporary_folder
+from ci_triage.logs.temporary_folder import in_temporary_folder, without_temporary_folder
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import wrapped_rest
 
@@ -1076,6 +1076,9 @@ def locations(
     (``sum.test.js:3:40`` beside the failed ``expect``'s ``sum.test.js:3:81``) it is no second location.
     A C-family compiler's note (``parse.c:17:9: note: Assuming the condition is false``) is no place
     beside its diagnostic's (:func:`~ci_triage.logs.compiler_note.without_explained_notes`).
+    A file named with no line in a folder ``tempfile.mkdtemp`` made (pytest-mpl's
+    ``/tmp/tmpbg0l8oql/test_plot.test_sine/baseline.png``) is one the run wrote, no location
+    (:func:`~ci_triage.logs.temporary_folder.in_temporary_folder`).
     """
     found: list[Location] = []
     jvm_tests = {key for name in test_names if (key := _jvm_test_key(name))}
@@ -1092,6 +1095,8 @@ def locations(
             file = unescaped
         if not not_own_code(file, lines[log_line].text):  # a pseudo-file, <frozen runpy>, is in no folder
             file = build_folders.path(with_forward_slashes(file), log_line, lines[log_line].section)
+            if line is None and in_temporary_folder(file):
+                return  # a file the run wrote in a fresh temporary folder (pytest-mpl's images): no place
             file = extension_source(without_temporary_folder(file), test_files)
             if (source := cython_sources.source(file)) is not None:
                 # the generated file's line is none of the source's; Cython's error macro on it names one
