@@ -3,8 +3,9 @@ every failed test's report ends in one, the verdict is out-of-memory and the adv
 allocation refused and the memory cap the step's command set (trial 106 #4: numpy's
 ``_ArrayMemoryError: Unable to allocate 26.8 GiB`` under ``ulimit -v 3000000`` was a test failure
 with generic advice). A test that only asserts about ``MemoryError``, or whose code handled one
-and died of another exception, stays a test failure. Fixtures in
-``fixtures/memory-in-test-report``: real pytest 9.2.0 and numpy 2.4.6 output."""
+and died of another exception, stays a test failure. The JVM's message alone, as Maven Surefire
+prints it for the forked JVM that died of it, is out-of-memory too. Fixtures in
+``fixtures/memory-in-test-report``: real pytest 9.2.0 and numpy 2.4.6, and Surefire 3.2.5 output."""
 
 from __future__ import annotations
 
@@ -27,6 +28,14 @@ def test_tests_that_ran_out_of_memory_under_a_ulimit(triage_json) -> None:
     assert "An allocation of 26.8 GiB was refused" in report["next_step"]
     assert "`ulimit -v 3000000`, 2.9 GiB" in report["next_step"]
     assert "test failure" not in {other["category"] for other in report["competing"]}
+
+
+def test_a_forked_jvm_that_ran_out_of_heap(triage_json) -> None:
+    """Surefire's bare ``[ERROR] Java heap space`` of the JVM it forked for the tests was "unknown"."""
+    report = triage_json(FIXTURES / "maven-surefire-fork-heap.log")
+    assert report["category"] == "out-of-memory"
+    assert "Java heap space" in report["summary"]
+    assert "`<argLine>`" in report["next_step"]
 
 
 @pytest.mark.parametrize("name", ["pytest-raises-memoryerror.log", "pytest-memoryerror-handled.log"])
