@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.logs import signal_next_step
+from ci_triage.logs import memory_limit, signal_next_step
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import load_skills
 
@@ -33,6 +33,8 @@ FILLED = {
     signal_next_step.HOST,
     signal_next_step.PACKAGE,
     signal_next_step.FOLDER,
+    memory_limit.ALLOCATION,
+    memory_limit.LIMIT,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 
