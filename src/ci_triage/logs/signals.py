@@ -45,7 +45,7 @@ class CompiledSignal:
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
     line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``,
     ``next_step_repeated``, ``finding``, ``test_above``, ``test_below``, ``test_kind``, ``project_file``,
-    ``service_refusal``, ``closes_run`` and ``severity`` are the signal's own
+    ``service_refusal``, ``closes_run``, ``severity`` and ``first_pass`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -81,6 +81,7 @@ class CompiledSignal:
     service_refusal: bool = False
     closes_run: bool = False
     severity: FindingSeverity | None = None
+    first_pass: bool = True
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -199,6 +200,7 @@ class SignalIndex:
                         service_refusal=signal.service_refusal,
                         closes_run=signal.closes_run,
                         severity=signal.severity,
+                        first_pass=signal.first_pass,
                     )
                 )
         self.signals: tuple[CompiledSignal, ...] = tuple(compiled)
@@ -224,12 +226,14 @@ class SignalIndex:
     def trigger_literals(self) -> list[tuple[str, bool]]:
         """``(literal, ignore_case)`` for the first-pass automaton: literals of at least
         :data:`MIN_TRIGGER_LITERAL` visible characters (shorter ones, like ``" test"`` or ``".py:"``,
-        match so many lines that they would slow the scan without telling lines apart)."""
+        match so many lines that they would slow the scan without telling lines apart) of the signals
+        whose skill lets them seed the first pass (:attr:`CompiledSignal.first_pass`: not pytest's
+        warning raised as an error, whose ``Warning: `` gfortran's and LaTeX's lines hold too)."""
         return sorted(
             {
                 (s.literal, s.ignore_case)
                 for s in self.signals
-                if s.literal and len(s.literal.strip()) >= MIN_TRIGGER_LITERAL
+                if s.first_pass and s.literal and len(s.literal.strip()) >= MIN_TRIGGER_LITERAL
             }
         )
 

@@ -61,7 +61,8 @@ class SignalFields(BaseModel):
     not in its body (``test_kind``: ``error`` or ``collection``), the ``project_file`` its line is
     about (:data:`ci_triage.logs.project_files.ProjectFile`), whether it is a ``service_refusal``
     (a service the job connects to refused it), whether it ``closes_run`` (its tool's last line, its
-    verdict), the ``severity`` its tool gives every finding of its line, a ``next_step`` and its words
+    verdict), the ``severity`` its tool gives every finding of its line, whether its literal is a
+    ``first_pass`` trigger, a ``next_step`` and its words
     for CI systems keyed by log format (``next_step_by_format``: keys of
     :data:`ci_triage.logs.first_pass.LogFormat`), the next step when the step already retried
     (``next_step_repeated``) and a ``finding`` the summary names in its
@@ -123,6 +124,7 @@ class SignalFields(BaseModel):
     service_refusal: bool = False
     closes_run: bool = False
     severity: Literal["style", "info", "warning", "error"] | None = None
+    first_pass: bool = True
 
     @model_validator(mode="after")
     def _linear_time(self) -> SignalFields:

@@ -33,6 +33,7 @@ no code change. Format (also in ``docs/skills.md``)::
         project_file: docs-page  # optional: the project's file the line is about (or docs-config, ...)
         service_refusal: true    # optional: a service the job connects to refused it
         closes_run: true         # optional: the tool's own last line, its verdict: the run ended there
+        first_pass: false        # optional: its literal is no first-pass trigger (one many tools print)
         severity: error          # optional: style, info, warning or error: the tool's for every finding of the line
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
       - id: ruff-format
@@ -179,6 +180,11 @@ class Signal:
     errors, pylint's ``E0602`` error messages, above their style codes): ranked as a ``severity``
     group's word is (:data:`ci_triage.logs.finding_severity.FINDING_SEVERITY`), so the summary quotes
     the first finding of the highest severity, not a cosmetic one printed before it.
+    ``first_pass`` (optional, ``true`` unless set) says whether the signal's required literal is a
+    first-pass trigger (:meth:`ci_triage.logs.signals.SignalIndex.trigger_literals`): ``false`` for a
+    literal that many tools print on lines the signal does not mean (pytest's warning raised as an
+    error requires only ``Warning: ``, which gfortran's, LaTeX's and every Python warning's lines hold),
+    so they are no anchors of the scan; the signal still matches the lines the second pass reads.
     """
 
     id: str
@@ -203,6 +209,7 @@ class Signal:
     service_refusal: bool = False
     closes_run: bool = False
     severity: FindingSeverity | None = None
+    first_pass: bool = True
 
 
 @dataclass(frozen=True, kw_only=True)
