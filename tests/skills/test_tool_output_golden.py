@@ -374,6 +374,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"command-line-usage/argparse-unrecognized"},
         "meson setup: error: argument --buildtype: invalid choice: 'releas'",
     ),
+    "detect-secrets-unreadable-baseline.txt": (  # detect-secrets 1.5.0: a --baseline file cut short, nothing scanned
+        "configuration",
+        "detect-secrets",
+        {"secret-scanner-setup/detect-secrets-error", "secret-scanner-setup/detect-secrets-usage"},
+        "error: Unable to read baseline.",
+    ),
+    "usage-detect-secrets-missing-baseline.txt": (  # detect-secrets 1.5.0: argparse refuses a --baseline path
+        "configuration",
+        "detect-secrets",
+        {"command-line-usage/argparse-invalid-value"},
+        "detect-secrets-hook: error: argument --baseline: Invalid path: missing.baseline",
+    ),
     "meson-dependency-version.txt": (  # dependency('libcrypto', version: '>=9.0') with OpenSSL 3.0
         "dependency resolution",
         "meson",
