@@ -877,14 +877,26 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         # a CloudFormation template the resource specification refuses is infrastructure-as-code (trial 47 #8)
         "infrastructure-as-code/deploy",
         "cfn-lint",
-        {"cfn-lint/rule", "cfn-lint/place"},
+        {"cfn-lint/error-rule", "cfn-lint/place"},
         "E3002 Additional properties are not allowed",
+    ),
+    "cfn-lint-warning-first.txt": (  # cfn-lint 1.58.0: two W rules above the E rule (exit 6); the error is quoted
+        "infrastructure-as-code/deploy",
+        "cfn-lint",
+        {"cfn-lint/rule", "cfn-lint/error-rule", "cfn-lint/place"},
+        "E3030 'python9.9' is not one of",
     ),
     "cfn-lint-parseable.txt": (
         "infrastructure-as-code/deploy",
         "cfn-lint",
-        {"cfn-lint/parseable"},
+        {"cfn-lint/parseable-error"},
         ":E3002:Additional properties",
+    ),
+    "cfn-lint-parseable-warning-first.txt": (  # cfn-lint 1.58.0 --format parseable: W rules, then the E rule quoted
+        "infrastructure-as-code/deploy",
+        "cfn-lint",
+        {"cfn-lint/parseable", "cfn-lint/parseable-error"},
+        ":E3030:'python9.9' is not one of",
     ),
     "webpack-module-parse-failed.txt": (  # the message under the module's heading, not the heading
         "compile/build error",
