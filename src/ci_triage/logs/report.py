@@ -32,6 +32,7 @@ from ci_triage.logs.analyse import (
     no_exit_marker,
     no_exit_marker_undecided,
 )
+from ci_triage.logs.audit_skips import audit_skips
 from ci_triage.logs.checkstyle_file import looks_like_checkstyle
 from ci_triage.logs.classify import CATALOGUE_SKILL
 from ci_triage.logs.concatenated_jobs import job_logs
@@ -114,6 +115,17 @@ BELOW_ERROR_ONLY = (
 (:func:`ci_triage.logs.warning_annotations.below_error_annotations`; ``{count}``, ``{line}``: how many,
 and the first's line): sqlfluff's ``github-annotation-native`` findings are warnings, and the tool
 exits 1 on them."""
+
+AUDIT_SKIPPED = (
+    "the audit passed, but could not audit {count} dependenc{ending} (its Skip Reason table at line {line}; the"
+    ' first, {first}: {reason}): their known vulnerabilities were not checked. A public package "not found"'
+    " means the index was out of the runner's reach (network, proxy): with `--strict` a dependency it could"
+    " not audit fails the step instead of passing unaudited"
+)
+"""Note of a log without a failure whose dependency audit skipped dependencies
+(:func:`ci_triage.logs.audit_skips.audit_skips`; ``{count}``, ``{ending}``, ``{line}``, ``{first}``,
+``{reason}``: how many, the plural's ending, the table's header line, the first row's name and
+reason): pip-audit without ``--strict`` exits 0 having audited none of them (trial 104 #10)."""
 
 
 def triage_path(
@@ -437,6 +449,18 @@ def triage_source(
         )
         if below is not None:
             warnings.append(where + BELOW_ERROR_ONLY.format(count=below.count, line=below.line))
+        skipped = audit_skips(member.file, member.first_line, first_pass.stamp)
+        if skipped is not None:
+            warnings.append(
+                where
+                + AUDIT_SKIPPED.format(
+                    count=skipped.count,
+                    ending="y" if skipped.count == 1 else "ies",
+                    line=skipped.line,
+                    first=skipped.first,
+                    reason=skipped.reason,
+                )
+            )
     analysed_jobs = {member.job or member.name for member, _ in detailed}
     real_failure = any(
         analysis.report.failure_found and analysis.report.classification.category != "cancelled"
