@@ -47,3 +47,21 @@ def test_a_checkstyle_file_cut_short_is_read_as_a_text_log(tmp_path: Path, capsy
     main(["triage", str(path), "--format", "json"])
     report = json.loads(capsys.readouterr().out)
     assert not any("is Checkstyle XML" in warning for warning in report["warnings"])
+
+
+def test_eslints_checkstyle_file_names_eslint_and_quotes_its_first_error(capsys) -> None:
+    path = FIXTURES / "eslint-checkstyle.xml"  # ESLint 9.39.5: errors and warnings interleaved, one XML line
+    assert main(["triage", str(path), "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    assert report["tool"] == "eslint"
+    assert report["category"] == "lint/format"
+    assert (
+        "4 findings (2 errors, 2 warnings) in 1 file — the first: src/app.js:2:7: 'unused' is assigned"
+        in report["summary"]
+    )
+    assert [(location["line"], location["column"]) for location in report["locations"]] == [
+        (2, 7),
+        (3, 25),
+        (3, 9),
+        (4, 11),
+    ]

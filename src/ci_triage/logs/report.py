@@ -238,7 +238,8 @@ CHECKSTYLE_AS_LOG = (
 def _checkstyle_report(path: str, budget: int) -> TriageReport | None:
     """The report of the Checkstyle XML file ``path`` given as the log
     (:mod:`~ci_triage.logs.checkstyle_file`): its findings, counted by severity, the most severe first
-    quoted with its place and rule (the linter prints them in file order), their places as the
+    quoted with its place (without the runner's checkout folder) and rule (the linter prints them
+    in file order), their places as the
     locations (most severe first, then in the file's order; ``log_line`` the XML line of each
     ``<error>``), the category of the linter its rules name (:func:`~ci_triage.logs.checkstyle_file.linter_of`;
     lint/format when none is catalogued) at confidence 0.5, a linter's verdict without its log, as a
@@ -258,11 +259,14 @@ def _checkstyle_report(path: str, budget: int) -> TriageReport | None:
     summary = "No failure found: the Checkstyle results list no finding."
     if ordered:
         first = ordered[0]
-        place = ":".join(str(part) for part in (first.file, first.line, first.column) if part is not None)
+        file = without_runner_folder(first.file)
+        place = ":".join(str(part) for part in (file, first.line, first.column) if part is not None)
         rule = f" [{first.source}]" if first.source else ""
         said = balanced(clipped(one_line(first.message), TEST_MESSAGE_CHARS))
         by_severity = Counter(finding.severity or "unrated" for finding in ordered)
-        counted = ", ".join(f"{count} {word}" for word, count in by_severity.items())
+        counted = ", ".join(
+            f"{count} {word}{'s' if count > 1 and word != 'info' else ''}" for word, count in by_severity.items()
+        )
         files = len({finding.file for finding in ordered})
         summary = (
             f"{category[:1].upper()}{category[1:]} in the Checkstyle results “{name}”: {len(ordered)}"
