@@ -884,7 +884,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "infrastructure-as-code/deploy",
         "cfn-lint",
         {"cfn-lint/rule", "cfn-lint/error-rule", "cfn-lint/place"},
-        "E3030 'python9.9' is not one of",
+        "template.yaml:17:7: E3030 'python9.9' is not one of",  # its place below it, the warning's above a blank line
     ),
     "cfn-lint-parseable.txt": (
         "infrastructure-as-code/deploy",
