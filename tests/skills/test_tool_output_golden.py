@@ -374,6 +374,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"command-line-usage/argparse-unrecognized"},
         "meson setup: error: argument --buildtype: invalid choice: 'releas'",
     ),
+    "detect-secrets-unreadable-baseline.txt": (  # detect-secrets 1.5.0: a --baseline file cut short, nothing scanned
+        "configuration",
+        "detect-secrets",
+        {"secret-scanner-setup/detect-secrets-error", "secret-scanner-setup/detect-secrets-usage"},
+        "error: Unable to read baseline.",
+    ),
+    "usage-detect-secrets-missing-baseline.txt": (  # detect-secrets 1.5.0: argparse refuses a --baseline path
+        "configuration",
+        "detect-secrets",
+        {"command-line-usage/argparse-invalid-value"},
+        "detect-secrets-hook: error: argument --baseline: Invalid path: missing.baseline",
+    ),
     "meson-dependency-version.txt": (  # dependency('libcrypto', version: '>=9.0') with OpenSSL 3.0
         "dependency resolution",
         "meson",
@@ -865,14 +877,26 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         # a CloudFormation template the resource specification refuses is infrastructure-as-code (trial 47 #8)
         "infrastructure-as-code/deploy",
         "cfn-lint",
-        {"cfn-lint/rule", "cfn-lint/place"},
+        {"cfn-lint/error-rule", "cfn-lint/place"},
         "E3002 Additional properties are not allowed",
+    ),
+    "cfn-lint-warning-first.txt": (  # cfn-lint 1.58.0: two W rules above the E rule (exit 6); the error is quoted
+        "infrastructure-as-code/deploy",
+        "cfn-lint",
+        {"cfn-lint/rule", "cfn-lint/error-rule", "cfn-lint/place"},
+        "template.yaml:17:7: E3030 'python9.9' is not one of",  # its place below it, the warning's above a blank line
     ),
     "cfn-lint-parseable.txt": (
         "infrastructure-as-code/deploy",
         "cfn-lint",
-        {"cfn-lint/parseable"},
+        {"cfn-lint/parseable-error"},
         ":E3002:Additional properties",
+    ),
+    "cfn-lint-parseable-warning-first.txt": (  # cfn-lint 1.58.0 --format parseable: W rules, then the E rule quoted
+        "infrastructure-as-code/deploy",
+        "cfn-lint",
+        {"cfn-lint/parseable", "cfn-lint/parseable-error"},
+        ":E3030:'python9.9' is not one of",
     ),
     "webpack-module-parse-failed.txt": (  # the message under the module's heading, not the heading
         "compile/build error",

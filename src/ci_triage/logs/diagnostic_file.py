@@ -51,7 +51,10 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
     heading or a pointer; a heading above without a location of its own gives the first one
     below ``head`` in its file, :func:`_line_below`; not a stack frame, nor a line that reports something itself, make's
     ``make: *** [Makefile:8: test] Error 1`` under a Python traceback's last line). A
-    location on both sides is ambiguous (the end of one diagnostic, the start of the next):
+    location on both sides is the one on the line next to ``head`` when the other is across a blank
+    line, which ends the diagnostic before (cfn-lint's ``E3678 …`` over ``template.yaml:15:5``, the
+    warning's place above it and a blank line between); else it is ambiguous (the end of one
+    diagnostic, the start of the next):
     ``headline`` is returned as it is, as it is when no location is found, and when the headline
     ends with a colon and the location is below it: the line announces a list, and the file is its
     first item, not the place of a diagnostic (cargo package's ``error: 1 files in the working
@@ -66,14 +69,16 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
         return headline
     location = by_line.get(head)
     if location is None:
-        found = [
-            place
+        sides = [
+            (number, place)
             for number in _nearest_non_blank(lines, head)
             if (place := by_line.get(number) or _line_below(lines, head, number, by_line)) is not None
             and _points_at(lines[number].text, place.file)
             and all(match.signal.role == "context" for match in lines[number].matches)
             and not (number < head and _listed_item(lines, number))
         ]
+        touching = [place for number, place in sides if abs(number - head) == 1]
+        found = touching if len(sides) == 2 and len(touching) == 1 else [place for _, place in sides]
         if len(found) != 1 or (found[0].log_line > head and headline.rstrip().endswith(":")):
             return headline  # ambiguous, or the first item of the list the headline announces
         location = _first_listed(lines, found[0], by_line) if found[0].log_line < head else found[0]

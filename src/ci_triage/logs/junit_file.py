@@ -22,6 +22,13 @@ def looks_like_junit(path: str | Path) -> bool:
     :func:`~ci_triage.logs.junit.junit_failures` reads it) opens as JUnit XML does
     (:data:`JUNIT_START`, in its first :data:`SNIFF_BYTES`); False for anything else, a pipe and
     a file that cannot be read included (the log's reader says why)."""
+    return opens_as(path, JUNIT_START)
+
+
+def opens_as(path: str | Path, start: LazyRE2) -> bool:
+    """Whether the regular file at ``path`` (gzipped or not) opens as the pattern ``start`` says, in
+    its first :data:`SNIFF_BYTES` (decoded as UTF-8, bad bytes replaced); False for a pipe and a file
+    that cannot be read (the log's reader says why)."""
     if not Path(path).is_file():  # a pipe (``<(…)``) read here would lose its first bytes to the log's reader
         return False
     try:
@@ -34,4 +41,4 @@ def looks_like_junit(path: str | Path) -> bool:
                 head = handle.read(SNIFF_BYTES)
     except (OSError, EOFError, zlib.error):
         return False
-    return JUNIT_START.search(head.decode("utf-8", errors="replace")) is not None
+    return start.search(head.decode("utf-8", errors="replace")) is not None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -31,6 +32,8 @@ from ci_triage.logs.analyse import (
     no_exit_marker,
     no_exit_marker_undecided,
 )
+from ci_triage.logs.audit_skips import audit_skips
+from ci_triage.logs.checkstyle_file import looks_like_checkstyle
 from ci_triage.logs.classify import CATALOGUE_SKILL
 from ci_triage.logs.concatenated_jobs import job_logs
 from ci_triage.logs.extract import MAX_LOCATIONS, MAX_TESTS
@@ -113,6 +116,17 @@ BELOW_ERROR_ONLY = (
 and the first's line): sqlfluff's ``github-annotation-native`` findings are warnings, and the tool
 exits 1 on them."""
 
+AUDIT_SKIPPED = (
+    "the audit passed, but could not audit {count} dependenc{ending} (its Skip Reason table at line {line}; the"
+    ' first, {first}: {reason}): their known vulnerabilities were not checked. A public package "not found"'
+    " means the index was out of the runner's reach (network, proxy): with `--strict` a dependency it could"
+    " not audit fails the step instead of passing unaudited"
+)
+"""Note of a log without a failure whose dependency audit skipped dependencies
+(:func:`ci_triage.logs.audit_skips.audit_skips`; ``{count}``, ``{ending}``, ``{line}``, ``{first}``,
+``{reason}``: how many, the plural's ending, the table's header line, the first row's name and
+reason): pip-audit without ``--strict`` exits 0 having audited none of them (trial 104 #10)."""
+
 
 def triage_path(
     path: str | Path,
@@ -128,6 +142,10 @@ def triage_path(
     log that cannot be read."""
     if str(path) != "-" and looks_like_junit(path):
         report = _junit_results_report(str(path), list(junit_paths), budget)
+        if report is not None:
+            return report, []
+    if str(path) != "-" and looks_like_checkstyle(path):
+        report = _checkstyle_report(str(path), budget)
         if report is not None:
             return report, []
     with open_log_source(str(path), scanner=analyser.scan_file) as source:
@@ -202,6 +220,80 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
             :MAX_LOCATIONS
         ],
         warnings=[*warnings, *skipped],
+    )
+
+
+CHECKSTYLE_RESULTS = "checkstyle"
+"""The :attr:`~ci_triage.logs.model.SourceInfo.kind` of a linter's Checkstyle XML given as the log
+(no log was read: no failing step, exit code or excerpt)."""
+RESULTS_KINDS = (JUNIT_RESULTS, CHECKSTYLE_RESULTS)
+"""The kinds of a results file given as the log, not a log: no excerpt is expected of them."""
+CHECKSTYLE_AS_LOG = (
+    "{path} is Checkstyle XML, not a job log: triaged from the linter's findings alone (no failing step,"
+    " exit code or excerpt); to triage the job, give its log as PATH"
+)
+"""The note of a Checkstyle XML file given as the log (:func:`_checkstyle_report`)."""
+
+
+def _checkstyle_report(path: str, budget: int) -> TriageReport | None:
+    """The report of the Checkstyle XML file ``path`` given as the log
+    (:mod:`~ci_triage.logs.checkstyle_file`): its findings, counted by severity, the most severe first
+    quoted with its place (without the runner's checkout folder) and rule (the linter prints them
+    in file order), their places as the
+    locations (most severe first, then in the file's order; ``log_line`` the XML line of each
+    ``<error>``), the category of the linter its rules name (:func:`~ci_triage.logs.checkstyle_file.linter_of`;
+    lint/format when none is catalogued) at confidence 0.5, a linter's verdict without its log, as a
+    JUnit file's (:func:`_junit_results_report`), and a warning that says so
+    (:data:`CHECKSTYLE_AS_LOG`); no failure found when it lists no finding. None when ``path`` cannot
+    be read as Checkstyle XML (malformed, cut short): it is then read as a text log."""
+    from ci_triage.logs.checkstyle_file import UnreadableCheckstyle, checkstyle_findings, linter_of
+
+    try:
+        findings = checkstyle_findings(path)
+    except UnreadableCheckstyle:
+        return None
+    ordered = sorted(findings, key=lambda finding: -finding.rank)
+    linter = linter_of(findings)
+    category = (linter.category if linter is not None else None) or "lint/format"
+    name = Path(path).name
+    summary = "No failure found: the Checkstyle results list no finding."
+    if ordered:
+        first = ordered[0]
+        file = without_runner_folder(first.file)
+        place = ":".join(str(part) for part in (file, first.line, first.column) if part is not None)
+        rule = f" [{first.source}]" if first.source else ""
+        said = balanced(clipped(one_line(first.message), TEST_MESSAGE_CHARS))
+        by_severity = Counter(finding.severity or "unrated" for finding in ordered)
+        counted = ", ".join(
+            f"{count} {word}{'s' if count > 1 and word != 'info' else ''}" for word, count in by_severity.items()
+        )
+        files = len({finding.file for finding in ordered})
+        summary = (
+            f"{category[:1].upper()}{category[1:]} in the Checkstyle results “{name}”: {len(ordered)}"
+            f" finding{'s' if len(ordered) > 1 else ''} ({counted}) in {files} file{'s' if files > 1 else ''}"
+            f" — {'the first: ' if len(ordered) > 1 else ''}{place}: {_ended(said)}{rule}"
+        )
+    return TriageReport(
+        tool_version=__version__,
+        source=SourceInfo(path=path, kind=CHECKSTYLE_RESULTS, members=[]),
+        failure_found=bool(ordered),
+        summary=summary,
+        category=category if ordered else None,
+        confidence=0.5 if ordered else 0.0,
+        budget_tokens=budget,
+        locations=[
+            Location(
+                file=finding.file,
+                line=finding.line,
+                column=finding.column,
+                log_line=finding.xml_line,
+                message=finding.message,
+            )
+            for finding in ordered
+            if finding.file
+        ][:MAX_LOCATIONS],
+        tool=linter.name if linter is not None else None,
+        warnings=[CHECKSTYLE_AS_LOG.format(path=path)],
     )
 
 
@@ -361,6 +453,18 @@ def triage_source(
         )
         if below is not None:
             warnings.append(where + BELOW_ERROR_ONLY.format(count=below.count, line=below.line))
+        skipped = audit_skips(member.file, member.first_line, first_pass.stamp)
+        if skipped is not None:
+            warnings.append(
+                where
+                + AUDIT_SKIPPED.format(
+                    count=skipped.count,
+                    ending="y" if skipped.count == 1 else "ies",
+                    line=skipped.line,
+                    first=skipped.first,
+                    reason=skipped.reason,
+                )
+            )
     analysed_jobs = {member.job or member.name for member, _ in detailed}
     real_failure = any(
         analysis.report.failure_found and analysis.report.classification.category != "cancelled"

@@ -15,8 +15,8 @@ from ci_triage.logs.hook_failed_file import counted_apart, is_hook_failure
 from ci_triage.logs.hook_frame import AFTER_HOOKS
 from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
 from ci_triage.logs.report import (
-    JUNIT_RESULTS,
     NAMED_FAILED_TESTS,
+    RESULTS_KINDS,
     TEST_MESSAGE_CHARS,
     clipped,
     hooks_named,
@@ -328,7 +328,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             f" run the tests with {quote(other.now)} to see the failure (with {quote(other.before)} the job"
             " passed), then make the code work on it, or stop testing on it."
         )
-    if report.failure_found and not report.excerpt and report.source.kind != JUNIT_RESULTS:  # a log was read
+    if report.failure_found and not report.excerpt and report.source.kind not in RESULTS_KINDS:  # a log was read
         advice = (
             f"No log line fit the excerpt budget of {report.budget_tokens} tokens, so none is shown above: "
             "triage again with a larger budget (`--budget`, action input `token-budget`) to read them."
