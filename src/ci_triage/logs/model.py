@@ -291,6 +291,17 @@ class VersionChange:
     tool: bool = False
 
 
+@dataclass(frozen=True, kw_only=True)
+class OptionChange:
+    """An option the failing step's command and the passing run's both give, with another value
+    (:func:`ci_triage.logs.step_options.option_changes`): ``option`` as written (``--cov-fail-under``),
+    its value ``before`` (the passing run's, ``40``) and ``now`` (``90``), as the commands spell them."""
+
+    option: str
+    before: str
+    now: str
+
+
 @dataclass(kw_only=True)
 class FailedUnit:
     """Another failed unit of the failing step than the one its headline explains (a tox environment,
