@@ -1,5 +1,5 @@
 """Two runs of one step compared by their command's options: whether the commands differ in their
-options only, and which options' values changed.
+options only, which options' values changed, and whether a line states the changed limit of a gate.
 
 A step's command is read as its words, as the shell splits them (``-m "not slow"`` is the option
 ``-m`` and the value ``not slow``). A word that starts with ``-`` is an option; the word right after
@@ -14,7 +14,17 @@ import shlex
 from collections.abc import Sequence
 
 from ci_triage.logs.model import OptionChange
+from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.tools import command_program, identify_tools
+
+LIMIT_WORDS = frozenset({"under", "over", "threshold", "limit", "budget", "timeout"})
+"""Words of an option's name (between its ``-`` and ``_``) that make its value a limit a gate checks
+(``--cov-fail-under``, ``--threshold``, ``--timeout``), beside a word that starts with ``max`` or ``min``
+(``--maxfail``, ``--max-warnings``, xenon's ``--max-absolute``, ``--min-coverage``)."""
+_NUMBER = LazyRE2(r"\d+(?:\.\d+)?")
+"""A number a line states (``90`` of ``of 90% not reached``, ``80.0`` of ``minimum: 80.0%``)."""
+_NUMBER_ONLY = LazyRE2(r"^\d+(?:\.\d+)?$")
+"""An option's value that is a number (``90``, ``0.5``)."""
 
 
 def command_words(step: str) -> list[str]:
@@ -101,3 +111,29 @@ def _values(words: Sequence[str]) -> dict[str, list[str]]:
             value = "" if after.startswith("-") else after
         seen.setdefault(option, []).append(value)
     return seen
+
+
+def is_limit(option: str) -> bool:
+    """Whether ``option``'s name says its value is a limit a gate checks (:data:`LIMIT_WORDS`)."""
+    parts = [part for part in option.lstrip("-").lower().replace("_", "-").split("-") if part]
+    return any(part in LIMIT_WORDS or part.startswith(("max", "min")) for part in parts)
+
+
+def changed_limit(text: str, changes: Sequence[OptionChange]) -> OptionChange | None:
+    """The first of ``changes`` whose option is a limit (:func:`is_limit`) that ``text`` (the line
+    the summary quotes) states in its new value: as a number (``of 90% not reached`` for ``90``,
+    ``minimum: 80.0%`` for ``80``) or after the option's name (``--max-absolute A``); else None.
+    The gate failed by a limit changed since the passing run, not necessarily by a measure that changed."""
+    numbers = {float(number) for number in _NUMBER.findall(text)}
+    for change in changes:
+        if not change.now or not is_limit(change.option):
+            continue
+        stated = (f"{change.option} {change.now}", f"{change.option}={change.now}")
+        if _number(change.now) in numbers or any(form in text for form in stated):
+            return change
+    return None
+
+
+def _number(value: str) -> float | None:
+    """``value`` as a number (``90``, ``0.5``), or None."""
+    return float(value) if _NUMBER_ONLY.match(value) else None
