@@ -49,8 +49,9 @@ def test_a_passing_log_cut_short_is_not_used_and_says_so(tmp_path: Path) -> None
 def test_a_failing_step_whose_command_changed_is_named_not_called_another_jobs(tmp_path: Path) -> None:
     passing, failing = tmp_path / "green.log", tmp_path / "red.log"
     passing.write_text(_stamped(STEPS + END), encoding="utf-8")
-    # another value of an option both have (not ``=``-joined: it may be an argument) is another command
-    changed = [line.replace("-D warnings", "-D clippy::all") for line in STEPS[:6]]
+    # a command added to the step is another command (another value of an option both have, ``-D
+    # warnings`` then and ``-D clippy::all`` now, is an options-only change: the baseline is kept)
+    changed = [line.replace("-D warnings", "-D warnings && cargo test") for line in STEPS[:6]]
     failing.write_text(
         _stamped([*changed, "error: unneeded `return` statement", "##[error]Process completed with exit code 101."]),
         encoding="utf-8",
@@ -64,6 +65,21 @@ def test_a_failing_step_whose_command_changed_is_named_not_called_another_jobs(t
         in (warnings[0])
     )
     assert "another job" not in warnings[0]
+
+
+def test_another_value_of_an_option_both_give_keeps_the_baseline(tmp_path: Path) -> None:
+    passing, failing = tmp_path / "green.log", tmp_path / "red.log"
+    passing.write_text(_stamped(STEPS + END), encoding="utf-8")
+    changed = [line.replace("-D warnings", "-D clippy::all") for line in STEPS[:6]]
+    failing.write_text(
+        _stamped([*changed, "error: unneeded `return` statement", "##[error]Process completed with exit code 101."]),
+        encoding="utf-8",
+    )
+    baselines, _ = compare.load_baseline(str(passing))
+    warnings: list[str] = []
+    with open_log_source(str(failing)) as source:
+        assert compare.comparison_for(source.members[0], baselines, warnings) is not None
+    assert "its options changed since that run (-D warnings → clippy::all)" in warnings[0]
 
 
 def test_a_failed_tests_message_the_passing_log_printed_gives_way_to_a_new_line() -> None:

@@ -170,6 +170,7 @@ from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm
 from ci_triage.logs.step_label import command_label
+from ci_triage.logs.step_options import changed_limit
 from ci_triage.logs.step_units import (
     StepUnit,
     deciding_unit,
@@ -1311,6 +1312,10 @@ class Analyser:
             report.fingerprint = alone.report.fingerprint
         if comparison and quoted:
             report.headline_compared = comparison.status(quoted)
+            limit = changed_limit(report.headline or "", comparison.option_changes)
+            if limit is not None and report.headline_compared in {"new", "changed"}:
+                # a gate's verdict on a limit the command changed: the limit, not the code, moved first
+                report.headline_compared, report.changed_limit = "limit changed", limit
         if comparison:
             report.lines_new = (comparison.new_count, comparison.total)
             programs = [command.split()[0] for command in ran.commands] if ran else []

@@ -35,11 +35,12 @@ from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan
 from ci_triage.logs.learned_secrets import learn_block
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.long_line import LINE_BYTES, read_line
-from ci_triage.logs.model import HeadlineCompared
+from ci_triage.logs.model import HeadlineCompared, OptionChange
 from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, detect_stamp
+from ci_triage.logs.step_options import option_changes, options_differ
 from ci_triage.logs.templates import PLACEHOLDER, numbered_keys, option_values, printed_key, template_keys
 from ci_triage.logs.tolerated import tolerated_commands
 from ci_triage.logs.tool_versions import Seen, versions_in_block
@@ -176,6 +177,9 @@ class Comparison:
     step_before: str = ""
     """When the passing log of the same job ran :attr:`failing_step` with other options only
     (``Run pytest -q`` for ``Run pytest -v``): its name there, else ``""``."""
+    option_changes: list[OptionChange] = field(default_factory=list)
+    """With :attr:`step_before`: the options both commands give with other values
+    (:func:`~ci_triage.logs.step_options.option_changes`: ``--cov-fail-under`` 40 then, 90 now)."""
     step_tolerated: str = ""
     """When the passing log of the same job ran :attr:`failing_step`'s command with its failure let
     go on (``Run ruff check . || true`` for ``Run ruff check .``: an ``|| true`` removed since,
@@ -469,31 +473,10 @@ def _step_tolerated_then(step: str, steps: frozenset[str]) -> str | None:
 
 def _step_with_other_flags(step: str, steps: frozenset[str]) -> str | None:
     """The only step of ``steps`` that runs ``step``'s command (a ``Run <command>`` name) with other
-    options (:func:`_options_differ`: ``Run pytest -q tests`` for ``Run pytest -v -p no:cacheprovider
-    tests``), else None."""
-    alike = [other for other in steps if _options_differ(step, other)]
+    options (:func:`~ci_triage.logs.step_options.options_differ`: ``Run pytest -q tests`` for ``Run
+    pytest -v -p no:cacheprovider tests``, ``Run pytest -k slow`` for ``Run pytest -k fast``), else None."""
+    alike = [other for other in steps if options_differ(step, other)]
     return alike[0] if len(alike) == 1 else None
-
-
-def _options_differ(one: str, other: str) -> bool:
-    """Whether two commands differ, and only in their options: words that start with ``-``, and the
-    word after one such (its value: ``-p no:cacheprovider``) when the other command lacks it. A value
-    both have, changed, is no option change (``-k slow`` and ``-k fast`` run other tests)."""
-    if one == other:
-        return False
-    words = [one.split(), other.split()]
-    plain = [[(i, word) for i, word in enumerate(each) if not word.startswith("-")] for each in words]
-    if not plain[0] or not plain[1] or plain[0][0][1] != plain[1][0][1]:  # another program
-        return False
-    more = 0 if len(plain[0]) >= len(plain[1]) else 1
-    fewer = iter(word for _, word in plain[1 - more])
-    wanted = next(fewer, None)
-    for i, word in plain[more]:
-        if word == wanted:
-            wanted = next(fewer, None)
-        elif i == 0 or not words[more][i - 1].startswith("-"):  # a word that is no option's value
-            return False
-    return wanted is None
 
 
 def load_baseline(
@@ -649,9 +632,12 @@ def comparison_for(
         )
     elif flags_changed and (not comparison.failing_step_shared or other_values):
         comparison.step_before = flags_changed
+        comparison.option_changes = option_changes(comparison.failing_step, flags_changed)
+        values = ", ".join(f"{change.option} {change.before} → {change.now}" for change in comparison.option_changes)
         warnings.append(
             f"{job}: the step that failed, `{comparison.failing_step}`, ran as `{flags_changed}` in {label}: "
-            "its options changed since that run, and a line new since then may come from them"
+            f"its options changed since that run{f' ({values})' if values else ''}, and a line new since then may "
+            "come from them"
         )
     elif not comparison.failing_step_shared:
         changed = _changed_step(comparison.failing_step, baseline.steps)

@@ -864,8 +864,9 @@ def _drop_wordless_spans(spend: _Budget) -> None:
 
 
 def _trim_edges(spend: _Budget) -> None:
-    """Drop the lines without a letter or digit (blank lines, rulers, a bare ``[INFO]``) that
-    start or end a span of consecutive chosen lines: they explain nothing there."""
+    """Drop the lines without a letter or digit (blank lines, rulers, a bare ``[INFO]``, a bare
+    progress column ``[100%]``: :func:`_wordy`) that start or end a span of consecutive chosen lines:
+    they explain nothing there."""
     for span in _chosen_spans(spend):
         wordy = [n for n in span if _wordy(spend.lines[n].text)]
         for number in span:
@@ -875,12 +876,16 @@ def _trim_edges(spend: _Budget) -> None:
 
 _LEVEL_TAG = re.compile(r"^\s*\[\w+\]")
 _WORD = re.compile(r"\w")
+_PROGRESS_ONLY = re.compile(r"^\s*\[ *\d+%\]\s*$")
+"""A test runner's progress column alone on its line: pytest's ``[100%]`` whose dots went to the
+line before it (pytest-cov's ``ERROR: Coverage failure: …`` on stderr printed between them)."""
 
 
 def _wordy(text: str) -> bool:
-    """Does ``text`` hold a letter or digit after any leading ``[LEVEL]`` tag (``[INFO]``, ``[ERROR]``)?"""
+    """Does ``text`` hold a letter or digit after any leading ``[LEVEL]`` tag (``[INFO]``, ``[ERROR]``),
+    and more than a progress column (:data:`_PROGRESS_ONLY`: a bare ``[100%]`` says nothing)?"""
     tag = _LEVEL_TAG.match(text)
-    return bool(_WORD.search(text[tag.end() :] if tag else text))
+    return bool(_WORD.search(text[tag.end() :] if tag else text)) and not _PROGRESS_ONLY.match(text)
 
 
 def _runs(numbers: list[int]) -> list[list[int]]:

@@ -291,6 +291,17 @@ class VersionChange:
     tool: bool = False
 
 
+@dataclass(frozen=True, kw_only=True)
+class OptionChange:
+    """An option the failing step's command and the passing run's both give, with another value
+    (:func:`ci_triage.logs.step_options.option_changes`): ``option`` as written (``--cov-fail-under``),
+    its value ``before`` (the passing run's, ``40``) and ``now`` (``90``), as the commands spell them."""
+
+    option: str
+    before: str
+    now: str
+
+
 @dataclass(kw_only=True)
 class FailedUnit:
     """Another failed unit of the failing step than the one its headline explains (a tox environment,
@@ -315,7 +326,7 @@ class FailedUnit:
     build: :func:`ci_triage.logs.analyse.unbuilt_units`), the log's pieces in it redacted; else None."""
 
 
-HeadlineCompared = Literal["new", "changed", "known", "not compared"]
+HeadlineCompared = Literal["new", "changed", "known", "not compared", "limit changed"]
 """How the line a job's summary quotes compares with the passing log (:attr:`JobReport.headline_compared`)."""
 
 
@@ -372,9 +383,14 @@ class JobReport:
     fingerprint: str | None = None
     headline_compared: HeadlineCompared | None = None
     """With a passing log compared (``--baseline``, the last green run): the line the summary quotes
-    as the comparison found it: ``new`` (the passing log lacks its kind of line), ``known`` (the
-    passing run printed it too), ``not compared`` (a part of a long log not compared); None
-    without a comparison or a quoted line."""
+    as the comparison found it: ``new`` (the passing log lacks its kind of line), ``changed`` (its
+    counts differ), ``known`` (the passing run printed it too), ``not compared`` (a part of a long
+    log not compared), ``limit changed`` (a gate's verdict stating a limit the step's command gives
+    another value since that run: :attr:`changed_limit`); None without a comparison or a quoted line."""
+    changed_limit: OptionChange | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """With :attr:`headline_compared` ``limit changed``: the option whose value the quoted line
+    states, and its values then and now (``--cov-fail-under`` 40 → 90); not in the JSON, whose
+    warnings name both commands."""
     lines_new: tuple[int, int] | None = field(default=None, metadata={NOT_IN_JSON: True})
     """With a passing log compared: how many of the failing log's non-blank lines compared are new
     since it, and how many were compared (:class:`ci_triage.logs.compare.Comparison`'s ``new_count``

@@ -28,6 +28,7 @@ BASELINE_HEADINGS: dict[str | None, str] = {
     "changed": "changed since the passing log it was compared with (its counts differ)",
     "known": "also in the passing log it was compared with",
     "not compared": "quoting a part of the log not compared with the passing log",
+    "limit changed": "threshold changed since the passing log it was compared with",
     None: "compared with a passing log",
 }
 """The heading's second half when a passing log of the same job was compared (``--baseline``, the
@@ -38,8 +39,15 @@ None: no line quoted): the CLI's comment and the action's say it alike."""
 
 def baseline_heading(jobs: Iterable[JobReport]) -> str:
     """:data:`BASELINE_HEADINGS`' words for the first failing job of ``jobs``, the one the summary
-    quotes (a job without a failure quotes nothing)."""
+    quotes (a job without a failure quotes nothing); a gate's limit changed since the passing run
+    (:attr:`JobReport.changed_limit <ci_triage.logs.model.JobReport.changed_limit>`) leads with its
+    values: ``threshold changed `40` → `90` (`--cov-fail-under`) since the passing log it was
+    compared with``."""
     failing = next((job for job in jobs if job.failure_found), None)
+    limit = failing.changed_limit if failing else None
+    if limit is not None:
+        values = f"{code(limit.before)} → {code(limit.now)} ({code(limit.option)})"
+        return f"threshold changed {values} since the passing log it was compared with"
     return BASELINE_HEADINGS[failing.headline_compared if failing else None]
 
 
