@@ -1,8 +1,11 @@
 """A build backend's refusal with the fix it needs (trial 68, finding 8): setuptools-scm without git
-history, hatchling without the README ``readme`` names.
+history, hatchling without the README ``readme`` names; also inside pip's box (trial 108, finding 3).
 
 Real output of build 1.6.1 with setuptools-scm 10.3.4 and hatchling 1.33.0, run here
-(``tests/logs/fixtures/trial-68/README.md``).
+(``tests/logs/fixtures/trial-68/README.md``), and of pip 23.2.1 with hatch-vcs 0.5.0 and hatchling
+1.33.0 (``tests/fixtures/trial-108/README.md``). Before, pip's box was read by its last line: a hint
+below hatch-vcs' ``LookupError`` (``No distribution name is known here, …``), compile/build error with
+pip's generic advice; hatchling's missing README the same, with the right line.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from ci_triage.logs.report import triage_path
 from ci_triage.report.next_step import next_step
 
 FIXTURES = Path(__file__).parent / "fixtures" / "trial-68"
+TRIAL_108 = Path(__file__).parents[1] / "fixtures" / "trial-108"
 
 
 def triage_packaging_log(name: str, analyser: Analyser) -> TriageReport:
@@ -35,4 +39,21 @@ def test_a_missing_readme_names_pyprojects_readme(analyser: Analyser) -> None:
     report = triage_packaging_log("build-hatchling-readme-missing.log", analyser)
     assert report.category == "configuration"
     assert "Readme file does not exist: README.md" in report.summary
+    assert "`readme`" in next_step(report)
+
+
+def test_hatch_vcs_without_git_in_pips_box_quotes_the_lookup_error(analyser: Analyser) -> None:
+    report = triage_path(TRIAL_108 / "hatch-vcs-no-git.log", analyser, DEFAULT_BUDGET)[0]
+    assert report.category == "configuration"
+    assert "LookupError: Error getting the version from source `vcs`: setuptools-scm was unable" in report.summary
+    assert "No distribution name is known here" not in report.summary
+    advice = next_step(report)
+    assert "`fetch-depth: 0`" in advice
+    assert "SETUPTOOLS_SCM_PRETEND_VERSION" in advice
+
+
+def test_a_backends_exception_in_pips_box_is_the_backends_refusal(analyser: Analyser) -> None:
+    report = triage_path(TRIAL_108 / "hatch-readme-missing-pip.log", analyser, DEFAULT_BUDGET)[0]
+    assert report.category == "configuration"
+    assert "OSError: Readme file does not exist: README.md" in report.summary
     assert "`readme`" in next_step(report)

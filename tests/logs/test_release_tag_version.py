@@ -38,6 +38,7 @@ def test_a_tag_that_does_not_match_the_version_is_configuration(analyser: Analys
         "ERROR: Git tag v2.0.0 doesn't match the version in package.json (1.9.0)",
         "Error: version 1.1.0 in Cargo.toml does not match the release tag v1.2.0",
         "The version in setup.py (0.9.1) must match the tag (v0.9.2)",
+        "Version mismatch: tag v1.2.0 but the package builds as 1.1.0",
     ],
 )
 def test_a_tag_check_in_any_words_is_read(line: str) -> None:
@@ -96,3 +97,20 @@ def test_a_version_files_check_in_any_words_is_read(line: str) -> None:
 def test_a_tool_version_mismatch_or_a_tag_is_not_a_files_check(line: str) -> None:
     fired = {f"{match.signal.skill}/{match.signal.id}" for match in SignalIndex(load_skills()).match(line)}
     assert "release-version/file-version-mismatch" not in fired
+
+
+@pytest.mark.parametrize(
+    ("line", "untagged"),
+    [
+        ("Version mismatch: tag v1.2.0 but the package builds as 0.1.dev1+g76a8c127f", True),
+        ("::error::Tag v1.3.0 does not match the version setuptools-scm computes (0.1.dev1+g0feca7a8e)", True),
+        ("Error: version 1.2.1.dev3+g4a86ab4c9 != tag v1.3.0", True),
+        ("Tag v1.2.0 does not match version 1.1.0 in pyproject.toml", False),
+        ("Successfully built acme-0.1.dev1+g0feca7a8e-py3-none-any.whl", False),
+        ('  echo "Tag $TAG does not match the version setuptools-scm computes ($VERSION)"', False),
+    ],
+)
+def test_a_tag_compared_with_a_version_git_computed_without_the_tag_is_read_as_such(line: str, untagged: bool) -> None:
+    """setuptools-scm's and hatch-vcs' ``X.devN+g<hash>``: no tag on the commit, the checkout lacks it."""
+    fired = {f"{match.signal.skill}/{match.signal.id}" for match in SignalIndex(load_skills()).match(line)}
+    assert ("release-version/scm-untagged-version" in fired) is untagged

@@ -217,12 +217,18 @@ exist at ~/.cache/ms-playwright/…``, @playwright/test 1.65.2 run here without 
 _BROWSERS_INSTALL = re2.compile(r"\bplaywright install\b")
 """A command that downloads Playwright's browsers (``npx playwright install --with-deps chromium``)."""
 _SHALLOW_HISTORY = re2.compile(
-    r"^fatal: (?:No (?:names|tags) found, cannot describe anything|\S+: no merge base$|bad object \S"
-    r"|Not a valid object name \S|ambiguous argument '[^']+': unknown revision or path not in the working tree)"
+    r"^(?:[\w.]*(?:Error|Exception): |\s+stderr: ')?fatal: (?:No (?:names|tags) found, cannot describe anything"
+    r"|\S+: no merge base'?$|bad object \S|Not a valid object name \S"
+    r"|ambiguous argument '[^']+': unknown revision or path not in the working tree)"
+    r"|\" is shallow and may cause errors$"
 )
 """git missing history or tags the clone does not hold (git 2.39: ``fatal: No names found, cannot describe
 anything.``, ``fatal: origin/main...HEAD: no merge base``, ``fatal: bad object <sha>``, ``fatal: ambiguous
-argument 'HEAD~1': unknown revision or path not in the working tree.``), what a shallow checkout causes."""
+argument 'HEAD~1': unknown revision or path not in the working tree.``), also as the exception of a tool
+that ran git quotes it (commitlint 20.5's ``Error: fatal: ambiguous argument 'HEAD~1..HEAD': …``,
+GitPython 3.2's ``  stderr: 'fatal: …``), and setuptools-scm's warning that the checkout is shallow
+(vcs-versioning 2.6: ``UserWarning: "/…/proj" is shallow and may cause errors``, above the version it
+computes without the tags): what a shallow checkout causes."""
 _CHECKOUT_ACTION = re2.compile(r"^actions/checkout(?:@|$)")
 """GitHub's checkout action, which fetches one commit and no tags unless its ``fetch-depth`` is 0
 (actions/checkout's README, "fetch-depth: Number of commits to fetch. 0 indicates all history for all
@@ -749,10 +755,11 @@ def findings(
     shown, names the port dialled). One that such a service's ``ports:`` map cites that entry
     (``service-unready``, :func:`_mapped_port`: declared, yet not ready or failed); in a job that
     declares no ``services:``, the job's ``runs-on`` names every port refused (``service-none``).
-    git missing history or tags (:data:`_SHALLOW_HISTORY`: ``no merge base``, ``No names found``) cites
+    git missing history or tags (:data:`_SHALLOW_HISTORY`: ``no merge base``, ``No names found``, also
+    as a wrapper's exception quotes it; setuptools-scm's ``is shallow and may cause errors``) cites
     the last of ``checkouts`` (the earlier ``actions/checkout`` steps' ``fetch-depth`` input, or their
     ``uses`` line without one: :func:`_earlier_checkouts`) that does not fetch the whole history
-    (``shallow-checkout``): the line to change.
+    (``shallow-checkout``, once, quoting the first such line): the line to change.
     A variable a shell read unset (:data:`_UNSET_VARIABLE`: ``DEPLOY_ENV: unbound variable``) that no
     ``env`` the step sees sets, while one sets a near name (:func:`~ci_triage.base.misspelling.near_name`:
     ``DEPLOY_ENVIRONMENT``, one edit apart or the one's start), cites that ``env`` line
@@ -912,7 +919,8 @@ def findings(
             else:
                 add(line, f"`{name}` is not installed on the runner: this command needs it", kind)
         shallow = [item for item in checkouts if not item.text.rstrip().endswith((": 0", ": '0'", ': "0"'))]
-        if shallow and _SHALLOW_HISTORY.search(text):
+        cited = any(item.finding_kind == "shallow-checkout" for item in found)  # once, for the first line
+        if shallow and not cited and _SHALLOW_HISTORY.search(text):
             add(
                 shallow[-1],
                 f"{shallow[-1].summary}: this checkout fetches a shallow history without tags (one commit unless"
