@@ -42,6 +42,8 @@ from ci_triage.logs.exception_chain import (
     handled_when_raised,
     quotes_cause,
     raised_at,
+    raised_from,
+    raised_in_library,
     root_cause,
     thrown_at,
 )
@@ -2638,16 +2640,27 @@ def _with_chain_cause(lines: dict[int, LogLine], quoted: int, found: list[Locati
     does not name it, and that one failed first: when the project's code raised it (a place among
     ``found``), the headline leads with it and its place, then the exception ``quoted``:
     ``sqlite3.IntegrityError: NOT NULL constraint failed: orders.customer (at backfill.py:6); then,
-    while handling it, OperationalError: no such table: backfill_log (at backfill.py:8)``."""
-    handled = handled_when_raised(lines, quoted)
-    first_at = raised_at(lines, handled, found) if handled is not None else None
-    if handled is not None and first_at is not None and not quotes_cause(lines, quoted, handled):
+    while handling it, OperationalError: no such table: backfill_log (at backfill.py:8)``. So does
+    the exception ``quoted`` was raised from (``The above exception was the direct cause of the
+    following exception:``, :func:`ci_triage.logs.exception_chain.raised_from`) when an installed
+    package or the standard library raised ``quoted`` (:func:`ci_triage.logs.exception_chain.raised_in_library`)
+    and the project's code the cause: a library's wrapper that does not quote its cause says less
+    than it (Django's ``TransactionManagementError: An error occurred in the current transaction.
+    …`` over a migration's ``django.db.utils.IntegrityError: NOT NULL constraint failed:
+    orders_order.customer (at orders/migrations/0002_backfill_orders.py:6); the direct cause of
+    TransactionManagementError: …``); a wrapper the project raised says what it was doing and
+    leads."""
+    earlier, link = handled_when_raised(lines, quoted), "then, while handling it,"
+    if earlier is None and raised_in_library(lines, quoted):
+        earlier, link = raised_from(lines, quoted), "the direct cause of"
+    first_at = raised_at(lines, earlier, found) if earlier is not None else None
+    if earlier is not None and first_at is not None and not quotes_cause(lines, quoted, earlier):
         here = raised_at(lines, quoted, found)
         name, _, message = lines[quoted].text.strip().partition(": ")
-        first = _headline_text(lines, handled).strip()
+        first = _headline_text(lines, earlier).strip()
         then = f"{name.rpartition('.')[2]}: {message}"
-        placed = f"{first} (at {first_at}); then, while handling it, {then}{f' (at {here})' if here else ''}"
-        return placed if len(placed) <= HEADLINE_CHARS else f"{first} (at {first_at}); then, while handling it, {then}"
+        placed = f"{first} (at {first_at}); {link} {then}{f' (at {here})' if here else ''}"
+        return placed if len(placed) <= HEADLINE_CHARS else f"{first} (at {first_at}); {link} {then}"
     cause = chain_first(lines, quoted)
     python = cause is not None
     cause = cause if python else root_cause(lines, quoted)
