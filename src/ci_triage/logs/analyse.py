@@ -8,7 +8,7 @@ turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageR
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import chain, pairwise
@@ -57,7 +57,7 @@ from ci_triage.logs.excerpt import (
     with_retried_reason,
     with_step_title_reason,
 )
-from ci_triage.logs.failed_test_file import with_test_files, with_test_lines
+from ci_triage.logs.failed_test_file import file_citing_lines, with_test_files, with_test_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.finding_severity import severity_rank
 from ci_triage.logs.fingerprint import fingerprint, mask_volatile
@@ -2503,13 +2503,14 @@ def _job_report(
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
     project_files = ProjectFiles(lines, checkout, earlier)
+    report_heads = _test_report_heads(tests, test_lines, naming)  # read for the tests' places whatever the budget
     places = extract.locations(
         lines,
         packages,
         [n for n in signal_lines if n not in not_failed and lines[n].section not in retried],
         [
             n
-            for n in sorted({*excerpt_numbers, *(n for n in _test_report_heads(tests, test_lines) if n in lines)})
+            for n in sorted({*excerpt_numbers, *(n for n in report_heads if n in lines)})
             if n not in not_failed
             and n not in scripts
             and lines[n].section <= last_read
@@ -3437,18 +3438,24 @@ TEST_REPORT_HEAD = 3
 excerpt's budget keeps (ExUnit's ``test/shop_test.exs:13`` below ``1) test … (ShopTest)``)."""
 
 
-def _test_report_heads(tests: Sequence[FailedTest], lines: dict[int, LogLine]) -> set[int]:
+def _test_report_heads(
+    tests: Sequence[FailedTest], lines: dict[int, LogLine], naming: Mapping[str, Sequence[int]]
+) -> set[int]:
     """The numbers (1-based) of the first :data:`TEST_REPORT_HEAD` lines of each of ``tests``'
-    reports in ``lines`` (line number → line read), from the line naming the test, in its step: read
-    for locations beside the excerpt's, so that a smaller ``--budget`` shortens the excerpt and keeps
-    the failed tests' places."""
+    reports in ``lines`` (line number → line read), from the line naming the test, in its step, and
+    of the first line of its reports (from each line naming it, ``naming``'s) that names its file
+    (:func:`~ci_triage.logs.failed_test_file.file_citing_lines`: pytest's ``orders/tests.py:17: ``
+    ten lines below its report's banner): read for locations beside the excerpt's, so that a
+    smaller ``--budget``, or a run's jobs sharing one, shortens the excerpt and keeps the failed
+    tests' places."""
+    texts = {number: line.text for number, line in lines.items()}
     return {
         number
         for test in tests
         if test.log_line in lines
         for number in range(test.log_line, test.log_line + TEST_REPORT_HEAD)
         if number in lines and lines[number].section == lines[test.log_line].section
-    }
+    } | file_citing_lines(tests, texts, naming)
 
 
 def _credited_to_printers(counted: dict[str, float]) -> dict[str, float]:
