@@ -8,7 +8,7 @@ turns member analyses into the user-facing :class:`~ci_triage.logs.model.TriageR
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import chain, pairwise
@@ -42,6 +42,8 @@ from ci_triage.logs.exception_chain import (
     handled_when_raised,
     quotes_cause,
     raised_at,
+    raised_from,
+    raised_in_library,
     root_cause,
     thrown_at,
 )
@@ -55,7 +57,7 @@ from ci_triage.logs.excerpt import (
     with_retried_reason,
     with_step_title_reason,
 )
-from ci_triage.logs.failed_test_file import with_test_files, with_test_lines
+from ci_triage.logs.failed_test_file import file_citing_lines, with_test_files, with_test_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.finding_severity import severity_rank
 from ci_triage.logs.fingerprint import fingerprint, mask_volatile
@@ -2506,13 +2508,14 @@ def _job_report(
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
     project_files = ProjectFiles(lines, checkout, earlier)
+    report_heads = _test_report_heads(tests, test_lines, naming)  # read for the tests' places whatever the budget
     places = extract.locations(
         lines,
         packages,
         [n for n in signal_lines if n not in not_failed and lines[n].section not in retried],
         [
             n
-            for n in sorted({*excerpt_numbers, *(n for n in _test_report_heads(tests, test_lines) if n in lines)})
+            for n in sorted({*excerpt_numbers, *(n for n in report_heads if n in lines)})
             if n not in not_failed
             and n not in scripts
             and lines[n].section <= last_read
@@ -2643,16 +2646,27 @@ def _with_chain_cause(lines: dict[int, LogLine], quoted: int, found: list[Locati
     does not name it, and that one failed first: when the project's code raised it (a place among
     ``found``), the headline leads with it and its place, then the exception ``quoted``:
     ``sqlite3.IntegrityError: NOT NULL constraint failed: orders.customer (at backfill.py:6); then,
-    while handling it, OperationalError: no such table: backfill_log (at backfill.py:8)``."""
-    handled = handled_when_raised(lines, quoted)
-    first_at = raised_at(lines, handled, found) if handled is not None else None
-    if handled is not None and first_at is not None and not quotes_cause(lines, quoted, handled):
+    while handling it, OperationalError: no such table: backfill_log (at backfill.py:8)``. So does
+    the exception ``quoted`` was raised from (``The above exception was the direct cause of the
+    following exception:``, :func:`ci_triage.logs.exception_chain.raised_from`) when an installed
+    package or the standard library raised ``quoted`` (:func:`ci_triage.logs.exception_chain.raised_in_library`)
+    and the project's code the cause: a library's wrapper that does not quote its cause says less
+    than it (Django's ``TransactionManagementError: An error occurred in the current transaction.
+    …`` over a migration's ``django.db.utils.IntegrityError: NOT NULL constraint failed:
+    orders_order.customer (at orders/migrations/0002_backfill_orders.py:6); the direct cause of
+    TransactionManagementError: …``); a wrapper the project raised says what it was doing and
+    leads."""
+    earlier, link = handled_when_raised(lines, quoted), "then, while handling it,"
+    if earlier is None and raised_in_library(lines, quoted):
+        earlier, link = raised_from(lines, quoted), "the direct cause of"
+    first_at = raised_at(lines, earlier, found) if earlier is not None else None
+    if earlier is not None and first_at is not None and not quotes_cause(lines, quoted, earlier):
         here = raised_at(lines, quoted, found)
         name, _, message = lines[quoted].text.strip().partition(": ")
-        first = _headline_text(lines, handled).strip()
+        first = _headline_text(lines, earlier).strip()
         then = f"{name.rpartition('.')[2]}: {message}"
-        placed = f"{first} (at {first_at}); then, while handling it, {then}{f' (at {here})' if here else ''}"
-        return placed if len(placed) <= HEADLINE_CHARS else f"{first} (at {first_at}); then, while handling it, {then}"
+        placed = f"{first} (at {first_at}); {link} {then}{f' (at {here})' if here else ''}"
+        return placed if len(placed) <= HEADLINE_CHARS else f"{first} (at {first_at}); {link} {then}"
     cause = chain_first(lines, quoted)
     python = cause is not None
     cause = cause if python else root_cause(lines, quoted)
@@ -3429,18 +3443,24 @@ TEST_REPORT_HEAD = 3
 excerpt's budget keeps (ExUnit's ``test/shop_test.exs:13`` below ``1) test … (ShopTest)``)."""
 
 
-def _test_report_heads(tests: Sequence[FailedTest], lines: dict[int, LogLine]) -> set[int]:
+def _test_report_heads(
+    tests: Sequence[FailedTest], lines: dict[int, LogLine], naming: Mapping[str, Sequence[int]]
+) -> set[int]:
     """The numbers (1-based) of the first :data:`TEST_REPORT_HEAD` lines of each of ``tests``'
-    reports in ``lines`` (line number → line read), from the line naming the test, in its step: read
-    for locations beside the excerpt's, so that a smaller ``--budget`` shortens the excerpt and keeps
-    the failed tests' places."""
+    reports in ``lines`` (line number → line read), from the line naming the test, in its step, and
+    of the first line of its reports (from each line naming it, ``naming``'s) that names its file
+    (:func:`~ci_triage.logs.failed_test_file.file_citing_lines`: pytest's ``orders/tests.py:17: ``
+    ten lines below its report's banner): read for locations beside the excerpt's, so that a
+    smaller ``--budget``, or a run's jobs sharing one, shortens the excerpt and keeps the failed
+    tests' places."""
+    texts = {number: line.text for number, line in lines.items()}
     return {
         number
         for test in tests
         if test.log_line in lines
         for number in range(test.log_line, test.log_line + TEST_REPORT_HEAD)
         if number in lines and lines[number].section == lines[test.log_line].section
-    }
+    } | file_citing_lines(tests, texts, naming)
 
 
 def _credited_to_printers(counted: dict[str, float]) -> dict[str, float]:

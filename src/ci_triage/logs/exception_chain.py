@@ -25,10 +25,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from ci_triage.logs.library_frames import INSTALLED, STANDARD
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Location
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
+from ci_triage.logs.runner_frames import PYTHON_FRAME
 
 _TRACE_LINE = LazyRE2(r"^(?:\s+at \S|\s+\.\.\. \d+ (?:more|common frames omitted)\s*$|Caused by: \S|\s+Suppressed: \S)")
 _CAUSE = LazyRE2(r"^Caused by: \S")
@@ -43,6 +45,9 @@ HANDLING_LINK = LazyRE2(r"^\s*During handling of the above exception, another ex
 """The sentence of :data:`PYTHON_CHAIN_LINK` that joins an exception to one raised while it was being
 handled (an ``except`` block's own failure, a clean-up's): the later exception does not name the
 earlier, which failed first (module docstring)."""
+CAUSE_LINK = LazyRE2(r"^\s*The above exception was the direct cause of the following exception:\s*$")
+"""The sentence of :data:`PYTHON_CHAIN_LINK` that joins an exception to the one raised ``from`` it (a
+wrapper: Django's ``django.db.utils.IntegrityError`` over sqlite3's; module docstring)."""
 _IMPORT_FAILED = LazyRE2(r"^ImportError: Failed to import test module: [\w.]+$")
 """unittest's loader's line above the traceback of the exception a test module's import raised
 (``unittest.loader._make_failed_import_test``): that exception, below, is what the module died of."""
@@ -147,9 +152,24 @@ def handled_when_raised(lines: Mapping[int, LogLine], last: int) -> int | None:
     traceback, when that sentence is :data:`HANDLING_LINK` (``sqlite3.IntegrityError: NOT NULL
     constraint failed: orders.customer``, then ``During handling of the above exception, another
     exception occurred:``, then the traceback of the ``sqlite3.OperationalError`` its ``except``
-    block raised). ``None`` when another sentence (``The above exception was the direct cause of the
-    following exception:``, a wrapper's, which names its cause), or none, comes above it. One pass
-    over at most :data:`MAX_TRACE_LINES` lines."""
+    block raised). ``None`` when another sentence (:data:`CAUSE_LINK`, a wrapper's, which names its
+    cause), or none, comes above it. One pass over at most :data:`MAX_TRACE_LINES` lines."""
+    return _linked_above(lines, last, HANDLING_LINK)
+
+
+def raised_from(lines: Mapping[int, LogLine], last: int) -> int | None:
+    """The number (1-based) of the exception line the exception on line ``last`` was raised ``from``:
+    the exception line right above the joining sentence right above ``last``'s traceback, when that
+    sentence is :data:`CAUSE_LINK` (``django.db.utils.IntegrityError: NOT NULL constraint failed:
+    orders_order.customer``, then ``The above exception was the direct cause of the following
+    exception:``, then the traceback of Django's ``TransactionManagementError``). ``None`` when
+    another sentence, or none, comes above it. One pass over at most :data:`MAX_TRACE_LINES` lines."""
+    return _linked_above(lines, last, CAUSE_LINK)
+
+
+def _linked_above(lines: Mapping[int, LogLine], last: int, link: LazyRE2) -> int | None:
+    """The exception line (1-based) right above the joining sentence ``link`` right above the
+    traceback of the exception line ``last``; ``None`` when no such sentence comes there."""
     joined = False
     for number in range(last - 1, max(last - 1 - MAX_TRACE_LINES, 0), -1):
         line = lines.get(number)
@@ -160,10 +180,27 @@ def handled_when_raised(lines: Mapping[int, LogLine], last: int) -> int | None:
             continue
         if joined:
             return number if _PYTHON_EXCEPTION.match(text) is not None else None
-        if not HANDLING_LINK.match(text):
+        if not link.match(text):
             return None
         joined = True
     return None
+
+
+def raised_in_library(lines: Mapping[int, LogLine], exception: int) -> bool:
+    """Whether the exception on line ``exception`` (1-based) was raised inside an installed package or
+    the standard library: the innermost frame of its traceback (the last ``File "…", line N`` of the
+    indented lines right above it) is one of theirs (:data:`~ci_triage.logs.library_frames.INSTALLED`,
+    :data:`~ci_triage.logs.library_frames.STANDARD`: Django's ``…/site-packages/django/db/backends/
+    base/base.py``, whose ``TransactionManagementError`` says only that the transaction had already
+    failed). ``False`` when the project's code raised it (``raise ConfigError(…) from e``, a wrapper
+    whose message says what the program was doing) or no frame is right above it."""
+    for number in range(exception - 1, max(exception - 1 - MAX_TRACE_LINES, 0), -1):
+        line = lines.get(number)
+        if line is None or not line.text[:1].isspace():
+            return False
+        if PYTHON_FRAME.match(line.text) is not None:
+            return any(part in line.text for part in (*INSTALLED, *STANDARD))
+    return False
 
 
 def chain_first(lines: Mapping[int, LogLine], last: int) -> int | None:

@@ -107,13 +107,7 @@ def with_test_lines(
     GoogleTest's ``strutil_test.cpp:3: Failure`` and Catch2's ``test_money.cpp:9: FAILED:`` print the
     assertion's place above the test's verdict, or below the test case's own place); ``naming`` maps a
     test's name to the 1-based log lines naming it (its ``log_line`` when absent). The others as they are."""
-    heads: dict[str, list[int]] = {}
-    for test in tests:
-        own = set(naming.get(test.name, ()))
-        if test.log_line is not None:
-            own.add(test.log_line)
-        heads[test.name] = sorted(own)
-    every = sorted({(line, name) for name, lines in heads.items() for line in lines})
+    reports = _reports(tests, naming)
     result: list[FailedTest] = []
     for test in tests:
         if test.file is None or test.line is not None or test.source != "log":
@@ -121,9 +115,7 @@ def with_test_lines(
             continue
         place = _place_of_message(test, found, test.file)
         line = place.line if place is not None else None
-        for head in heads[test.name] if line is None else ():
-            later = [at for at, name in every if at > head and name != test.name]
-            end = min([*later, head + MAX_REPORT_LINES + 1])
+        for head, end in reports[test.name] if line is None else ():
             cited = sorted(
                 (location.log_line, location.line)
                 for location in found
@@ -137,3 +129,47 @@ def with_test_lines(
                 break
         result.append(test if line is None else replace(test, line=line))
     return result
+
+
+def file_citing_lines(
+    tests: Sequence[FailedTest], texts: Mapping[int, str], naming: Mapping[str, Sequence[int]]
+) -> set[int]:
+    """The 1-based numbers of the lines of ``texts`` (line number → a line read) that first name each
+    log-read test's own file followed by ``:`` in its reports (see the module docstring; ``naming`` as
+    :func:`with_test_lines` takes it): pytest's ``orders/tests.py:17: `` below the test's quoted source
+    under ``____ OrderViewTests.test_list_page ____``, the place :func:`with_test_lines` reads. A
+    test's place is found from these whatever else is read for locations (an excerpt cut to a smaller
+    budget, a run's jobs sharing one). At most :data:`MAX_REPORT_LINES` lines of each report are
+    searched, a substring search each: linear."""
+    reports = _reports(tests, naming)
+    found: set[int] = set()
+    for test in tests:
+        if test.file is None or test.line is not None or test.source != "log":
+            continue
+        cited = f"{test.file.removeprefix('./')}:"
+        for head, end in reports[test.name]:
+            number = next((n for n in range(head, end) if cited in texts.get(n, "")), None)
+            if number is not None:
+                found.add(number)
+                break
+    return found
+
+
+def _reports(tests: Sequence[FailedTest], naming: Mapping[str, Sequence[int]]) -> dict[str, list[tuple[int, int]]]:
+    """Each of ``tests``' names mapped to its reports' spans, ``(first, end)`` (1-based log lines,
+    ``end`` excluded): from each line naming it (``naming``'s, and its ``log_line``), in order, to the
+    next line naming another of ``tests``, at most :data:`MAX_REPORT_LINES` lines after it."""
+    heads: dict[str, list[int]] = {}
+    for test in tests:
+        own = set(naming.get(test.name, ()))
+        if test.log_line is not None:
+            own.add(test.log_line)
+        heads[test.name] = sorted(own)
+    every = sorted({(line, name) for name, lines in heads.items() for line in lines})
+    return {
+        name: [
+            (head, min([*(at for at, other in every if at > head and other != name), head + MAX_REPORT_LINES + 1]))
+            for head in lines
+        ]
+        for name, lines in heads.items()
+    }
