@@ -114,6 +114,7 @@ _PASSING_TEST = re2.compile(
     r"|^PASS \S"  # jest per-file line
     r"|^(?:SKIPPED \[\d+\]|XFAIL) \S"  # pytest -rs/-rx short summary: "SKIPPED [1] tests/a.py:25: reason"
     r"|^(?:PASS|SKIP|XFAIL): \S|^# (?:PASS|SKIP|XFAIL): +\d+$"  # automake test-driver: a result or its count
+    r"|^\s*(?:(?:──|--) (?:\d+\. )?)?Skip \('?[^'\s():]+:\d+(?::\d+)?'?\): \S"  # testthat: "Skip ('t.R:19'): net"
     r"|^\s*\d+/\d+ Test +#\d+: \S+ \.* +Passed +\d[\d.]* sec$"  # ctest: "1/3 Test #1: name ....   Passed    0.01 sec"
     r"|^\s+\S.*:\s+OK(?: \(\d[\d.]*s\))?$"  # tasty: "  error on overflow: OK" (a slow one: "OK (0.52s)")
     r"|^\s+\S.* \[✔\](?: \(\d+ms\))?$"  # hspec's checks format: "  reports an error [✔]"
@@ -127,7 +128,8 @@ _PASSING_TEST = re2.compile(
 verdict at its end, comes after the output ``ctest -V`` printed for the test, and so do tasty's
 ``name: OK`` and hspec's ``name [✔]``, and pytest's progress line of passing tests, ``.`` for each and
 ``s``/``x``/``X`` for a skipped or expected outcome, after what a test printed with ``-s``; unittest's
-dots the same; minitest ``-v``'s ``Class#test_name = 0.00 s = .``, ``S`` for a skipped test, after
+dots the same; testthat's heading of a skipped test, ``Skip ('test-stats.R:19'): uses the network`` (its
+place is no failure's); minitest ``-v``'s ``Class#test_name = 0.00 s = .``, ``S`` for a skipped test, after
 what the test printed (``Minitest::ProgressReporter`` with ``-v``, minitest 5: the name before the
 test runs, so a test's output comes between it and the time); googletest's
 ``[       OK ] Suite.Name (0 ms)``); automake's ``XFAIL:``

@@ -1,0 +1,37 @@
+"""Trial 109: R's testthat reports, under R CMD check and with its JUnit file.
+
+Fixtures (tests/fixtures/trial-109/README.md says how each was made): testthat 3.1.6, R CMD check
+and rcmdcheck 1.4.0 under R 4.2.2, lintr 3.0.2 (Debian 12 packages), their real output wrapped as
+GitHub Actions job logs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ci_triage.config.defaults import DEFAULT_BUDGET
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_path
+
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-109"
+
+
+def triage(name: str, analyser: Analyser) -> TriageReport:
+    return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
+
+
+def test_the_last_failed_test_under_r_cmd_check_keeps_its_own_message_not_the_tally(analyser: Analyser) -> None:
+    report = triage("r-check-tests-fail.log", analyser)
+    assert [(test.name, test.line, test.message) for test in report.failed_tests] == [
+        ("cv is a fraction", 6, "cv(c(2, 4, 4, 4, 5, 5, 7, 9)) (`actual`) not equal to 0.4276 (`expected`)."),
+        ("cv rejects character input", 14, '`cv(c("a", "b"))` did not throw the expected error.'),
+        ("trimmed_mean keeps names", 19, "trimmed_mean(x) does not have names."),
+    ]
+
+
+def test_a_skipped_testthat_test_is_no_location(analyser: Analyser) -> None:
+    report = triage("r-testthat-error.log", analyser)
+    assert [test.name for test in report.failed_tests] == ["reads weights file"]
+    assert ("tests/testthat/test-stats.R", 14) in [(place.file, place.line) for place in report.locations]
+    assert 19 not in [place.line for place in report.locations]  # ``Skip ('test-stats.R:19'): uses the network``
