@@ -15,10 +15,11 @@ from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "trial-109"
+JUNIT = str(FIXTURES / "r-testthat-junit.xml")
 
 
-def triage(name: str, analyser: Analyser) -> TriageReport:
-    return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET)[0]
+def triage(name: str, analyser: Analyser, junit: tuple[str, ...] = ()) -> TriageReport:
+    return triage_path(FIXTURES / name, analyser, DEFAULT_BUDGET, junit)[0]
 
 
 def test_the_last_failed_test_under_r_cmd_check_keeps_its_own_message_not_the_tally(analyser: Analyser) -> None:
@@ -35,3 +36,18 @@ def test_a_skipped_testthat_test_is_no_location(analyser: Analyser) -> None:
     assert [test.name for test in report.failed_tests] == ["reads weights file"]
     assert ("tests/testthat/test-stats.R", 14) in [(place.file, place.line) for place in report.locations]
     assert 19 not in [place.line for place in report.locations]  # ``Skip ('test-stats.R:19'): uses the network``
+
+
+def test_testthat_junit_names_with_underscores_are_the_logs_tests(analyser: Analyser) -> None:
+    report = triage("r-check-tests-fail.log", analyser, (JUNIT,))
+    assert report.failed_tests_total == 3
+    assert [test.name for test in report.failed_tests] == [
+        "cv is a fraction",
+        "cv rejects character input",
+        "trimmed_mean keeps names",
+    ]
+    one = triage("r-testthat-fail.log", analyser, (JUNIT,))  # the log names one of the file's three
+    assert one.failed_tests_total == 3
+    names = [test.name for test in one.failed_tests]
+    assert names[:1] == ["cv is a fraction"]
+    assert "stats::cv_is_a_fraction" not in names
