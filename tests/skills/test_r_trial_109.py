@@ -51,3 +51,29 @@ def test_testthat_junit_names_with_underscores_are_the_logs_tests(analyser: Anal
     names = [test.name for test in one.failed_tests]
     assert names[:1] == ["cv is a fraction"]
     assert "stats::cv_is_a_fraction" not in names
+
+
+def test_an_example_that_failed_under_r_cmd_check_is_named_by_its_rd_file(analyser: Analyser) -> None:
+    report = triage("r-cmdcheck-error.log", analyser)
+    assert report.tool == "r-cmd-check"
+    assert [(test.name, test.file, test.message) for test in report.failed_tests] == [
+        ("cv", "man/cv.Rd", "Error in is.data.frame(x) : object 'sample_weights' not found")
+    ]
+    assert "man/cv.Rd" in [place.file for place in report.locations]
+    advice = report.jobs[0].classification.next_step or ""
+    assert "examples" in advice
+    assert "crashed" not in advice
+
+
+def test_a_check_finding_that_failed_rcmdcheck_gets_the_checks_advice_not_a_linters(analyser: Analyser) -> None:
+    report = triage("r-rcmdcheck-warning.log", analyser)
+    assert report.category == "lint/format"
+    advice = report.jobs[0].classification.next_step or ""
+    assert "error_on" in advice
+    assert "fix option" not in advice
+
+
+def test_rs_missing_package_is_the_tool_the_step_ran(analyser: Analyser) -> None:
+    assert triage("r-missing-pkg.log", analyser).tool == "rscript"  # ``Rscript report.R``
+    checked = triage("r-cmd-check-missing-dep.gha.log", analyser)
+    assert (checked.category, checked.tool) == ("dependency resolution", "r-cmd-check")
