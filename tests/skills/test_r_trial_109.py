@@ -73,6 +73,13 @@ def test_a_check_finding_that_failed_rcmdcheck_gets_the_checks_advice_not_a_lint
     assert "fix option" not in advice
 
 
+def test_lintr_output_pasted_alone_is_its_lints(analyser: Analyser) -> None:
+    report = triage("r-lintr.log.plain", analyser)
+    assert report.category == "lint/format"
+    assert report.tool == "lintr"
+    assert [(place.file, place.line, place.column) for place in report.locations][:1] == [("R/stats.R", 14, 10)]
+
+
 def test_rs_missing_package_is_the_tool_the_step_ran(analyser: Analyser) -> None:
     assert triage("r-missing-pkg.log", analyser).tool == "rscript"  # ``Rscript report.R``
     checked = triage("r-cmd-check-missing-dep.gha.log", analyser)

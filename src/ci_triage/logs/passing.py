@@ -42,7 +42,7 @@ failure (``1 failed, 4 passed``) never matches.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from functools import cache, lru_cache
 
 import re2
@@ -595,7 +595,7 @@ _BOX_OPEN, _BOX_SIDE, _BOX_CLOSE = "╷", "│", "╵"
 ``│`` (the first one ``│ Warning: summary`` or ``│ Error: summary``), then ``╵``."""
 
 
-def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False) -> set[int]:
+def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False, findings: Collection[int] = ()) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text) of diagnostics whose severity
     is below error, with the lines of their message: a one-line diagnostic (:data:`_WARNING_DIAGNOSTIC`)
     that the tool of the command line above it (:func:`_command`) does not fail on
@@ -612,13 +612,18 @@ def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False) -> s
     found``) are no failure evidence. A gap in the line numbers ends a block. With
     ``known_thresholds`` only the warnings under a command of a tool of
     :data:`_FAILURE_THRESHOLDS` are found, whose failing severity the table knows (a warning of
-    cppcheck, which ``--error-exitcode`` fails on, is left alone)."""
+    cppcheck, which ``--error-exitcode`` fails on, is left alone). ``findings``: the numbers of
+    lines a linter's skill reads as its finding (:func:`ci_triage.logs.analyse`'s reading of a log
+    without an exit marker): above the first command line, which would name the tool and its
+    threshold, such a line is that linter's finding, not a compiler's warning (lintr's
+    ``R/stats.R:14:10: style: [assignment_linter] …`` pasted alone: a lint fails a lint step)."""
     inside: set[int] = set()
     block = False
     box: list[int] = []
     box_warning = False
     threshold, options = _NEVER, ()
     judged = not known_thresholds
+    commanded = False  # a command line above told the tool, and its threshold
     for number, gap in with_gaps(texts):
         text = texts[number]
         stripped = text.strip()
@@ -626,6 +631,7 @@ def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False) -> s
             block, box = False, []
         command = _command(stripped)
         if command is not None:
+            commanded = True
             threshold, options = _failure_threshold(command)
             judged = not known_thresholds or _known_threshold(command)
         elif options and (level := _action_input(stripped, options)) is not None:
@@ -653,7 +659,8 @@ def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False) -> s
             if _SEVERITY_RANK["warning"] < threshold:
                 inside.add(number)
         elif (diagnostic := _WARNING_DIAGNOSTIC.search(stripped)) is not None:
-            block = _SEVERITY_RANK[str(diagnostic.group("severity"))] < threshold
+            found = not commanded and number in findings
+            block = not found and _SEVERITY_RANK[str(diagnostic.group("severity"))] < threshold
             if block:
                 inside.add(number)
     return inside
