@@ -424,6 +424,16 @@ def test_a_compiler_warning_stays_no_evidence_after_any_command() -> None:
     assert warning_lines(texts) == {2, 3}
 
 
+LINTR_STYLE = "R/stats.R:14:10: style: [assignment_linter] Use <-, not =, for assignment."
+"""lintr 3.0.2's lint (trial 109's ``r-lintr.log.plain``)."""
+
+
+def test_a_linters_finding_with_no_command_above_is_evidence_whatever_its_severity() -> None:
+    assert warning_lines({1: LINTR_STYLE, 2: "main.c:3:5: warning: unused variable 'err'"}, findings={1}) == {2}
+    command = "$ hadolint --failure-threshold error Dockerfile"  # the command above says what fails
+    assert warning_lines({1: command, 2: HADOLINT_WARNING}, findings={2}) == {2}
+
+
 SPHINX_WARNING = "/work/proj/docs/usage.rst:4: WARNING: undefined label: 'install-guid' [ref.ref]"
 """Sphinx 9.0.4's warning (trial 35's ``sphinx-hook.log``)."""
 

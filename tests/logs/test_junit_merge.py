@@ -136,6 +136,7 @@ def test_a_junit_failure_of_another_file_is_added_and_not_counted(tmp_path: Path
         ("app.CalcTest > adds", "app.CalcTest", "adds"),  # Gradle's log, JUnit 4
         ("app.CalcTest > adds()", "app.CalcTest", "adds()"),  # Gradle's log and XML, JUnit 5
         ("adds(app.CalcTest)", "app.CalcTest", "adds"),  # JUnit 4's own name (Surefire 2, JUnitCore)
+        ("cv is a fraction", "stats", "cv_is_a_fraction"),  # testthat's JunitReporter: spaces as underscores
     ],
 )
 def test_the_log_and_junit_forms_of_a_test_share_one_identity(from_log: str, classname: str, name: str) -> None:
@@ -174,6 +175,10 @@ def test_different_tests_stay_apart() -> None:
     assert not gradle.names_same_test(identity_of_test(junit_test_name("app.OtherTest", "adds")))
     jest = FailedTestIdentities([identity_of_test("group › adds (negative) numbers")])
     assert not jest.names_same_test(identity_of_test("group › adds"))  # words in parentheses are no Java types
+    short = FailedTestIdentities([identity_of_test(junit_test_name("", "large"))])
+    assert not short.names_same_test(identity_of_test("tests::test_add_large"))  # an underscore is no word break
+    long = FailedTestIdentities([identity_of_test("tests::test_add_large")])
+    assert not long.names_same_test(identity_of_test("large"))
 
 
 def _large_junit(path: Path, failures: int, text_chars: int = 100) -> None:

@@ -644,7 +644,7 @@ class Analyser:
             wrapper_verdict = 0
         passing = passing_reports(texts) | passing_test_events(texts) | passing_go_tests(texts)
         passing |= _quoted_runner_lines(texts)
-        passing |= warning_lines(texts) | not_failed_reports(texts)
+        passing |= warning_lines(texts, findings=self._linter_findings(texts)) | not_failed_reports(texts)
         passing |= {n for n, line in cleaned.items() if outside_runner and line.marker in BELOW_ERROR_MARKERS}
         judged = {n: text for n, text in texts.items() if n not in passing}
         kinds = self._evidence_kinds(judged, generic, log_scan.sections, annotated)
@@ -690,6 +690,24 @@ class Analyser:
         if last >= log_scan.sections[-1].start.line and running(texts[last]):
             return [log_scan.sections[-1]]  # cut short while its tests ran: the step that ran, undecided
         return []
+
+    def _linter_findings(self, texts: dict[int, str]) -> set[int]:
+        """The numbers of the lines of ``texts`` (1-based line → cleaned text) that an ``error``
+        signal of a linter's skill reads (its tool a catalogue ``linter``: lintr's ``R/stats.R:14:10:
+        style: [assignment_linter] …``, shellcheck's ``gcc`` format): the linter's findings, whatever
+        severity it gives them (:func:`ci_triage.logs.passing.warning_lines`)."""
+        catalogue = load_catalogue()
+        return {
+            number
+            for number, text in texts.items()
+            if any(
+                match.signal.role == "error"
+                and match.signal.weight > 0
+                and (tool := catalogue.get(match.signal.tool or "")) is not None
+                and tool.kind == "linter"
+                for match in self.signals.match(text)
+            )
+        }
 
     def _wrapper_failed_before(self, member: LogMember, log_scan: Scan, first: int) -> int:
         """The number (1-based) of the first line before line ``first`` (where the lines read from

@@ -123,6 +123,7 @@ _TALLY = LazyRE2(
     r"|^Dubious, test returned \d|^Failed \d+/\d+ subtests\b|^No subtests run\b"
     r"|^(?:Ok|Expected Fail|Fail|Unexpected Pass|Skipped|Timeout): +\d+\s*$"
     r"|^There (?:was|were) \d+ [\w ]+:$|^\s*Did \d+ checks?\.$|^\s*(?:Pass|Skip|Fail): \d+ \(\s*\d+%\)$"
+    r"|^\s*\[ (?:[A-Z]+ \d+ \| )+[A-Z]+ \d+ \]\s*$"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -135,7 +136,8 @@ error during collection !!!`` banner, cabal's ``Test suite logged to:`` and ``0 
 Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubious, test returned 255``,
 ``Failed 2/3 subtests`` or ``No subtests run``, meson test's ``Ok: 1`` and ``Fail: 1``, PHPUnit's
 count above its next section, ``There were 2 failures:`` below the last error's report, FiveAM's ``Did 3
-checks.`` and ``Fail: 1 (33%)`` below its last test's progress line): the end of the
+checks.`` and ``Fail: 1 (33%)`` below its last test's progress line, testthat's bracketed counts
+``[ FAIL 3 | WARN 2 | SKIP 0 | PASS 2 ]`` below its last failure's block): the end of the
 last test's output."""
 _GTEST_FRAMING = LazyRE2(
     r"^(?:Running main\(\) from \S+|Note: Google Test filter = .*|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+))$"

@@ -42,7 +42,7 @@ failure (``1 failed, 4 passed``) never matches.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from functools import cache, lru_cache
 
 import re2
@@ -114,6 +114,7 @@ _PASSING_TEST = re2.compile(
     r"|^PASS \S"  # jest per-file line
     r"|^(?:SKIPPED \[\d+\]|XFAIL) \S"  # pytest -rs/-rx short summary: "SKIPPED [1] tests/a.py:25: reason"
     r"|^(?:PASS|SKIP|XFAIL): \S|^# (?:PASS|SKIP|XFAIL): +\d+$"  # automake test-driver: a result or its count
+    r"|^\s*(?:(?:──|--) (?:\d+\. )?)?Skip \('?[^'\s():]+:\d+(?::\d+)?'?\): \S"  # testthat: "Skip ('t.R:19'): net"
     r"|^\s*\d+/\d+ Test +#\d+: \S+ \.* +Passed +\d[\d.]* sec$"  # ctest: "1/3 Test #1: name ....   Passed    0.01 sec"
     r"|^\s+\S.*:\s+OK(?: \(\d[\d.]*s\))?$"  # tasty: "  error on overflow: OK" (a slow one: "OK (0.52s)")
     r"|^\s+\S.* \[✔\](?: \(\d+ms\))?$"  # hspec's checks format: "  reports an error [✔]"
@@ -127,7 +128,8 @@ _PASSING_TEST = re2.compile(
 verdict at its end, comes after the output ``ctest -V`` printed for the test, and so do tasty's
 ``name: OK`` and hspec's ``name [✔]``, and pytest's progress line of passing tests, ``.`` for each and
 ``s``/``x``/``X`` for a skipped or expected outcome, after what a test printed with ``-s``; unittest's
-dots the same; minitest ``-v``'s ``Class#test_name = 0.00 s = .``, ``S`` for a skipped test, after
+dots the same; testthat's heading of a skipped test, ``Skip ('test-stats.R:19'): uses the network`` (its
+place is no failure's); minitest ``-v``'s ``Class#test_name = 0.00 s = .``, ``S`` for a skipped test, after
 what the test printed (``Minitest::ProgressReporter`` with ``-v``, minitest 5: the name before the
 test runs, so a test's output comes between it and the time); googletest's
 ``[       OK ] Suite.Name (0 ms)``); automake's ``XFAIL:``
@@ -593,7 +595,7 @@ _BOX_OPEN, _BOX_SIDE, _BOX_CLOSE = "╷", "│", "╵"
 ``│`` (the first one ``│ Warning: summary`` or ``│ Error: summary``), then ``╵``."""
 
 
-def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False) -> set[int]:
+def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False, findings: Collection[int] = ()) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text) of diagnostics whose severity
     is below error, with the lines of their message: a one-line diagnostic (:data:`_WARNING_DIAGNOSTIC`)
     that the tool of the command line above it (:func:`_command`) does not fail on
@@ -610,13 +612,18 @@ def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False) -> s
     found``) are no failure evidence. A gap in the line numbers ends a block. With
     ``known_thresholds`` only the warnings under a command of a tool of
     :data:`_FAILURE_THRESHOLDS` are found, whose failing severity the table knows (a warning of
-    cppcheck, which ``--error-exitcode`` fails on, is left alone)."""
+    cppcheck, which ``--error-exitcode`` fails on, is left alone). ``findings``: the numbers of
+    lines a linter's skill reads as its finding (:func:`ci_triage.logs.analyse`'s reading of a log
+    without an exit marker): above the first command line, which would name the tool and its
+    threshold, such a line is that linter's finding, not a compiler's warning (lintr's
+    ``R/stats.R:14:10: style: [assignment_linter] …`` pasted alone: a lint fails a lint step)."""
     inside: set[int] = set()
     block = False
     box: list[int] = []
     box_warning = False
     threshold, options = _NEVER, ()
     judged = not known_thresholds
+    commanded = False  # a command line above told the tool, and its threshold
     for number, gap in with_gaps(texts):
         text = texts[number]
         stripped = text.strip()
@@ -624,6 +631,7 @@ def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False) -> s
             block, box = False, []
         command = _command(stripped)
         if command is not None:
+            commanded = True
             threshold, options = _failure_threshold(command)
             judged = not known_thresholds or _known_threshold(command)
         elif options and (level := _action_input(stripped, options)) is not None:
@@ -651,7 +659,8 @@ def warning_lines(texts: dict[int, str], *, known_thresholds: bool = False) -> s
             if _SEVERITY_RANK["warning"] < threshold:
                 inside.add(number)
         elif (diagnostic := _WARNING_DIAGNOSTIC.search(stripped)) is not None:
-            block = _SEVERITY_RANK[str(diagnostic.group("severity"))] < threshold
+            found = not commanded and number in findings
+            block = not found and _SEVERITY_RANK[str(diagnostic.group("severity"))] < threshold
             if block:
                 inside.add(number)
     return inside

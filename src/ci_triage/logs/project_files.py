@@ -50,6 +50,10 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   ``tests/testthat/test-stats.R``: ``test_check()``, which ``tests/testthat.R`` calls under R CMD check,
   and ``devtools::test()`` run the files of that folder from it; testthat 3.1.6). A file named with a
   folder is the folder's.
+- ``rd-topic``: the ``file`` group is the name of an Rd topic (its ``\name{}``) that R CMD check names
+  above an example's error (``> ### Name: cv``): its file is ``man/cv.Rd``, as roxygen2 writes it and
+  Writing R Extensions names it (roxygen's ``@rdname`` may put a topic in another file; the log does
+  not say which).
 - ``coverage-table``: the ``file`` group is a file istanbul's text table (jest's, c8's, nyc's,
   vitest's) names on its row, relative to the folder whose row is the nearest above it with less
   indentation (c8 12.0.0 run here: `` src/lib   |``, then ``  util.js  |``, is ``src/lib/util.js``;
@@ -114,6 +118,7 @@ ProjectFile = Literal[
     "lock-file",
     "python-module",
     "coverage-table",
+    "rd-topic",
 ]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
@@ -127,6 +132,8 @@ _CONFIG_OPTION = LazyRE2(r"\bmkdocs\s.*?(?:\s-f|\s--config-file)(?:\s+|=)(?P<con
 PYTHON_SOURCE_FOLDERS = ("", "src/")
 """Where a Python package's top-level modules sit in its checkout: the root (a flat layout) or
 ``src/`` (the src layout; the Python Packaging User Guide, "src layout vs flat layout")."""
+RD_FOLDER = "man"
+"""The folder of an R package's Rd files (Writing R Extensions, "Package subdirectories")."""
 TESTTHAT_FOLDER = "tests/testthat"
 """The folder testthat runs an R package's tests in (``test_check()``, ``devtools::test()``)."""
 _TABLE_ROW = LazyRE2(r"^(?P<indent>\s*)(?P<name>[\w.@~+][^|]*?)\s*\|")
@@ -236,6 +243,8 @@ class ProjectFiles:
             return self._module(file) if file else None
         if kind == "coverage-table":
             return self._table_file(file, number) if file else None
+        if kind == "rd-topic":
+            return f"{RD_FOLDER}/{file}.Rd" if file else None
         if kind == "testthat-file":
             return file if not file or "/" in file else f"{TESTTHAT_FOLDER}/{file}"
         if kind == "sphinx-document":
