@@ -55,6 +55,8 @@ SPECIFIC = {
     "cargo-package-dirty-trial.txt": "--allow-dirty",
     "setuptools-package-dir-missing-trial.txt": "[tool.setuptools]",
     "git-diff-exit-code.txt": "when a generator or build step wrote them",
+    "git-diff-stat-exit-code.txt": "when a generator or build step wrote them",
+    "git-status-porcelain.txt": "when a generator or build step wrote them",
     "mkdocs-strict-config-warning.txt": "documentation warnings",
     "npm-ebadengine-trial.txt": "Node.js version",
     "node-esm-missing-export.txt": '"type"',

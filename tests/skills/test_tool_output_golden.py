@@ -1047,6 +1047,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"generated-files/diff-header"},
         'version.py:1: -VERSION = "1.0"',  # the first change, below the diff's header
     ),
+    "git-diff-stat-exit-code.txt": (  # git 2.39 `git diff --exit-code --stat`: the files alone, no hunks
+        "lint/format",
+        "git-diff",
+        {"generated-files/diff-stat"},
+        "gen/user_pb2.py  | 3 ++-",
+    ),
+    "git-status-porcelain.txt": (  # git 2.39 `git status --porcelain` in a script that fails when it prints
+        "lint/format",
+        "git-diff",
+        {"generated-files/status-porcelain"},
+        "M gen/user_pb2.py",
+    ),
     "git-diff-check.txt": (  # git 2.39: whitespace errors and conflict markers, exit 2; the first one quoted
         "lint/format",
         "git-diff",

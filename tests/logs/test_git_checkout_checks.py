@@ -1,0 +1,38 @@
+"""Checks a CI job makes on its git checkout, as trial 108 ran them (``fixtures/trial-108/README.md``):
+generated files that differ from the commit, listed by ``git diff --stat`` or ``git status
+--porcelain`` rather than as a patch (finding 5), commits without a DCO sign-off (finding 6), which
+the summary of a run of several failing jobs names even when no skill reads them, and a Git LFS
+pointer file checked out in place of its object (finding 7); and git refusing to run outside a
+repository under a step the catalogue reads as ``git diff``'s check (finding 8); a compiler's missing
+header in a submodule the checkout left empty (finding 4)."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
+from ci_triage.logs.report import triage_path
+from ci_triage.report.next_step import next_step
+
+TRIAL_108 = Path(__file__).parent / "fixtures" / "trial-108"
+FAILING_TOOLS = Path(__file__).parents[1] / "fixtures" / "failing-tools"
+
+
+def _triage(path: Path, analyser: Analyser) -> TriageReport:
+    return triage_path(path, analyser, 2000)[0]
+
+
+def test_generated_files_listed_by_diff_stat_are_the_patchs_finding(analyser: Analyser) -> None:
+    """``make check-generated``: protoc, then ``git diff --exit-code --stat -- gen/`` and the Makefile's
+    message; it was ``unknown`` (only make's line was read), the full patch lint/format."""
+    report = _triage(TRIAL_108 / "protoc-generated-stat.log", analyser)
+    assert report.category == "lint/format"
+    assert report.summary.endswith("ERROR: generated files are out of date; run 'make generate' and commit the result")
+    assert [location.file for location in report.locations] == ["gen/user_pb2.py", "gen/user_pb2.pyi"]
+    assert "commit what it changes" in next_step(report)
+
+
+def test_the_same_check_up_to_date_finds_no_failure(analyser: Analyser) -> None:
+    assert not _triage(TRIAL_108 / "protoc-generated-up-to-date.log", analyser).failure_found
