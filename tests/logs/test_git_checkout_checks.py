@@ -36,3 +36,26 @@ def test_generated_files_listed_by_diff_stat_are_the_patchs_finding(analyser: An
 
 def test_the_same_check_up_to_date_finds_no_failure(analyser: Analyser) -> None:
     assert not _triage(TRIAL_108 / "protoc-generated-up-to-date.log", analyser).failure_found
+
+
+def test_a_commit_without_sign_off_is_a_commit_policy_with_its_fix(analyser: Analyser) -> None:
+    """A DCO script's finding (in a job log and as plain output) was ``unknown`` with no advice."""
+    for name in ("dco-missing-signoff.log", "dco-missing-signoff.plain.txt"):
+        report = _triage(TRIAL_108 / name, analyser)
+        assert report.category == "lint/format", name
+        assert report.summary.endswith("is missing a Signed-off-by line"), name
+        advice = next_step(report)
+        assert "git rebase --signoff" in advice, name
+        assert "git commit --amend -s" in advice, name
+
+
+def test_a_run_names_a_failing_job_no_skill_read_among_its_other_causes(tmp_path: Path, analyser: Analyser) -> None:
+    """Trial 108's zip left its dco job (``unknown`` then) out of "Other causes in this run": an unread
+    failure is still a cause of the run, named with what its job says failed."""
+    run = tmp_path / "logs.zip"
+    with zipfile.ZipFile(run, "w") as bundle:
+        bundle.writestr("0_lint.txt", (FAILING_TOOLS / "gha-flake8-7.5.0.log").read_bytes())
+        bundle.writestr("1_notes.txt", (TRIAL_108 / "release-notes-script.log").read_bytes())
+    report = _triage(run, analyser)
+    assert report.category == "lint/format"
+    assert report.summary.endswith(" Other causes in this run: unknown (notes: NOTES.md has no section for 1.2.0).")

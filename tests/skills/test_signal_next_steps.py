@@ -57,6 +57,8 @@ SPECIFIC = {
     "git-diff-exit-code.txt": "when a generator or build step wrote them",
     "git-diff-stat-exit-code.txt": "when a generator or build step wrote them",
     "git-status-porcelain.txt": "when a generator or build step wrote them",
+    "dco-check-missing-signoff.txt": "git rebase --signoff",
+    "gitlint-signed-off-by.txt": "git rebase --signoff",
     "mkdocs-strict-config-warning.txt": "documentation warnings",
     "npm-ebadengine-trial.txt": "Node.js version",
     "node-esm-missing-export.txt": '"type"',

@@ -1059,6 +1059,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"generated-files/status-porcelain"},
         "M gen/user_pb2.py",
     ),
+    "dco-check-missing-signoff.txt": (  # dco-check 0.5.1: a branch whose last commit has no sign-off
+        "lint/format",
+        "dco-check",
+        {"dco-signoff/missing-signoff", "dco-signoff/no-signoff-found"},
+        "Missing sign-off(s):",
+    ),
+    "gitlint-signed-off-by.txt": (  # gitlint 0.19.1 with its contrib rule for the DCO's trailer
+        "lint/format",
+        "gitlint",
+        {"dco-signoff/gitlint-body-signed-off-by"},
+        "CC1 Body does not contain a 'Signed-off-by' line",
+    ),
     "git-diff-check.txt": (  # git 2.39: whitespace errors and conflict markers, exit 2; the first one quoted
         "lint/format",
         "git-diff",
