@@ -59,3 +59,15 @@ def test_a_run_names_a_failing_job_no_skill_read_among_its_other_causes(tmp_path
     report = _triage(run, analyser)
     assert report.category == "lint/format"
     assert report.summary.endswith(" Other causes in this run: unknown (notes: NOTES.md has no section for 1.2.0).")
+
+
+def test_a_git_lfs_pointer_read_as_data_is_the_checkouts_not_the_tests(analyser: Analyser) -> None:
+    """pytest's test loads ``tests/data/model.pkl``, an LFS pointer (git-lfs is not installed):
+    ``UnpicklingError: invalid load key, 'v'.`` was a test failure to "run locally", where it passes."""
+    report = _triage(TRIAL_108 / "lfs-pointer-pickle.log", analyser)
+    assert report.category == "configuration"
+    assert [test.name for test in report.failed_tests] == ["tests/test_model.py::test_model_predicts"]
+    advice = next_step(report)
+    assert "Git LFS pointer" in advice
+    assert "`lfs: true`" in advice
+    assert "git lfs pull" in advice

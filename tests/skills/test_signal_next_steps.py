@@ -58,6 +58,8 @@ SPECIFIC = {
     "git-diff-stat-exit-code.txt": "when a generator or build step wrote them",
     "git-status-porcelain.txt": "when a generator or build step wrote them",
     "dco-check-missing-signoff.txt": "git rebase --signoff",
+    "pickle-lfs-pointer.txt": "git lfs pull",
+    "git-lfs-not-installed.txt": "apt-get install -y git-lfs",
     "gitlint-signed-off-by.txt": "git rebase --signoff",
     "mkdocs-strict-config-warning.txt": "documentation warnings",
     "npm-ebadengine-trial.txt": "Node.js version",

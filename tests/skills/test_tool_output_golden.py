@@ -1071,6 +1071,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"dco-signoff/gitlint-body-signed-off-by"},
         "CC1 Body does not contain a 'Signed-off-by' line",
     ),
+    "pickle-lfs-pointer.txt": (  # Python 3.11 pickle.load of a Git LFS pointer file: its first byte, `v`
+        "configuration",
+        "python",
+        {"configuration/lfs-pointer-unpickled"},
+        "_pickle.UnpicklingError: invalid load key, 'v'.",
+    ),
+    "git-lfs-not-installed.txt": (  # git 2.39 without the git-lfs package
+        "configuration",
+        "git",
+        {"configuration/git-lfs-not-installed"},
+        "git: 'lfs' is not a git command.",
+    ),
     "git-diff-check.txt": (  # git 2.39: whitespace errors and conflict markers, exit 2; the first one quoted
         "lint/format",
         "git-diff",
