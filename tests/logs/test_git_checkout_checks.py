@@ -71,3 +71,14 @@ def test_a_git_lfs_pointer_read_as_data_is_the_checkouts_not_the_tests(analyser:
     assert "Git LFS pointer" in advice
     assert "`lfs: true`" in advice
     assert "git lfs pull" in advice
+
+
+def test_git_refusing_to_run_is_gits_own_line_whole(analyser: Analyser) -> None:
+    """``git rev-parse HEAD`` and ``git diff --quiet HEAD`` outside a repository: the verdict was cut
+    for "the step runs git-diff, a lint/format tool" (git's own ``fatal:`` is no finding of the
+    check) and the summary ran git's line and the script's next one, ``build sha:``, together."""
+    report = _triage(TRIAL_108 / "not-a-git-repository.log", analyser)
+    assert report.category == "configuration"
+    assert report.summary.endswith(": fatal: not a git repository (or any of the parent directories): .git")
+    steps = report.jobs[0].classification.confidence_steps
+    assert not any(step.reason == "step tool disagrees" for step in steps)
