@@ -82,3 +82,25 @@ def test_git_refusing_to_run_is_gits_own_line_whole(analyser: Analyser) -> None:
     assert report.summary.endswith(": fatal: not a git repository (or any of the parent directories): .git")
     steps = report.jobs[0].classification.confidence_steps
     assert not any(step.reason == "step tool disagrees" for step in steps)
+
+
+def test_a_missing_header_in_a_submodule_not_initialised_is_the_checkouts(analyser: Analyser) -> None:
+    """``git submodule status`` printed ``-f772493… vendor/libfoo`` in the step before ``make test``,
+    whose gcc ran with ``-Ivendor/libfoo/include``: the advice was to ``apt-get install`` a -dev package."""
+    report = _triage(TRIAL_108 / "submodule-not-initialised.log", analyser)
+    assert report.category == "compile/build error"
+    advice = next_step(report)
+    assert "inside the git submodule `vendor/libfoo`, which `git submodule status` shows not initialised" in advice
+    assert "`submodules: true`" in advice
+    assert "git submodule update --init" in advice
+    assert "apt-get" not in advice
+
+
+def test_a_missing_header_outside_any_submodule_keeps_the_package_advice(tmp_path: Path, analyser: Analyser) -> None:
+    """The same log without the submodule's status line: nothing names `vendor/libfoo` a submodule."""
+    text = (TRIAL_108 / "submodule-not-initialised.log").read_text(encoding="utf-8")
+    kept = tmp_path / "build.log"
+    kept.write_text("".join(line for line in text.splitlines(keepends=True) if " -f772493" not in line))
+    advice = next_step(_triage(kept, analyser))
+    assert "apt-get install" in advice
+    assert "submodule" not in advice

@@ -59,6 +59,8 @@ SPECIFIC = {
     "git-status-porcelain.txt": "when a generator or build step wrote them",
     "dco-check-missing-signoff.txt": "git rebase --signoff",
     "pickle-lfs-pointer.txt": "git lfs pull",
+    "python-conflict-markers.txt": "merge-conflict marker (`<<<<<<< HEAD`)",
+    "gcc-header-in-submodule.txt": "inside the git submodule `vendor/libfoo`",
     "git-lfs-not-installed.txt": "apt-get install -y git-lfs",
     "gitlint-signed-off-by.txt": "git rebase --signoff",
     "mkdocs-strict-config-warning.txt": "documentation warnings",

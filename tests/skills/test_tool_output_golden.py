@@ -1083,6 +1083,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/git-lfs-not-installed"},
         "git: 'lfs' is not a git command.",
     ),
+    "gcc-header-in-submodule.txt": (  # gcc 12.2 after `git submodule status` showed the submodule not initialised
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/missing-header"},
+        "main.c:1:10: fatal error: foo.h: No such file or directory",
+    ),
+    "python-conflict-markers.txt": (  # Python 3.11 importing a module committed with conflict markers
+        "compile/build error",
+        "python",
+        {"python-syntax/syntax-error", "python-syntax/syntax-location"},
+        "SyntaxError: invalid syntax",
+    ),
     "git-diff-check.txt": (  # git 2.39: whitespace errors and conflict markers, exit 2; the first one quoted
         "lint/format",
         "git-diff",
