@@ -33,6 +33,8 @@ FILLED = {
     signal_next_step.HOST,
     signal_next_step.PACKAGE,
     signal_next_step.FOLDER,
+    signal_next_step.CONFLICT,
+    signal_next_step.SUBMODULE,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 
