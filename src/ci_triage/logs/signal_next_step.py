@@ -130,8 +130,7 @@ SUBMODULE_ADVICE: dict[LogFormat | None, str] = {
 the log's format (``None``: any other)."""
 SUBMODULE_STATE = {
     True: (
-        ", which `git submodule status` shows not initialised (its leading `-`): the checkout did not fetch its"
-        " files"
+        ", which `git submodule status` shows not initialised (its leading `-`): the checkout did not fetch its files"
     ),
     False: ": a submodule the checkout did not initialise is an empty folder",
 }
