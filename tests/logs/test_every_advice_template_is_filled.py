@@ -35,6 +35,8 @@ FILLED = {
     signal_next_step.FOLDER,
     memory_limit.ALLOCATION,
     memory_limit.LIMIT,
+    signal_next_step.CONFLICT,
+    signal_next_step.SUBMODULE,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 

@@ -4,7 +4,9 @@ Real output: npm 11's ``npm ci`` in a folder without a lock file (a user trial's
 ``npm-ci-wrongdir.gha.log``: ``npm error code EUSAGE``, the error, then ``npm error Usage:`` and 90
 lines of options, 1,208 tokens of excerpt before this change), and a Go program's ``flag`` package
 on an unknown flag (``flag provided but not defined: -prot`` then ``Usage of ./serve:`` and its
-options; go 1.x, built from a 15-line ``main.go``).
+options; go 1.x, built from a 15-line ``main.go``), and git 2.39's ``git diff --quiet HEAD`` outside a
+repository (trial 108: ``usage: git diff --no-index …`` and 128 lines of options under group
+headings without a colon, ``Diff output format options``, that took the whole excerpt budget).
 """
 
 from __future__ import annotations
@@ -39,3 +41,13 @@ def test_go_flag_usage_options_left_out(analyser: Analyser) -> None:
     assert "flag provided but not defined: -prot" in texts
     assert "Usage of ./serve:" in texts
     assert not any(text.strip().startswith("-port") for text in texts)
+
+
+def test_git_usage_option_groups_left_out(analyser: Analyser) -> None:
+    path = Path(__file__).parent / "fixtures" / "trial-108" / "not-a-git-repository.log"
+    texts = _excerpt_text(analyser, path)
+    assert "fatal: not a git repository (or any of the parent directories): .git" in texts
+    assert "usage: git diff --no-index [<options>] <path> <path>" in texts
+    assert "tree is dirty" in texts  # what ran after the listing, outside it
+    assert not any("Diff output format options" in text or "--patch" in text for text in texts)
+    assert len(texts) < 15

@@ -1071,6 +1071,54 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"generated-files/diff-header"},
         'version.py:1: -VERSION = "1.0"',  # the first change, below the diff's header
     ),
+    "git-diff-stat-exit-code.txt": (  # git 2.39 `git diff --exit-code --stat`: the files alone, no hunks
+        "lint/format",
+        "git-diff",
+        {"generated-files/diff-stat"},
+        "gen/user_pb2.py  | 3 ++-",
+    ),
+    "git-status-porcelain.txt": (  # git 2.39 `git status --porcelain` in a script that fails when it prints
+        "lint/format",
+        "git-diff",
+        {"generated-files/status-porcelain"},
+        "M gen/user_pb2.py",
+    ),
+    "dco-check-missing-signoff.txt": (  # dco-check 0.5.1: a branch whose last commit has no sign-off
+        "lint/format",
+        "dco-check",
+        {"dco-signoff/missing-signoff", "dco-signoff/no-signoff-found"},
+        "Missing sign-off(s):",
+    ),
+    "gitlint-signed-off-by.txt": (  # gitlint 0.19.1 with its contrib rule for the DCO's trailer
+        "lint/format",
+        "gitlint",
+        {"dco-signoff/gitlint-body-signed-off-by"},
+        "CC1 Body does not contain a 'Signed-off-by' line",
+    ),
+    "pickle-lfs-pointer.txt": (  # Python 3.11 pickle.load of a Git LFS pointer file: its first byte, `v`
+        "configuration",
+        "python",
+        {"configuration/lfs-pointer-unpickled"},
+        "_pickle.UnpicklingError: invalid load key, 'v'.",
+    ),
+    "git-lfs-not-installed.txt": (  # git 2.39 without the git-lfs package
+        "configuration",
+        "git",
+        {"configuration/git-lfs-not-installed"},
+        "git: 'lfs' is not a git command.",
+    ),
+    "gcc-header-in-submodule.txt": (  # gcc 12.2 after `git submodule status` showed the submodule not initialised
+        "compile/build error",
+        "gcc",
+        {"c-cpp-build/missing-header"},
+        "main.c:1:10: fatal error: foo.h: No such file or directory",
+    ),
+    "python-conflict-markers.txt": (  # Python 3.11 importing a module committed with conflict markers
+        "compile/build error",
+        "python",
+        {"python-syntax/syntax-error", "python-syntax/syntax-location"},
+        "SyntaxError: invalid syntax",
+    ),
     "git-diff-check.txt": (  # git 2.39: whitespace errors and conflict markers, exit 2; the first one quoted
         "lint/format",
         "git-diff",

@@ -173,11 +173,12 @@ the error's block (the error named what it rejected)."""
 _OPTION_HELP = LazyRE2(r"\s+-{1,2}[\w?][\w-]*(?:,?[ =]\S+)*\s{2,}\S")
 """A line of a usage text's option list (``  -H   Hide any passed arguments from external tools.``):
 help, never a verdict, whatever its words."""
-_USAGE_LISTING = LazyRE2(r"(?:\s.*|[-\[<].*|\w[\w -]*:\s*)?$")
+_USAGE_LISTING = LazyRE2(r"(?:\s.*|[-\[<].*|\w[\w -]*(?::| options)\s*)?$")
 """A line of a usage text past its head, its tool's prefix (``npm error ``) left off: blank, indented
 (an option and its help, a usage line wrapped), an option or option group (``[--dry-run]``,
 ``-h, --help``) or a heading alone on its line (npm's ``Options:``, cobra's ``Flags:`` and
-``Available Commands:``, argparse's ``options:`` and ``positional arguments:``)."""
+``Available Commands:``, argparse's ``options:`` and ``positional arguments:``, git's option groups
+without a colon: ``Diff output format options``, ``Commit message options``)."""
 _WARNING = LazyRE2(r"(?i)\bwarning\b")
 _PYTHON_WARNING = LazyRE2(r"^\s*\S+:\d+: [A-Z]\w*Warning: ")
 """A warning as Python's ``warnings.formatwarning`` prints it, ``path:line: Category: message``

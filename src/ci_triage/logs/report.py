@@ -928,22 +928,30 @@ def _with_other_causes(summary: str, failing: Sequence[JobReport]) -> str:
     under its category; a job of the primary's category is named too when its failure is another
     (another :attr:`~ci_triage.logs.model.JobReport.fingerprint`: a matrix job failing on other
     tests), with what it says failed (:func:`_cause_of`), the jobs of one fingerprint together:
-    ``test failure (test (3.12): failed test test_parse.py::test_parse_config)``."""
+    ``test failure (test (3.12): failed test test_parse.py::test_parse_config)``; so is a job whose
+    category is ``unknown`` (no skill read its failure, so its category says nothing of its cause;
+    trial 108 left a DCO check's job out): ``unknown (dco: ERROR: commit a1458c1 …)``."""
     primary = failing[0]
     others: dict[str, list[str]] = {}
     alike: dict[str | None, list[JobReport]] = {}
+    unread: dict[str | None, list[JobReport]] = {}
     for job in failing[1:]:
         category = job.classification.category
         if category == primary.classification.category:
             if job.fingerprint != primary.fingerprint:
                 alike.setdefault(job.fingerprint, []).append(job)
-        elif category != "unknown":
+        elif category == "unknown":
+            unread.setdefault(job.fingerprint, []).append(job)
+        else:
             others.setdefault(category, []).append(job.job)
-    if not others and not alike:
+    if not others and not alike and not unread:
         return summary
     same = [f"{named_jobs([job.job for job in jobs])}: {_cause_of(jobs[0])}" for jobs in alike.values()]
     causes = [f"{primary.classification.category} ({'; '.join(same)})"] if same else []
     causes += [f"{category} ({named_jobs(jobs)})" for category, jobs in others.items()]
+    if unread:
+        said = [f"{named_jobs([job.job for job in jobs])}: {_cause_of(jobs[0])}" for jobs in unread.values()]
+        causes.append(f"unknown ({'; '.join(said)})")
     return f"{_ended(summary)} Other causes in this run: {'; '.join(causes)}."
 
 

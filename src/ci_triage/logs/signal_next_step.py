@@ -25,6 +25,7 @@ from ci_triage.logs.plain_advice import plain_advice
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import checkout_folder
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
+from ci_triage.logs.submodule_header import header_submodule
 from ci_triage.logs.tools import command_before, tool_command
 
 COMMAND = "{command}"
@@ -108,6 +109,51 @@ missing belongs, its pattern's :data:`PACKAGE_GROUP` group, as the tool printed 
 {package}`` becomes ``cpanm JSON::XS`` for perl's ``Can't locate JSON/XS.pm in @INC (you may need to
 install the JSON::XS module)``, ``go get {package}`` names the import path go found no module for.
 Without the group, or when the advice it makes is not plain advice, the signal gives none."""
+SUBMODULE = "{submodule}"
+"""The placeholder a signal's ``next_step`` writes where a compiler's missing header is looked for in a
+git submodule the log names (:func:`~ci_triage.logs.submodule_header.header_submodule`): the whole
+advice is then :data:`SUBMODULE_ADVICE`'s (the submodule's files were not checked out; no package
+provides them); nothing otherwise."""
+SUBMODULE_ADVICE: dict[LogFormat | None, str] = {
+    "github-actions": (
+        "The header is looked for in `{folder}`, inside the git submodule `{path}`{state}; no system package"
+        " provides a submodule's files. Give the `actions/checkout`"
+        " step `submodules: true` (`recursive` for nested submodules), or run `git submodule update --init"
+        " --recursive` before the build."
+    ),
+    None: (
+        "The header is looked for in `{folder}`, inside the git submodule `{path}`{state}; no system package"
+        " provides a submodule's files. Initialise the submodules"
+        " before the build (`git submodule update --init --recursive`, or clone with `--recurse-submodules`)."
+    ),
+}
+"""What an advice holding :data:`SUBMODULE` becomes when the header's folder is in a submodule, by
+the log's format (``None``: any other)."""
+SUBMODULE_STATE = {
+    True: (
+        ", which `git submodule status` shows not initialised (its leading `-`): the checkout did not fetch its files"
+    ),
+    False: ": a submodule the checkout did not initialise is an empty folder",
+}
+"""What ``{state}`` says in :data:`SUBMODULE_ADVICE`, by whether the log shows the submodule not initialised."""
+CONFLICT = "{conflict}"
+"""The placeholder a signal's ``next_step`` writes where, when the source line the parser quotes above
+the signal's line is a merge-conflict marker (:data:`CONFLICT_MARKER`), :data:`CONFLICT_ADVICE`
+replaces the whole advice (the file was committed with a conflict unresolved: no syntax to fix at
+the caret); nothing otherwise."""
+CONFLICT_MARKER = LazyRE2(r"^\s*(?:<{7}(?: .*)?|={7}|>{7}(?: .*)?)$")
+"""A merge-conflict marker line as git writes it (``<<<<<<< HEAD``, ``=======``, ``>>>>>>> branch``),
+quoted by a parser (Python 3.11 quotes the line it could not parse above its caret)."""
+CONFLICT_LINES = 3
+"""Lines above the signal's line where the parser's quoted source line may be (Python: the quoted
+line, the caret line, then ``SyntaxError: invalid syntax``)."""
+CONFLICT_ADVICE = (
+    "The line the parser stopped at is a merge-conflict marker (`{marker}`): the file was committed with a"
+    " merge or rebase conflict unresolved. Resolve it (keep the right lines, delete the `<<<<<<<`, `=======`"
+    " and `>>>>>>>` marker lines), commit and push; a check of the markers before the build (pre-commit's"
+    " `check-merge-conflict`, `git diff --check`) names every file that holds one."
+)
+"""What an advice holding :data:`CONFLICT` becomes when the parser quotes a conflict marker."""
 INSTALLED_ADVICE = (
     "An earlier step of this job installed `{}` from the package index, so it is a public package and the"
     " answer that it does not exist came from between the runner and the index (a proxy or mirror answering"
@@ -309,7 +355,11 @@ def signal_next_step(
     says nothing there when it explained none. Advice holding
     :data:`~ci_triage.logs.memory_limit.ALLOCATION` names the size of the allocation the signal's
     line says was refused, and one holding :data:`~ci_triage.logs.memory_limit.LIMIT` the memory cap
-    the step's ``commands`` set (:func:`~ci_triage.logs.memory_limit.limit_advice`). Each
+    the step's ``commands`` set (:func:`~ci_triage.logs.memory_limit.limit_advice`). Advice holding
+    :data:`CONFLICT` is replaced whole when the source line the parser quotes above the signal's is a
+    merge-conflict marker (:func:`_with_conflict`). Advice holding :data:`SUBMODULE` is replaced whole
+    when the missing header's include folder lies in a git submodule the log names
+    (:func:`_with_submodule`). Each
     piece of the log is redacted as it is filled in (:func:`~ci_triage.base.redact.redact`), the
     advice's own words are not: a password that is an ordinary word masks only the log's text.
 
@@ -368,6 +418,10 @@ def match_next_step(
         package = advising.groups.get(PACKAGE_GROUP) or ""
         installed = INSTALLED_ADVICE.format(redact(package)) if installed_earlier(package, earlier) else ""
         advice = advice.replace(INSTALLED, installed)
+    if advice is not None and CONFLICT in advice:
+        advice = _with_conflict(advice, lines, number)
+    if advice is not None and SUBMODULE in advice:
+        advice = _with_submodule(advice, lines, number, log_format, earlier)
     if advice is not None and HOST in advice:
         advice = _with_host(advice, lines, number)
     if advice is not None and REQUIREMENTS in advice:
@@ -671,6 +725,29 @@ def _hint(lines: dict[int, LogLine], number: int | None) -> str:
                 if match.groups.get(group):
                     return words.format(redact(match.groups[group]))
     return ""
+
+
+def _with_conflict(advice: str, lines: dict[int, LogLine], number: int | None) -> str:
+    """``advice`` (holding :data:`CONFLICT`) without it, or :data:`CONFLICT_ADVICE` when one of the
+    :data:`CONFLICT_LINES` lines above line ``number`` (1-based) is a conflict marker."""
+    for above in range(number - 1, number - 1 - CONFLICT_LINES, -1) if number is not None else ():
+        line = lines.get(above)
+        if line is not None and CONFLICT_MARKER.match(line.text):
+            return CONFLICT_ADVICE.format(marker=redact(line.text.strip()))
+    return advice.replace(CONFLICT, "")
+
+
+def _with_submodule(
+    advice: str, lines: dict[int, LogLine], number: int | None, log_format: LogFormat, earlier: EarlierLines | None
+) -> str:
+    """``advice`` (holding :data:`SUBMODULE`) without it, or :data:`SUBMODULE_ADVICE` in ``log_format``'s
+    words when the header line ``number`` misses is looked for in a git submodule the log names."""
+    found = header_submodule(lines, number, earlier) if number is not None else None
+    if found is None:
+        return advice.replace(SUBMODULE, "")
+    words = SUBMODULE_ADVICE.get(log_format, SUBMODULE_ADVICE[None])
+    state = SUBMODULE_STATE[found.uninitialised]
+    return words.format(folder=redact(found.folder), path=redact(found.path), state=state)
 
 
 def _host(lines: dict[int, LogLine], number: int | None) -> tuple[str, int] | None:

@@ -135,8 +135,11 @@ _GOES_ON = LazyRE2(r"^[a-z]")
 """A line that goes on with a sentence wrapped above it: it opens with a lowercase word."""
 _NEW_MESSAGE = LazyRE2(r"^[a-z][a-z_-]*:")
 """A line that opens a message of its own with a lowercase label (``note: Run with …``, ``help:``)."""
-_ENDS_AT_LOCATION = LazyRE2(r":[0-9]+$")
-"""A line that ends with a source location (``… panicked at 'x', src/main.rs:2:5``): no sentence goes on below."""
+_ENDS_AT_LOCATION = LazyRE2(r":[0-9]+$|: [^\s:]*[./][^\s:]*$")
+"""A line that ends with a source location (``… panicked at 'x', src/main.rs:2:5``) or with a path
+or name given after a colon as the message's last word (git's ``fatal: not a git repository (or any
+of the parent directories): .git``): no sentence goes on below (the next line, ``build sha:``, is
+another command's output)."""
 
 
 def wrapped_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | None:
