@@ -38,6 +38,14 @@ def test_a_strict_mode_violations_element_list_names_no_failed_test(analyser: An
     assert "<button" not in (report.next_step or "")
 
 
+def test_a_plain_outputs_element_list_names_no_failed_test(analyser: Analyser) -> None:
+    """Without the step's command, the runner is the one whose own line names a test most surely
+    (Playwright's ``✘`` line, beside mocha's numbered-failure shape on the element list)."""
+    report = triage("plain-pw-strict.txt", analyser)
+    assert [test.name for test in report.failed_tests] == ["add button increments count"]
+    assert report.failed_tests_total == 1
+
+
 def test_a_retried_test_is_one_failed_test(analyser: Analyser) -> None:
     report = triage("pw-test-timeout-retried.log", analyser)
     assert [test.name for test in report.failed_tests] == ["waits for order confirmation"]
