@@ -2457,6 +2457,40 @@ def _consequence_only(line: LogLine | None, category: str) -> bool:
     )
 
 
+def _tallied_tests(
+    tests: list[FailedTest],
+    test_names: list[str],
+    naming: Mapping[str, Sequence[int]],
+    test_lines: Mapping[int, LogLine],
+    failing_indexes: Collection[int],
+    ran: Tool | None,
+) -> tuple[list[FailedTest], list[str]]:
+    """The failed tests (``tests``, kept, and ``test_names``, all) without those only another
+    runner's skill named, when the runner's own skill names no more tests than its tally
+    counts (:func:`ci_triage.logs.runner_tally.reported_failures`, on the lines of the failing
+    sections ``failing_indexes``) and the lines name more: another runner's shape read in this
+    runner's output (mocha's numbered failure ``1) <button id="add">…`` in the list of elements
+    a Playwright strict-mode violation matched, under Playwright's ``1 failed``). The runner is
+    the step's tool ``ran``, else (a plain log without its command) the tool of the weightiest
+    signal naming a test. ``naming``: each kept test's lines naming it (1-based keys of
+    ``test_lines``). Unchanged when some test was not kept or the counts do not say so."""
+    if len(tests) < len(test_names):
+        return tests, test_names
+    readings = {
+        test.name: [match for number in naming.get(test.name, ()) for match in test_lines[number].matches]
+        for test in tests
+    }
+    strongest = max(chain(*readings.values()), key=lambda match: match.signal.weight, default=None)
+    tool = ran.name if ran is not None else strongest.signal.tool if strongest is not None else None
+    own = {name for name, matches in readings.items() if any(match.signal.tool == tool for match in matches)}
+    if tool is None or not own:
+        return tests, test_names
+    tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
+    if tally is None or not 0 < len(own) <= tally < len(test_names):
+        return tests, test_names
+    return [test for test in tests if test.name in own], [name for name in test_names if name in own]
+
+
 def _job_report(
     job_name: str,
     log_member: LogMember,
@@ -2509,6 +2543,8 @@ def _job_report(
         if test_lines[n].matches and test_lines[n].section in failing_indexes and n not in not_failed
     ]
     tests, test_names, naming = extract.failed_tests(test_lines, test_numbers, member, known, ran.name if ran else None)
+    if len(test_names) > 1:
+        tests, test_names = _tallied_tests(tests, test_names, naming, test_lines, failing_indexes, ran)
     named = FailedTestIdentities(identity_of_test(name) for name in test_names)
     read = [n for n in sorted(test_lines) if test_lines[n].section in failing_indexes]
     for hung in extract.timed_out_tests(test_lines, read, member) + extract.crashed_tests(test_lines, read, member):

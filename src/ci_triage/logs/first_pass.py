@@ -259,7 +259,8 @@ it, so the step's result is its last attempt's (:attr:`Section.failed_attempts`)
 
 TEST_RERUN = (
     rb"\b\d+ passed, (?:\d+ [a-z]+, )*\d+ rerun in \d|::\S+ RERUN\b|\bRERUN \S+::| LOGGING RETRY ERRORS "
-    rb"| failed \(\d+ runs? remaining out of \d+\)\.| {4}Test +#\d+: [^\n]* Passed +[0-9.]+ sec"
+    rb"| failed \(\d+ runs? remaining out of \d+\)\.| {4}Test +#\d+: [^\n]* Passed +[0-9.]+ sec|"
+    + r" ✓ +\d+ [^\n]* › [^\n]*\(retry #\d+\) \(\d".encode()
 )
 """A test runner's failed attempt of a test it runs again: pytest's tally of a run whose failed
 tests pytest-rerunfailures ran again (``2 passed, 1 rerun in 0.10s``: its ``rerun`` outcome, printed
@@ -270,7 +271,9 @@ after pytest's own) and the rerun test's ``-v`` and ``-rR`` lines (``test_x.py::
 ``after-timeout``: ``    Test #1: net_retry ....   Passed    0.00 sec``, without the ``1/2`` count
 that its first run's line has; ctest 3.25, run here; ``until-fail`` prints its passing runs before
 the last so too, which :mod:`ci_triage.logs.retried_attempts` tells apart by the failed run it finds
-above or not). The step's result is its runner's verdict after the reruns; the tests it ran again
+above or not) and Playwright Test's passing attempt of a test it ran again under ``retries``
+(``  ✓  4 [chromium] › t/a.spec.js:2:1 › counts (retry #1) (1.0s)``, @playwright/test 1.65.2: the
+test is ``flaky`` in its tally). The step's result is its runner's verdict after the reruns; the tests it ran again
 are named by :mod:`ci_triage.logs.flaky_tests`."""
 
 _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {

@@ -36,15 +36,19 @@ _RERUN = LazyRE2(
     r"^(?:\[gw\d+\] (?:\[ *\d+%\] )?)?(?:RERUN (?P<listed>\S+::\S+)\s*$|(?P<marked>\S+::\S+) RERUN\b)"
     r"|^\s*LOGGING RETRY ERRORS\s+(?P<jest>\S.*?)\s*$"
     r"|^(?P<flaky>\S+) passed \d+ out of the required \d+ times\. Success!$"
+    r"|^\s+✓\s+\d+ (?:\[[^\]]+\] › )?[^\s:]+:\d+:\d+ › (?P<playwright>.+?) \(retry #\d+\) \(\d+(?:\.\d+)?m?s\)$"
 )
 """A failed attempt of a test that was run again: ``-v``'s ``test_x.py::test_y RERUN`` (or its
 pytest-xdist form) or ``-rR``'s ``RERUN test_x.py::test_y``; jest's ``LOGGING RETRY ERRORS  name``;
-the flaky plugin's ``name passed 1 out of the required 1 times. Success!``."""
+the flaky plugin's ``name passed 1 out of the required 1 times. Success!``; Playwright Test's passing
+retry of a test that failed before (``  ✓  4 [chromium] › t/a.spec.js:2:1 › counts (retry #1) (1.0s)``
+under ``retries``, @playwright/test 1.65.2: its tally says ``1 flaky``), the test named by its title."""
 _RUNNER_WORD = {
     "listed": "pytest-rerunfailures' RERUN",
     "marked": "pytest-rerunfailures' RERUN",
     "jest": "jest's RETRY",
     "flaky": "the flaky plugin's report",
+    "playwright": "Playwright's passing retry",
 }
 """The words naming the evidence of each of :data:`_RERUN`'s groups, in :data:`PASSED_ON_RERUN`."""
 _CTEST_RESULT = LazyRE2(r"^\s*(?P<count>\d+/\d+ )?Test +#\d+: (?P<test>\S.*?) \.*\s*(?:(?P<passed>Passed)|\*\*\*\S)")

@@ -206,6 +206,13 @@ verdict."""
 _INFO_RECORD = LazyRE2(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
+_APP_SERVER_REQUEST = LazyRE2(r"\[WebServer\] [^\n]*\"[A-Z]+ \S+ HTTP/[0-9.]+\" [1-3][0-9][0-9]\b")
+"""A request the app server a test runner started for its tests answered without an error status,
+in the server's access log as the runner tags its output: Playwright Test's ``webServer``
+(``[WebServer] 127.0.0.1 - - [06/Dec/2026 09:57:12] "GET / HTTP/1.1" 200 -``, Python's http.server
+under @playwright/test 1.65.2). The app's output while the tests ran, not the tests'; a request it
+refused (``404``, ``500``) and its other lines (``[WebServer] npm error Missing script: "serve"``)
+may say why a test failed, and stay."""
 _WARNING_RECORD = LazyRE2(r"\s*\[WARNING\]\s|; (?:note|caught STYLE-WARNING):")
 """A record Maven logs at warning level (``[WARNING] Cannot get the branch information from the git
 repository:``), and the SBCL compiler's notes and style warnings in its ``;`` comments as it compiles
@@ -946,11 +953,15 @@ def report_natural_end(lines: dict[int, LogLine], block: Block) -> int:
 def passing_output(line: LogLine) -> bool:
     """Whether ``line`` reads as other, passing work: a passing test's report
     (:attr:`LogLine.passing`), a :func:`passing_verdict`, or an info-level record (``[INFO] Running
-    FooTest``) or one passing test's result line (:func:`~ci_triage.logs.passing.names_passing_test`:
-    TAP's ``ok 3 name``, cargo's ``... ok``; not a bare ``.``) that explains nothing itself."""
+    FooTest``), one passing test's result line (:func:`~ci_triage.logs.passing.names_passing_test`:
+    TAP's ``ok 3 name``, cargo's ``... ok``; not a bare ``.``) or a request the app server the
+    test runner started answered (:data:`_APP_SERVER_REQUEST`) that explains nothing itself."""
     if line.passing or passing_verdict(line):
         return True
-    return _explains_nothing(line) and (bool(_INFO_RECORD.match(line.text)) or names_passing_test(line.text))
+    text = line.text
+    return _explains_nothing(line) and (
+        bool(_INFO_RECORD.match(text) or _APP_SERVER_REQUEST.match(text)) or names_passing_test(text)
+    )
 
 
 def info_record(line: LogLine, anywhere: bool = False) -> bool:

@@ -59,6 +59,12 @@ Suites:`` line counts files), cargo test's ``test result: FAILED. 3 passed; 2 fa
 spec reporter, above its numbered failures; hooks that failed count among them)."""
 
 
+_PLAYWRIGHT_FAILED = LazyRE2(r"^  (?P<failed>[0-9]+) failed$")
+"""Playwright Test's tally of its failed tests (the list reporter's epilogue, @playwright/test 1.65.2:
+``  1 failed`` above the failed tests' list, then ``  1 flaky`` and ``  2 passed (9.0s)``), indented
+by two spaces: a test run again under ``retries`` counts once, however many attempts failed."""
+
+
 def _counted_failures(text: str) -> int | None:
     """The failed tests one of :data:`_COUNTED_FAILURES` counts on ``text``, None for another line."""
     for pattern in _COUNTED_FAILURES:
@@ -92,7 +98,8 @@ def reported_failures(texts: Iterable[str]) -> int | None:
     tally. pytest's ``failed`` and ``error``/``errors`` count (:data:`_PYTEST_FAILED_KINDS`); each
     entry of prove's summary counts its file's failed tests, or one for a file that failed with none
     (:func:`_prove_failures`); vitest's header counts its run's failed tests (:data:`_VITEST_FAILED_TESTS`),
-    as do node's, jest's, cargo's and ctest's summaries (:data:`_COUNTED_FAILURES`).
+    as do Playwright's tally (:data:`_PLAYWRIGHT_FAILED`) and node's, jest's, cargo's and ctest's
+    summaries (:data:`_COUNTED_FAILURES`).
     pytest's tally counts reports, not tests: a test that failed and then errored at teardown is
     ``1 failed, 1 error``, listed twice in its short test summary (``FAILED t.py::test_a`` and
     ``ERROR t.py::test_a``); each node id the summaries list again counts once less."""
@@ -103,8 +110,8 @@ def reported_failures(texts: Iterable[str]) -> int | None:
         if entry is not None:
             entries[entry] += 1
             continue
-        vitest = _VITEST_FAILED_TESTS.search(text.strip())
-        counted = int(str(vitest.group("failed"))) if vitest is not None else _counted_failures(text.strip())
+        whole_run = _VITEST_FAILED_TESTS.search(text.strip()) or _PLAYWRIGHT_FAILED.search(text)
+        counted = int(str(whole_run.group("failed"))) if whole_run is not None else _counted_failures(text.strip())
         if counted is not None:
             total = (total or 0) + counted
             continue
