@@ -55,7 +55,7 @@ from ci_triage.logs.excerpt import (
     with_retried_reason,
     with_step_title_reason,
 )
-from ci_triage.logs.failed_test_file import with_test_files, with_test_lines
+from ci_triage.logs.failed_test_file import unplaced_report_lines, with_test_files, with_test_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.finding_severity import severity_rank
 from ci_triage.logs.fingerprint import fingerprint, mask_volatile
@@ -2540,6 +2540,10 @@ def _job_report(
         cited,
     )
     tests = with_test_lines(tests, cited, naming)  # before renaming: ``naming`` is by the log's names
+    unread = [n for n in unplaced_report_lines(tests, naming) if n in lines and n not in not_failed]
+    if unread:  # a test's place its report names though the excerpt (a baseline's, a budget's) left it out
+        more = extract.locations(lines, packages, [], unread, member, test_names, go_modules, project_files)
+        tests = with_test_lines(tests, extract.citations(more.unique, more.citations), naming)
     tests = with_node_ids(tests, lines)  # a pytest section header's name, as the node id pytest takes
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
