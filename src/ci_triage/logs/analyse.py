@@ -57,7 +57,7 @@ from ci_triage.logs.excerpt import (
     with_retried_reason,
     with_step_title_reason,
 )
-from ci_triage.logs.failed_test_file import file_citing_lines, with_test_files, with_test_lines
+from ci_triage.logs.failed_test_file import unplaced_report_lines, with_test_files, with_test_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.finding_severity import severity_rank
 from ci_triage.logs.fingerprint import fingerprint, mask_volatile
@@ -2562,14 +2562,13 @@ def _job_report(
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
     project_files = ProjectFiles(lines, checkout, earlier)
-    report_heads = _test_report_heads(tests, test_lines, naming)  # read for the tests' places whatever the budget
     places = extract.locations(
         lines,
         packages,
         [n for n in signal_lines if n not in not_failed and lines[n].section not in retried],
         [
             n
-            for n in sorted({*excerpt_numbers, *(n for n in report_heads if n in lines)})
+            for n in sorted({*excerpt_numbers, *(n for n in _test_report_heads(tests, test_lines) if n in lines)})
             if n not in not_failed
             and n not in scripts
             and lines[n].section <= last_read
@@ -2602,6 +2601,10 @@ def _job_report(
         cited,
     )
     tests = with_test_lines(tests, cited, naming)  # before renaming: ``naming`` is by the log's names
+    unread = [n for n in unplaced_report_lines(tests, naming) if n in lines and n not in not_failed]
+    if unread:  # a test's place its report names though the excerpt (a baseline's, a budget's) left it out
+        more = extract.locations(lines, packages, [], unread, member, test_names, go_modules, project_files)
+        tests = with_test_lines(tests, extract.citations(more.unique, more.citations), naming)
     tests = with_node_ids(tests, lines)  # a pytest section header's name, as the node id pytest takes
     named = extract.exit_code(lines, signal_lines, survived) if primary.exit_code is None else None
     code = named[0] if named else primary.exit_code
@@ -3497,24 +3500,18 @@ TEST_REPORT_HEAD = 3
 excerpt's budget keeps (ExUnit's ``test/shop_test.exs:13`` below ``1) test … (ShopTest)``)."""
 
 
-def _test_report_heads(
-    tests: Sequence[FailedTest], lines: dict[int, LogLine], naming: Mapping[str, Sequence[int]]
-) -> set[int]:
+def _test_report_heads(tests: Sequence[FailedTest], lines: dict[int, LogLine]) -> set[int]:
     """The numbers (1-based) of the first :data:`TEST_REPORT_HEAD` lines of each of ``tests``'
-    reports in ``lines`` (line number → line read), from the line naming the test, in its step, and
-    of the first line of its reports (from each line naming it, ``naming``'s) that names its file
-    (:func:`~ci_triage.logs.failed_test_file.file_citing_lines`: pytest's ``orders/tests.py:17: ``
-    ten lines below its report's banner): read for locations beside the excerpt's, so that a
-    smaller ``--budget``, or a run's jobs sharing one, shortens the excerpt and keeps the failed
-    tests' places."""
-    texts = {number: line.text for number, line in lines.items()}
+    reports in ``lines`` (line number → line read), from the line naming the test, in its step: read
+    for locations beside the excerpt's, so that a smaller ``--budget`` shortens the excerpt and keeps
+    the failed tests' places."""
     return {
         number
         for test in tests
         if test.log_line in lines
         for number in range(test.log_line, test.log_line + TEST_REPORT_HEAD)
         if number in lines and lines[number].section == lines[test.log_line].section
-    } | file_citing_lines(tests, texts, naming)
+    }
 
 
 def _credited_to_printers(counted: dict[str, float]) -> dict[str, float]:

@@ -20,6 +20,8 @@ each line naming the test (its report's header, its verdict) to the next line na
 ``____ test_a ____``, vitest's ``❯ src/cart.test.js:9:44`` under ``FAIL src/cart.test.js > cart > adds``,
 ``go test``'s ``calc_test.go:13:`` or a panic's frame under ``--- FAIL: TestMean``, cargo's ``panicked at
 src/lib.rs:23:19`` under ``---- tests::clamps stdout ----``; a frame of another file (the code under test) is not.
+A report's lines are read for that place whether or not the excerpt holds them (:func:`unplaced_report_lines`):
+a ``--baseline``'s shorter excerpt only re-weighs lines, and takes no test's line away.
 """
 
 from __future__ import annotations
@@ -107,22 +109,22 @@ def with_test_lines(
     GoogleTest's ``strutil_test.cpp:3: Failure`` and Catch2's ``test_money.cpp:9: FAILED:`` print the
     assertion's place above the test's verdict, or below the test case's own place); ``naming`` maps a
     test's name to the 1-based log lines naming it (its ``log_line`` when absent). The others as they are."""
-    reports = _reports(tests, naming)
+    windows = _report_windows(tests, naming)
     result: list[FailedTest] = []
     for test in tests:
-        if test.file is None or test.line is not None or test.source != "log":
+        if test.file is None or not _unplaced(test):
             result.append(test)
             continue
         place = _place_of_message(test, found, test.file)
         line = place.line if place is not None else None
-        for head, end in reports[test.name] if line is None else ():
+        for window in windows[test.name] if line is None else ():
             cited = sorted(
                 (location.log_line, location.line)
                 for location in found
                 if location.member == test.member
                 and location.file == test.file
                 and location.line is not None
-                and head <= location.log_line < end
+                and location.log_line in window
             )
             if cited:
                 line = cited[0][1]
@@ -131,34 +133,26 @@ def with_test_lines(
     return result
 
 
-def file_citing_lines(
-    tests: Sequence[FailedTest], texts: Mapping[int, str], naming: Mapping[str, Sequence[int]]
-) -> set[int]:
-    """The 1-based numbers of the lines of ``texts`` (line number → a line read) that first name each
-    log-read test's own file followed by ``:`` in its reports (see the module docstring; ``naming`` as
-    :func:`with_test_lines` takes it): pytest's ``orders/tests.py:17: `` below the test's quoted source
-    under ``____ OrderViewTests.test_list_page ____``, the place :func:`with_test_lines` reads. A
-    test's place is found from these whatever else is read for locations (an excerpt cut to a smaller
-    budget, a run's jobs sharing one). At most :data:`MAX_REPORT_LINES` lines of each report are
-    searched, a substring search each: linear."""
-    reports = _reports(tests, naming)
-    found: set[int] = set()
-    for test in tests:
-        if test.file is None or test.line is not None or test.source != "log":
-            continue
-        cited = f"{test.file.removeprefix('./')}:"
-        for head, end in reports[test.name]:
-            number = next((n for n in range(head, end) if cited in texts.get(n, "")), None)
-            if number is not None:
-                found.add(number)
-                break
-    return found
+def unplaced_report_lines(tests: Sequence[FailedTest], naming: Mapping[str, Sequence[int]]) -> list[int]:
+    """The 1-based log line numbers of the reports of ``tests`` that are read from the log, have a file
+    and no ``line`` (those :func:`with_test_lines` places), in order: from each line naming such a test
+    to the next line naming another failed test, at most :data:`MAX_REPORT_LINES` lines. Read for
+    places whatever the excerpt holds, so that the lines an excerpt leaves out (a ``--baseline``'s
+    shorter one, a small ``--budget``) never take a failed test's line away; ``naming`` as
+    :func:`with_test_lines` has it."""
+    windows = _report_windows(tests, naming)
+    return sorted({number for test in tests if _unplaced(test) for window in windows[test.name] for number in window})
 
 
-def _reports(tests: Sequence[FailedTest], naming: Mapping[str, Sequence[int]]) -> dict[str, list[tuple[int, int]]]:
-    """Each of ``tests``' names mapped to its reports' spans, ``(first, end)`` (1-based log lines,
-    ``end`` excluded): from each line naming it (``naming``'s, and its ``log_line``), in order, to the
-    next line naming another of ``tests``, at most :data:`MAX_REPORT_LINES` lines after it."""
+def _unplaced(test: FailedTest) -> bool:
+    """Whether ``test`` is read from the log and has a file but no line in it."""
+    return test.file is not None and test.line is None and test.source == "log"
+
+
+def _report_windows(tests: Sequence[FailedTest], naming: Mapping[str, Sequence[int]]) -> dict[str, list[range]]:
+    """Each test's name → the 1-based log line ranges of its report: from each line naming it (its
+    ``log_line`` and those ``naming`` gives) to the next line naming another of ``tests``, at most
+    :data:`MAX_REPORT_LINES` lines after it."""
     heads: dict[str, list[int]] = {}
     for test in tests:
         own = set(naming.get(test.name, ()))
@@ -166,10 +160,10 @@ def _reports(tests: Sequence[FailedTest], naming: Mapping[str, Sequence[int]]) -
             own.add(test.log_line)
         heads[test.name] = sorted(own)
     every = sorted({(line, name) for name, lines in heads.items() for line in lines})
-    return {
-        name: [
-            (head, min([*(at for at, other in every if at > head and other != name), head + MAX_REPORT_LINES + 1]))
-            for head in lines
-        ]
-        for name, lines in heads.items()
-    }
+    windows: dict[str, list[range]] = {}
+    for name, own in heads.items():
+        windows[name] = []
+        for head in own:
+            later = [at for at, other in every if at > head and other != name]
+            windows[name].append(range(head, min([*later, head + MAX_REPORT_LINES + 1])))
+    return windows
