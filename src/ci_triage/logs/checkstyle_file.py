@@ -13,7 +13,6 @@ standard library's expat parser, as JUnit files are (:mod:`ci_triage.logs.junit`
 
 from __future__ import annotations
 
-import gzip
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -99,8 +98,14 @@ def checkstyle_findings(path: str | Path) -> list[CheckstyleFinding]:
     try:
         with open(path, "rb") as handle:
             zipped = handle.read(len(GZIP_MAGIC)) == GZIP_MAGIC
-        with gzip.open(path, "rb") if zipped else open(path, "rb") as handle:
-            data = handle.read(MAX_CHECKSTYLE_BYTES + 1)
+            handle.seek(0)
+            if zipped:
+                import gzip  # only for a gzipped file: a small triage imports no more than it needs
+
+                with gzip.open(handle, "rb") as unzipped:
+                    data = unzipped.read(MAX_CHECKSTYLE_BYTES + 1)
+            else:
+                data = handle.read(MAX_CHECKSTYLE_BYTES + 1)
         if len(data) > MAX_CHECKSTYLE_BYTES:
             raise UnreadableCheckstyle(f"{path}: Checkstyle file larger than {MAX_CHECKSTYLE_BYTES:,} bytes")
         parser.Parse(data, True)
