@@ -124,7 +124,7 @@ _TALLY = LazyRE2(
     r"|^Dubious, test returned \d|^Failed \d+/\d+ subtests\b|^No subtests run\b"
     r"|^(?:Ok|Expected Fail|Fail|Unexpected Pass|Skipped|Timeout): +\d+\s*$"
     r"|^There (?:was|were) \d+ [\w ]+:$|^\s*Did \d+ checks?\.$|^\s*(?:Pass|Skip|Fail): \d+ \(\s*\d+%\)$"
-    r"|^Cases: \d+  Tried: \d+  Errors: \d+  Failures: \d+$"
+    r"|^Cases: \d+  Tried: \d+  Errors: \d+  Failures: \d+$|^\d+/\d+ modules FAILED unittests$"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -138,7 +138,8 @@ Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubi
 ``Failed 2/3 subtests`` or ``No subtests run``, meson test's ``Ok: 1`` and ``Fail: 1``, PHPUnit's
 count above its next section, ``There were 2 failures:`` below the last error's report, FiveAM's ``Did 3
 checks.`` and ``Fail: 1 (33%)`` below its last test's progress line, HUnit's ``Cases: 4  Tried: 4
-Errors: 1  Failures: 1`` below each test's report): the end of the last test's output."""
+Errors: 1  Failures: 1`` below each test's report, druntime's ``1/1 modules FAILED unittests`` above
+a D unittest block's failed assert): the end of the last test's output."""
 _GTEST_FRAMING = LazyRE2(
     r"^(?:Running main\(\) from \S+|Note: Google Test filter = .*|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+))$"
 )
