@@ -580,7 +580,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "hspec.txt": (  # hspec 2.8.5: the verdict ends the item's line; its "1) ..." entry names the test
         "test failure",
-        "cabal-test",
+        "hspec",
         {"haskell-tests/hspec-failed-item", "rspec/numbered-failure", "rspec/examples-summary"},
         "failed tests Calc.add handles negatives",
     ),
@@ -592,7 +592,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "tasty.txt": (  # tasty 1.4.2.3: "name: FAIL" at the end of a padded line, not the passing "error on overflow: OK"
         "test failure",
-        "cabal-test",
+        "tasty",
         {"haskell-tests/tasty-fail", "haskell-tests/tasty-summary"},
         "failed tests handles negatives — expected: 1; but got: -1.",
     ),
@@ -3157,7 +3157,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "tasty-top-level.txt": (  # tasty 1.4.2.3 under runghc: a test given to defaultMain alone is not indented
         "test failure",
-        "cabal-test",
+        "tasty",
         {"haskell-tests/tasty-fail-top-level", "haskell-tests/tasty-summary"},
         "failed tests subtracts — expected: 5",
     ),

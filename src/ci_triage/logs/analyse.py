@@ -3450,7 +3450,9 @@ def _tool(
     a program run outside any test: a runtime error found by valgrind), or the one it ``contests``
     (pytest's ``ImportError while importing test module`` of a package not installed is pytest's).
     A line of a runner whose report the step's tool prints as its own (the catalogue's ``prints``:
-    unittest's ``FAIL:`` under Django's ``manage.py test``) is the step's tool's."""
+    unittest's ``FAIL:`` under Django's ``manage.py test``) is the step's tool's, or, the step's tool
+    not known, the runner's whose own lines are among the verdict's (hspec's under cabal's ``Test
+    suite spec: FAIL`` in a plain log)."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     runner = ran or _own_lines_runner(classification.category, lines, signal_lines)
     shown = {
@@ -3485,7 +3487,7 @@ def _tool(
                     or _other_languages_runner(signal, runner)
                     or _borrowed_shape(signal, ran, shown)
                     or _built_and_ran(ran, signal.tool)
-                    or (ran is not None and signal.tool in ran.prints)
+                    or (runner is not None and signal.tool in runner.prints)
                     or _same_program(ran, signal.tool, signal.scope.tools, signal.category)
                 )
                 tool = runner.name if mine and runner is not None else signal.tool

@@ -670,8 +670,9 @@ def _runners_verdict(match: SignalMatch, line: LogLine) -> bool:
     return match.signal.own_tool or _times_out_test(match, names_failed_test(line))
 
 
-TEST_WORDS = frozenset({"test", "tests", "spec", "specs"})
-"""Words of a crashed command that say it ran tests (``node ./bin/cake test``, ``make tests``)."""
+TEST_WORDS = frozenset({"test", "tests", "spec", "specs", "runtest"})
+"""Words of a crashed command that say it ran tests (``node ./bin/cake test``, ``make tests``, ``make
+runtest``; dune's ``runtest`` alias, of its ``test_cart alias test/runtest (exit 2)``)."""
 
 
 def _summarised_by_its_skill(line: LogLine, wrapper: SignalMatch) -> bool:

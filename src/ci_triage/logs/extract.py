@@ -173,7 +173,8 @@ _NOT_OWN_PATH = LazyRE2(
     r"|(?:^|/)go-build\d*/|\.cgo[12]\.(?:c|go)$|(?:^|/)_cgo_(?:export|main|gotypes)\.\w+$"
     r"|^-e?$|^\(eval\b|^/(?:dev/fd|proc/self/fd)/\d+$"
     r"|/pip-(?:install|build-env|req-build)-[^/]+/"
-    r"|^(?:\./)?(?:(?:\.\./)+|(?:csu|nptl|elf|stdlib)/\.\./)"
+    r"|^(?:\./)?(?:(?:\.\./)+|(?:csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
+    r"|setjmp|wcsmbs|iconv|resolv)/\.\./)"
     r"(?:sysdeps|csu|nptl|libio|stdio-common|stdlib|string|malloc|elf|posix|signal|assert|dlfcn"
     r"|setjmp|wcsmbs|iconv|resolv)/"
     r"|(?:^|/)(?:libsanitizer|compiler-rt/lib|libstdc\+\+-v3|libgcc|libgfortran|libgomp|libatomic|libbacktrace)/"
@@ -203,10 +204,11 @@ pseudo-file in angle brackets (Python's ``File "<string>"`` of code run by ``exe
 read from standard input and ``(eval)`` of ``eval``: ``from -e:1:in `<main>'``; Perl's ``at -e line
 1.`` and node's ``[eval]:1`` name no file a location is read from; nor does bash's
 process substitution, ``diff -u <(echo -n) <(gofmt -d .)``'s ``+++ /dev/fd/62``), the C runtime
-as its debug information names it in a sanitizer's or debugger's stack trace (glibc's source
+as its debug information names it in a sanitizer's, debugger's or runtime's stack trace (glibc's source
 folders relative to its build folder,
 ``../sysdeps/nptl/libc_start_call_main.h:58``, ``../csu/libc-start.c:360``, or from one of them,
-``./csu/../sysdeps/nptl/libc_start_call_main.h:58`` in a Rust backtrace; the runtimes GCC and
+``./csu/../sysdeps/nptl/libc_start_call_main.h:58`` in a Rust backtrace,
+``./signal/../sysdeps/unix/sysv/linux/x86_64/libc_sigaction.c:0`` in gfortran's; the runtimes GCC and
 LLVM link in, ``libsanitizer``, ``compiler-rt/lib``, ``libstdc++-v3``, ``libgcc``: GCC's
 ``../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69``), CMake's build tree
 (``CMakeFiles/app.dir/build.make``, a FetchContent dependency in ``build/_deps/``), a log a tool wrote

@@ -90,7 +90,7 @@ _TEST_HEADER = LazyRE2(
     r"[_=]{3,} \S.* [_=]{3,}\s*$|\[ +(?:RUN|OK|FAILED) +\]|Running \S+$|\d+/\d+ \S+\.\.\."
     r"|\d+/\d+ \S.*? +(?:OK|FAIL|ERROR|SKIP|TIMEOUT|EXPECTEDFAIL|UNEXPECTEDPASS) +\d+(?:\.\d+)?s\b"
     r"|\S.*? time out \(After \d+ seconds\)$|\S+\.py::\S+\s*$|Start +\d+: \S+$|\d+/\d+ Test +#\d+: \S"
-    r"|(?:(?:──|--) (?:\d+\. )?)?(?:Failure|Error) \('?[^'\s():]+:\d+(?::\d+)?'?\): \S)"
+    r"|(?:(?:──|--) (?:\d+\. )?)?(?:Failure|Error) \('?[^'\s():]+:\d+(?::\d+)?'?\): \S|### (?:Failure|Error) in: )"
 )
 """A test's header or verdict, whichever test it names: ``=== RUN``, ``--- PASS:``, gotestsum's
 ``=== FAIL: cart TestTotal (0.00s)`` (its ``=== Failed`` summary), TAP's ``ok 2``
@@ -105,7 +105,8 @@ hands a worker, ``tests/test_core.py::test_slow[0]``, between the workers' verdi
 ....***Failed`` (without ``--output-on-failure`` a failed test's result line is followed by the
 next test's ``Start`` line: no output, no message), testthat's heading of a failed test (``──
 Failure ('test-stats.R:8'): empty input errors ───``, its rule around it; the assertion's lines
-below it say what failed);
+below it say what failed), HUnit's ``### Failure in: 1:case-insensitive`` and ``### Error in:
+3:head of empty``;
 after a log level (Maven's ``[INFO]``)."""
 _XDIST_WORKER = LazyRE2(r"^\[gw\d+\] \w+ -- Python \d\S* \S")
 """pytest-xdist's line naming the worker a failed test ran on, under the test's ``____ test ____``
@@ -124,6 +125,7 @@ _TALLY = LazyRE2(
     r"|^(?:Ok|Expected Fail|Fail|Unexpected Pass|Skipped|Timeout): +\d+\s*$"
     r"|^There (?:was|were) \d+ [\w ]+:$|^\s*Did \d+ checks?\.$|^\s*(?:Pass|Skip|Fail): \d+ \(\s*\d+%\)$"
     r"|^\s*\[ (?:[A-Z]+ \d+ \| )+[A-Z]+ \d+ \]\s*$"
+    r"|^Cases: \d+  Tried: \d+  Errors: \d+  Failures: \d+$|^\d+/\d+ modules FAILED unittests$"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -137,8 +139,9 @@ Summary``, TAP::Harness's verdict on a test file below its progress line, ``Dubi
 ``Failed 2/3 subtests`` or ``No subtests run``, meson test's ``Ok: 1`` and ``Fail: 1``, PHPUnit's
 count above its next section, ``There were 2 failures:`` below the last error's report, FiveAM's ``Did 3
 checks.`` and ``Fail: 1 (33%)`` below its last test's progress line, testthat's bracketed counts
-``[ FAIL 3 | WARN 2 | SKIP 0 | PASS 2 ]`` below its last failure's block): the end of the
-last test's output."""
+``[ FAIL 3 | WARN 2 | SKIP 0 | PASS 2 ]`` below its last failure's block, HUnit's ``Cases: 4  Tried: 4
+Errors: 1  Failures: 1`` below each test's report, druntime's ``1/1 modules FAILED unittests`` above
+a D unittest block's failed assert): the end of the last test's output."""
 _GTEST_FRAMING = LazyRE2(
     r"^(?:Running main\(\) from \S+|Note: Google Test filter = .*|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+))$"
 )
