@@ -2472,8 +2472,10 @@ def _tallied_tests(
     runner's output (mocha's numbered failure ``1) <button id="add">…`` in the list of elements
     a Playwright strict-mode violation matched, under Playwright's ``1 failed``). The runner is
     the step's tool ``ran``, else (a plain log without its command) the tool of the weightiest
-    signal naming a test. ``naming``: each kept test's lines naming it (1-based keys of
-    ``test_lines``). Unchanged when some test was not kept or the counts do not say so."""
+    signal naming a test. A test of another kind than ``failed`` (a hook's, a file's that did not
+    load) is kept: no tally counts it (vitest's ``Failed Suites`` beside its ``Failed Tests``).
+    ``naming``: each kept test's lines naming it (1-based keys of ``test_lines``). Unchanged when
+    some test was not kept or the counts do not say so."""
     if len(tests) < len(test_names):
         return tests, test_names
     readings = {
@@ -2483,6 +2485,7 @@ def _tallied_tests(
     strongest = max(chain(*readings.values()), key=lambda match: match.signal.weight, default=None)
     tool = ran.name if ran is not None else strongest.signal.tool if strongest is not None else None
     own = {name for name, matches in readings.items() if any(match.signal.tool == tool for match in matches)}
+    own |= {test.name for test in tests if test.kind != "failed"}  # a hook's or a file's failure: no tally counts it
     if tool is None or not own:
         return tests, test_names
     tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
