@@ -20,9 +20,8 @@ from xml.parsers import expat
 
 from ci_triage.base.errors import InputError
 from ci_triage.logs.finding_severity import FINDING_SEVERITY
-from ci_triage.logs.junit_file import opens_as
+from ci_triage.logs.junit_file import XmlTooLarge, opens_as, xml_chunks
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.source import GZIP_MAGIC
 from ci_triage.logs.tools import Tool, load_catalogue
 
 CHECKSTYLE_START = LazyRE2(r"^\x{FEFF}?\s*(?:<\?xml[^>]{0,200}\?>\s*)?(?:<!--[^>]{0,1000}-->\s*)*<checkstyle[\s/>]")
@@ -96,19 +95,11 @@ def checkstyle_findings(path: str | Path) -> list[CheckstyleFinding]:
 
     parser.StartElementHandler = start
     try:
-        with open(path, "rb") as handle:
-            zipped = handle.read(len(GZIP_MAGIC)) == GZIP_MAGIC
-            handle.seek(0)
-            if zipped:
-                import gzip  # only for a gzipped file: a small triage imports no more than it needs
-
-                with gzip.open(handle, "rb") as unzipped:
-                    data = unzipped.read(MAX_CHECKSTYLE_BYTES + 1)
-            else:
-                data = handle.read(MAX_CHECKSTYLE_BYTES + 1)
-        if len(data) > MAX_CHECKSTYLE_BYTES:
-            raise UnreadableCheckstyle(f"{path}: Checkstyle file larger than {MAX_CHECKSTYLE_BYTES:,} bytes")
-        parser.Parse(data, True)
+        for chunk in xml_chunks(path, MAX_CHECKSTYLE_BYTES):
+            parser.Parse(chunk, False)
+        parser.Parse(b"", True)
+    except XmlTooLarge:
+        raise UnreadableCheckstyle(f"{path}: Checkstyle file larger than {MAX_CHECKSTYLE_BYTES:,} bytes") from None
     except (OSError, EOFError, zlib.error) as error:
         raise UnreadableCheckstyle(f"{path}: cannot be read ({error})") from None
     except expat.ExpatError as error:

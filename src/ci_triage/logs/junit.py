@@ -11,7 +11,6 @@ pytest ``--junitxml``, PHPUnit, cargo-nextest, Catch2).
 
 from __future__ import annotations
 
-import gzip
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,11 +23,11 @@ from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, not_own_code
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
 from ci_triage.logs.failed_test_message import printed_message, verdict_only
 from ci_triage.logs.go_package_folder import package_folder
+from ci_triage.logs.junit_file import XmlTooLarge, gzipped, xml_chunks
 from ci_triage.logs.jvm_frame_file import JvmFiles
 from ci_triage.logs.model import FailedTest, JUnitFailures, Location, TestKind
 from ci_triage.logs.pytest_node_ids import junit_node_id
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.source import GZIP_MAGIC
 from ci_triage.logs.tools import load_catalogue
 
 MAX_JUNIT_BYTES = 200 * 1024 * 1024
@@ -69,8 +68,6 @@ _PRODUCER_WORD = LazyRE2(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 ``include_all_checkov_policies``, ``kube-linter``)."""
 PRODUCER_CHARS = 200
 """Characters of one ``name`` read for the words that may name the file's producer."""
-READ_BYTES = 8 * 1024
-"""Bytes of a JUnit file (uncompressed) handed to the parser at a time."""
 PYTEST_ERROR_KINDS: tuple[tuple[str, TestKind], ...] = (
     ("collection failure", "collection"),
     ("failed on setup with ", "error"),
@@ -357,25 +354,20 @@ def junit_failures(path: str, *, cut_short: bool = False) -> JUnitFailures:
     parser.StartElementHandler = lambda tag, attributes: reading.start(tag, attributes, parser.CurrentLineNumber)
     parser.EndElementHandler = reading.end
     parser.CharacterDataHandler = reading.data
-    with open(file, "rb") as handle:
-        zipped = handle.read(len(GZIP_MAGIC)) == GZIP_MAGIC
-    read = 0
+    zipped = gzipped(file)
     try:
-        with gzip.open(file, "rb") if zipped else open(file, "rb") as handle:
-            while chunk := handle.read(READ_BYTES):
-                read += len(chunk)
-                if read > MAX_JUNIT_BYTES:
-                    raise UnreadableJUnit(
-                        f"{path}: gzipped JUnit file larger than {MAX_JUNIT_BYTES:,} bytes uncompressed"
-                    )
-                parser.Parse(chunk, False)
+        for chunk in xml_chunks(file, MAX_JUNIT_BYTES):
+            parser.Parse(chunk, False)
         try:
             parser.Parse(b"", True)
         except expat.ExpatError as error:
             if not cut_short or reading.depth == 0:
                 raise
             reading.found.cut_short = str(error)
-    except (OSError, EOFError, zlib.error) as error:  # gzip.BadGzipFile is an OSError
+    except XmlTooLarge:  # only a gzipped file: a plain one's size was checked above
+        too_large = f"gzipped JUnit file larger than {MAX_JUNIT_BYTES:,} bytes uncompressed"
+        raise UnreadableJUnit(f"{path}: {too_large}") from None
+    except (OSError, EOFError, zlib.error) as error:
         raise UnreadableJUnit(f"{path}: {'is a gzip file that ' if zipped else ''}cannot be read ({error})") from None
     except expat.ExpatError as error:
         raise UnreadableJUnit(f"{path}: is not well-formed JUnit XML ({error})") from None

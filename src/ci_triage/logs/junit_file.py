@@ -1,10 +1,13 @@
 """Whether a file is JUnit XML, told by its first bytes, without reading it as JUnit
 (:mod:`ci_triage.logs.junit`, which loads pydantic): a JUnit file given where a job log was
-expected is then read as JUnit results (:func:`ci_triage.logs.report.triage_path`)."""
+expected is then read as JUnit results (:func:`ci_triage.logs.report.triage_path`). Also the
+size-capped reading of an XML report, gzipped or not, that the JUnit and Checkstyle parsers
+feed to expat (:func:`xml_chunks`)."""
 
 from __future__ import annotations
 
 import zlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -15,6 +18,12 @@ JUNIT_START = LazyRE2(r"^\x{FEFF}?\s*(?:<\?xml[^>]{0,200}\?>\s*)?(?:<!--[^>]{0,1
 ``<testsuites>`` or ``<testsuite>`` (a job log never does)."""
 SNIFF_BYTES = 4096
 """Bytes of a file read to tell whether it is JUnit XML (:func:`looks_like_junit`)."""
+READ_BYTES = 8 * 1024
+"""Bytes of an XML report (uncompressed) handed to its parser at a time (:func:`xml_chunks`)."""
+
+
+class XmlTooLarge(Exception):
+    """An XML report holds more bytes (uncompressed) than its reader's limit (:func:`xml_chunks`)."""
 
 
 def looks_like_junit(path: str | Path) -> bool:
@@ -42,3 +51,36 @@ def opens_as(path: str | Path, start: LazyRE2) -> bool:
     except (OSError, EOFError, zlib.error):
         return False
     return start.search(head.decode("utf-8", errors="replace")) is not None
+
+
+def gzipped(path: str | Path) -> bool:
+    """Whether the file at ``path`` opens with gzip's magic bytes. Raises :class:`OSError` when it
+    cannot be opened."""
+    with open(path, "rb") as handle:
+        return handle.read(len(GZIP_MAGIC)) == GZIP_MAGIC
+
+
+def xml_chunks(path: str | Path, limit: int) -> Iterator[bytes]:
+    """The bytes of the file at ``path``, uncompressed when it is gzipped (:func:`gzipped`), in
+    chunks of :data:`READ_BYTES` at most, for a streaming parser. Raises :class:`XmlTooLarge`
+    once more than ``limit`` bytes have been read, and :class:`OSError`, :class:`EOFError` or
+    :class:`zlib.error` when the file or its gzip stream cannot be read (``gzip.BadGzipFile`` is
+    an :class:`OSError`)."""
+    if gzipped(path):
+        import gzip  # only for a gzipped file: a small triage imports no more than it needs
+
+        with gzip.open(path, "rb") as handle:
+            yield from _capped(handle.read, limit)
+    else:
+        with open(path, "rb") as handle:
+            yield from _capped(handle.read, limit)
+
+
+def _capped(read_bytes: Callable[[int], bytes], limit: int) -> Iterator[bytes]:
+    """The chunks :func:`xml_chunks` yields from an open file's ``read_bytes`` (its ``read``)."""
+    read = 0
+    while chunk := read_bytes(READ_BYTES):
+        read += len(chunk)
+        if read > limit:
+            raise XmlTooLarge(limit)
+        yield chunk
