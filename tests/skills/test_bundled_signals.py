@@ -137,6 +137,11 @@ EXAMPLES = [
     ("oom/shell-killed", "Killed"),
     ("oom/oom-killed", "Last State: Terminated, Reason: OOMKilled"),
     ("oom/java-oom", "java.lang.OutOfMemoryError: Java heap space"),
+    (
+        "oom/java-oom-quoted",
+        "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.11.0:compile"
+        " (default-compile) on project app: Fatal error compiling: java.lang.OutOfMemoryError: Java heap space",
+    ),
     ("oom/python-memoryerror", "E   MemoryError"),
     ("oom/compiler-killed", "c++: fatal error: Killed signal terminated program cc1plus"),
     (
