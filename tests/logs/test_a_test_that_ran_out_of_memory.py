@@ -5,7 +5,8 @@ allocation refused and the memory cap the step's command set (trial 106 #4: nump
 with generic advice). A test that only asserts about ``MemoryError``, or whose code handled one
 and died of another exception, stays a test failure. The JVM's message alone, as Maven Surefire
 prints it for the forked JVM that died of it, is out-of-memory too. Fixtures in
-``fixtures/memory-in-test-report``: real pytest 9.2.0 and numpy 2.4.6, and Surefire 3.2.5 output."""
+``fixtures/memory-in-test-report``: real pytest 9.2.0 and numpy 2.4.6, Surefire 3.2.5 and JUnit 4.13.2
+output."""
 
 from __future__ import annotations
 
@@ -38,7 +39,20 @@ def test_a_forked_jvm_that_ran_out_of_heap(triage_json) -> None:
     assert "`<argLine>`" in report["next_step"]
 
 
-@pytest.mark.parametrize("name", ["pytest-raises-memoryerror.log", "pytest-memoryerror-handled.log"])
+def test_a_junit_test_that_ran_out_of_heap(triage_json) -> None:
+    """JUnit 4's report of a test whose exception is the JVM's ``java.lang.OutOfMemoryError: Java
+    heap space`` (OpenJDK 17, ``java -Xmx16m``) counts as pytest's ``MemoryError`` does: the signal
+    read the words anywhere in a line, so no report was the runtime's own error, and it was a test
+    failure with the generic advice."""
+    report = triage_json(FIXTURES / "junit4-oom.log")
+    assert report["category"] == "out-of-memory"
+    assert [test["name"] for test in report["failed_tests"]] == ["holdsAllRows(CacheTest)"]
+    assert "`-Xmx` in the command" in report["next_step"]
+
+
+@pytest.mark.parametrize(
+    "name", ["pytest-raises-memoryerror.log", "pytest-memoryerror-handled.log", "junit4-oom-quoted.log"]
+)
 def test_a_test_about_a_memoryerror_is_a_test_failure(triage_json, name: str) -> None:
     report = triage_json(FIXTURES / name)
     assert report["category"] == "test failure"

@@ -131,11 +131,13 @@ def test_junit_failures_are_merged_into_the_report(corpus: Path, capsys) -> None
     assert code == ExitCode.OK
     assert report["category"] == "formatting"  # the log decides the category; JUnit adds tests
     from_junit = [test for test in report["failed_tests"] if test["source"] == str(results)]
-    assert [test["log_line"] for test in from_junit] == [4, 10, 17, 24, 30, 36, 42]
-    assert from_junit[0]["name"] == (
+    # the two <failure> cases first, then the <error> ones (an exception escaped them), as pytest's are listed
+    assert [test["log_line"] for test in from_junit] == [17, 36, 4, 10, 24, 30, 42]
+    assert [test["kind"] for test in from_junit] == ["failed"] * 2 + ["error"] * 5
+    assert from_junit[2]["name"] == (
         "action.surefire.report.email.EmailAddressTest::shouldNotContainInternationalizedHostNames"
     )
-    assert from_junit[0]["message"] == "Invalid email address 'user@ñandú.com.ar'"
+    assert from_junit[2]["message"] == "Invalid email address 'user@ñandú.com.ar'"
 
 
 @pytest.mark.usefixtures("shared_analyser_load")

@@ -54,8 +54,11 @@ def test_fpcunit_names_its_failed_tests_in_either_report_format(triage_json: Cal
 def test_a_d_unittest_failure_quotes_the_assert_error_and_its_place(triage_json: Callable[..., dict]) -> None:
     report = triage_json(FIXTURES / "dub-test.log")
     assert (report["category"], report["tool"]) == ("test failure", "dub-test")
-    assert report["summary"].endswith("core.exception.AssertError@source/ringbuf.d(40): Assertion failure")
+    assert "core.exception.AssertError@source/ringbuf.d(40): Assertion failure" in report["summary"]
     assert [(where["file"], where["line"]) for where in report["locations"]] == [("source/ringbuf.d", 40)]
+    assert [(test["name"], test["file"], test["line"]) for test in report["failed_tests"]] == [
+        ("source/ringbuf.d(40)", "source/ringbuf.d", 40)
+    ]
 
 
 def test_crystal_spec_s_rspec_like_report_is_crystal_spec_s(triage_json: Callable[..., dict]) -> None:

@@ -137,6 +137,11 @@ EXAMPLES = [
     ("oom/shell-killed", "Killed"),
     ("oom/oom-killed", "Last State: Terminated, Reason: OOMKilled"),
     ("oom/java-oom", "java.lang.OutOfMemoryError: Java heap space"),
+    (
+        "oom/java-oom-quoted",
+        "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-plugin:3.11.0:compile"
+        " (default-compile) on project app: Fatal error compiling: java.lang.OutOfMemoryError: Java heap space",
+    ),
     ("oom/python-memoryerror", "E   MemoryError"),
     ("oom/compiler-killed", "c++: fatal error: Killed signal terminated program cc1plus"),
     (
@@ -357,7 +362,7 @@ EXAMPLES = [
     ("bats/in-test-file", "   (in test file test/t.bats, line 4)"),
     # testthat's summary reporter (its snapshot tests/testthat/_snaps/reporter-summary.md), Unicode and not
     ("testthat/failed-test", "── 1. Failure ('tests.R:13:3'): Failure:1 ────────────────────────────"),
-    ("testthat/failed-test", "-- 4. Error ('tests.R:30:8'): errors get tracebacks ------------------"),
+    ("testthat/errored-test", "-- 4. Error ('tests.R:30:8'): errors get tracebacks ------------------"),
     # families of tools that do not install here: the form each skill's "Line forms" note names
     ("pip-audit/found", "Found 26 known vulnerabilities in 4 packages"),
     ("pip-audit/table-row", "pillow              7.0.0   PYSEC-2020-78  7.1.0"),

@@ -641,8 +641,8 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "testthat.txt": (  # testthat 3.1.6, R 4.2.2: "Failure ('file:line'): name" names each failed test
         "test failure",
         "testthat",
-        {"testthat/failed-test", "testthat/results-summary", "testthat/test-failures"},
-        "failed tests add works, errors are raised, stops",
+        {"testthat/failed-test", "testthat/errored-test", "testthat/results-summary", "testthat/test-failures"},
+        "failed tests add works, errors are raised, stops (error)",
     ),
     "tasty.txt": (  # tasty 1.4.2.3: "name: FAIL" at the end of a padded line, not the passing "error on overflow: OK"
         "test failure",

@@ -190,7 +190,8 @@ _FRAME = LazyRE2(
     r"^\s*(?:at \S|File \"[^\"]*\", line \d|\d+: \S|\S+\(.*\)\s*$|/\S+\.go:\d+|\S+\.go:\d+ \+0x"
     r"|goroutine \d+ \[|created by \S|\.\.\. \d+ more|Caused by: |❯ \S+:\d+|Traceback \(most recent call last\):"
     r"|file \S+, line \d+$|\S+:\d+:\d+: 0x[0-9a-f]+ in \S|(?:<[^>]+>|\S+):\d+: in \S+$"
-    r"|[A-Za-z_][\w.]* +Traceback \(most recent call last\)\s*$)"
+    r"|[A-Za-z_][\w.]* +Traceback \(most recent call last\)\s*$"
+    r"|CallStack \(from HasCallStack\):\s*$|\w+, called at \S+:\d+:\d+ in \S+\s*$)"
 )
 """A stack frame or the head of a trace: JavaScript's and the JVM's ``at …``, Python's ``File "…",
 line N``, IPython's banner atop a cell's traceback (``KeyError      Traceback (most recent call
@@ -199,7 +200,9 @@ nbconvert and papermill print it), Rust's numbered frames, Go's function and fil
 ``❯ file:line``; a JVM trace's ``Caused by:`` (the exception above it is the one the test threw);
 pytest's ``file /path/test_x.py, line 1`` above a fixture's error and its traceback's
 ``…/_pytest/python.py:608: in _importtestmodule``; Zig's error return trace and stack trace,
-``t.zig:4:5: 0x124ef12 in test.add (t.zig)`` (its std.debug format, Zig 0.17)."""
+``t.zig:4:5: 0x124ef12 in test.add (t.zig)`` (its std.debug format, Zig 0.17); GHC's ``CallStack
+(from HasCallStack):`` under an ``error`` call's text and its frames (``error, called at
+Tests.hs:11:9 in main:Main``)."""
 _PYTHON_FRAME = LazyRE2(r"^\s*(?:File \"[^\"]*\", line \d|Traceback \(most recent call last\):)")
 """A Python traceback's heading or one of its frames (``  File "…/utils.py", line 105, in _execute``)."""
 _PYTEST_ARGUMENT = LazyRE2(r"^(?:[A-Za-z_]\w* = \S|\S+:\d+:\s*$)")

@@ -76,7 +76,8 @@ PYTEST_ERROR_KINDS: tuple[tuple[str, TestKind], ...] = (
 """How pytest's ``--junitxml`` says an ``<error>`` case failed, by the start of its ``message``
 (pytest's ``junitxml.py``): a module it could not collect (``collection failure``, a test case
 named by the module, ``tests.test_x``: no test of it ran) or a fixture's setup or teardown that
-raised (``failed on setup with "…"``); any other ``<failure>`` or ``<error>`` failed in its body."""
+raised (``failed on setup with "…"``); any other ``<error>`` errored (an exception escaped the
+test's code: JUnit's schema tells it from a failed assertion's ``<failure>``)."""
 
 
 @dataclass(slots=True)
@@ -301,12 +302,15 @@ def _count(value: str | None) -> int:
 
 def _kind(tag: str, message: str) -> TestKind:
     """How a test case whose result element is ``tag`` with ``message`` failed: an ``<error>`` of
-    pytest's that :data:`PYTEST_ERROR_KINDS` names is of its kind, any other result ``failed``."""
-    if tag == "error":
-        for start, kind in PYTEST_ERROR_KINDS:
-            if message.startswith(start):
-                return kind
-    return "failed"
+    pytest's that :data:`PYTEST_ERROR_KINDS` names is of its kind, any other ``<error>`` ``error``
+    (an exception escaped it, as the log's ``Error`` headings of the runners that tell one from a
+    failed assertion say: testthat's, HUnit's), a ``<failure>`` ``failed``."""
+    if tag != "error":
+        return "failed"
+    for start, kind in PYTEST_ERROR_KINDS:
+        if message.startswith(start):
+            return kind
+    return "error"
 
 
 class _NotJUnitRoot(Exception):

@@ -198,8 +198,9 @@ class FailingStep:
 
 
 TestKind = Literal["failed", "error", "collection"]
-"""How a listed test failed (:attr:`FailedTest.kind`): its body failed, it errored outside its body
-(a fixture's setup or teardown), or its file never loaded (no test of it ran)."""
+"""How a listed test failed (:attr:`FailedTest.kind`): its body failed, it errored (an exception escaped
+it where its runner tells that from a failed assertion, or outside its body: a fixture's setup or
+teardown), or its file never loaded (no test of it ran)."""
 
 
 @dataclass(kw_only=True)
@@ -218,8 +219,10 @@ class FailedTest:
     step: str | None = None
     """The step whose lines name it, when more than one step of its job failed (else None)."""
     kind: TestKind = field(default="failed", metadata=OWN)
-    """How it failed (:data:`TestKind`): ``failed`` (its body failed), ``error`` (it errored outside
-    its body and not in it: pytest's ``ERROR at setup of test_x``; the views mark it "(error)") or
+    """How it failed (:data:`TestKind`): ``failed`` (its body failed), ``error`` (it errored: an
+    exception escaped it where its runner's report tells that from a failed assertion, testthat's
+    ``Error ('test-x.R:12')``, HUnit's ``### Error in:``, a JUnit ``<error>``; or outside its body and
+    not in it: pytest's ``ERROR at setup of test_x``; the views mark it "(error)") or
     ``collection`` (a test file, suite or package that failed to load, so none of its tests ran:
     pytest's ``ERROR collecting tests/test_x.py``; counted apart from the failed tests)."""
     line: int | None = None

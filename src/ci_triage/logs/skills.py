@@ -29,7 +29,7 @@ no code change. Format (also in ``docs/skills.md``)::
           github-actions: Run ...
         next_step_repeated: The name ... # optional: the advice once the step's retries failed alike
         test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
-        test_kind: collection    # optional: its test did not load (collection) or errored outside its body (error)
+        test_kind: collection    # optional: its test did not load (collection) or errored (error)
         project_file: docs-page  # optional: the project's file the line is about (or docs-config, ...)
         service_refusal: true    # optional: a service the job connects to refused it
         closes_run: true         # optional: the tool's own last line, its verdict: the run ended there
@@ -158,7 +158,9 @@ class Signal:
     ``test_kind`` (optional) says the test the line names did not fail in its body: ``collection``,
     a test file, suite or package that did not load, so none of its tests ran (pytest's ``ERROR
     tests/test_x.py``, jest's suite under ``● Test suite failed to run``), or ``error``, a test that
-    errored outside its body; the report lists it with that
+    errored: an exception escaped it where the runner tells that from a failed assertion
+    (testthat's ``Error ('test-x.R:12')``, HUnit's ``### Error in:``), or outside its body; the
+    report lists it with that
     :attr:`~ci_triage.logs.model.FailedTest.kind` unless another line says its body failed.
     ``project_file`` (optional) is the project's file the line is about when its tool names it from
     that file's own folder or not at all (:data:`ci_triage.logs.project_files.ProjectFile`: MkDocs'
