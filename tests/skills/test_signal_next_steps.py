@@ -58,6 +58,8 @@ SPECIFIC = {
     "git-diff-stat-exit-code.txt": "when a generator or build step wrote them",
     "git-status-porcelain.txt": "when a generator or build step wrote them",
     "dco-check-missing-signoff.txt": "git rebase --signoff",
+    "dash-pipefail.txt": "shell: bash",
+    "dash-bash-builtins.txt": "shell: bash",
     "pickle-lfs-pointer.txt": "git lfs pull",
     "python-conflict-markers.txt": "merge-conflict marker (`<<<<<<< HEAD`)",
     "gcc-header-in-submodule.txt": "inside the git submodule `vendor/libfoo`",
