@@ -64,6 +64,8 @@ SPECIFIC = {
     "task-runner-lerna-no-config.txt": "lerna.json",
     "task-runner-nx-no-workspace.txt": "nx.json",
     "task-runner-tox-unknown-env.txt": "fix the name in the command",
+    "dash-pipefail.txt": "shell: bash",
+    "dash-bash-builtins.txt": "shell: bash",
     "pickle-lfs-pointer.txt": "git lfs pull",
     "python-conflict-markers.txt": "merge-conflict marker (`<<<<<<< HEAD`)",
     "gcc-header-in-submodule.txt": "inside the git submodule `vendor/libfoo`",

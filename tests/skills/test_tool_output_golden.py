@@ -100,6 +100,17 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "tox",
         {"task-runner-setup/tox-unknown-environment", "task-runner-setup/tox-environment-near-name"},
         "tyepcheck - did you mean type?",
+    "dash-pipefail.txt": (  # dash 0.5.12 (sh on Debian and Ubuntu) refusing bash's option
+        "configuration",
+        "bash",
+        {"shell-script/dash-illegal-option"},
+        "set: Illegal option -o pipefail",
+    ),
+    "dash-bash-builtins.txt": (  # dash 0.5.12: bash's [[ and source are no programs (exit 127)
+        "configuration",
+        "bash",
+        {"shell-script/dash-bash-builtin"},
+        "[[: not found",
     ),
     "bandit.txt": ("security audit", "bandit", {"bandit/issue", "bandit/location"}, "[B404:blacklist]"),
     "bandit-severity.txt": (  # bandit 1.9.4: a Low finding, then a High one; the tool's severity decides
