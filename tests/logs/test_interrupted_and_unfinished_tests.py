@@ -57,3 +57,20 @@ def test_a_go_test_left_running_is_named(triage_json) -> None:
     assert [(test["name"], test["message"]) for test in report["failed_tests"]] == [
         ("TestAdd", "was running when the test run stopped without a verdict")
     ]
+
+
+def test_a_port_another_process_holds_is_advised_as_such(triage_json) -> None:
+    """Trial 110 #4: pytest's and go's bind refused with EADDRINUSE while another process listened."""
+    for log in ("pytest-eaddrinuse.log", "go-eaddrinuse.log"):
+        report = triage_json(TRIAL / log)
+        assert report["category"] == "test failure"
+        assert "Another process already listens" in report["next_step"], log
+        assert "port 0" in report["next_step"]
+
+
+def test_too_many_open_files_is_advised_as_the_fd_limit(triage_json) -> None:
+    """Trial 110 #5: ``ulimit -n 64`` and a test that leaks file handles: EMFILE."""
+    report = triage_json(TRIAL / "pytest-emfile.log")
+    assert report["category"] == "test failure"
+    assert "ran out of file descriptors" in report["next_step"]
+    assert "`ulimit -n`" in report["next_step"]
