@@ -74,3 +74,22 @@ def test_too_many_open_files_is_advised_as_the_fd_limit(triage_json) -> None:
     assert report["category"] == "test failure"
     assert "ran out of file descriptors" in report["next_step"]
     assert "`ulimit -n`" in report["next_step"]
+
+
+def test_a_plain_timeout_ending_in_the_runners_tally_is_not_discounted(triage_json) -> None:
+    """Trial 110 #7: a plain log ending with pytest's or go's own tally was not cut short, whatever made
+    the tests fail (here their own time limit): no "no exit marker" warning nor × 0.75."""
+    for log in ("pytest-timeout.plain.txt", "go-test-timeout.plain.txt"):
+        report = triage_json(TRIAL / log)
+        assert report["category"] == "timeout"
+        assert not [warning for warning in report["warnings"] if "no exit marker" in warning], log
+        assert not [step for step in report["confidence_steps"] if step["reason"] == "no exit marker"], log
+
+
+def test_the_same_go_timeout_has_one_fingerprint_plain_or_in_a_job_log(triage_json) -> None:
+    """Trial 110 #8: go's `panic: test timed out` names go test, so the plain log's tool and
+    fingerprint are the job log's."""
+    plain = triage_json(TRIAL / "go-test-timeout.plain.txt")
+    job = triage_json(TRIAL / "go-test-timeout.log")
+    assert plain["tool"] == job["tool"] == "go-test"
+    assert plain["fingerprint"] == job["fingerprint"]
