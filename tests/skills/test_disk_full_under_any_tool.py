@@ -28,3 +28,14 @@ def test_a_linker_out_of_disk_under_go_test_is_a_confident_infrastructure_verdic
     advice = report.jobs[0].classification.next_step
     assert advice is not None
     assert "free space" in advice
+
+
+def test_a_full_disk_is_named_as_the_runners_not_as_a_flake(triage_json) -> None:
+    """Trial 110 #6: the category `infrastructure/network/flaky` invites a re-run that the advice says
+    fills the disk again; the summary's finding says which it is (GNU tar 1.34 writing to /dev/full,
+    ``tests/logs/fixtures/trial-110/tar-enospc.log``)."""
+    report = triage_json(Path(__file__).parents[1] / "logs" / "fixtures" / "trial-110" / "tar-enospc.log")
+    assert report["category"] == "infrastructure/network/flaky"
+    assert "(disk full: the runner's disk, not a flake; a re-run fills it again)" in report["summary"]
+    assert "what fills it" in report["next_step"]
+    assert not report["next_step"].startswith("Re-run")

@@ -96,6 +96,7 @@ from ci_triage.logs.installed_tool_crash import installed_tool_crash_advice
 from ci_triage.logs.interleaved_task import failed_task_lines
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.layout_prefix import without_layout_prefix
+from ci_triage.logs.library_frames import project_frame_below
 from ci_triage.logs.library_warning_place import without_library_warning_place
 from ci_triage.logs.listed_file import with_listed_file_meaning
 from ci_triage.logs.local_packages import local_packages
@@ -2807,8 +2808,9 @@ def _headline(
     by:``, the root cause, after it, as a Python chain's: :func:`_with_chain_cause`); a Python
     exception's line gives way to the last exception of its chain (:func:`ci_triage.logs.exception_chain.chain_last`:
     what the program died of, the summary naming the cause after it, :func:`_with_chain_cause`);
-    a test runner's import error (``ImportError while loading conftest '…'``)
-    to the exception below it that names what is missing
+    an installed package's traceback frame (pytest's own hooks') to the project's innermost frame
+    below it (:func:`ci_triage.logs.library_frames.project_frame_below`); a test runner's import
+    error (``ImportError while loading conftest '…'``) to the exception below it that names what is missing
     (:func:`ci_triage.logs.missing_import.import_exception`); an
     exception that announces the error below it (:func:`_announces_below`) to the next candidate
     after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`).
@@ -2850,7 +2852,7 @@ def _headline(
     head = _most_severe_line(lines, chosen, highest) if highest else chosen.head
     if any(_side_line(m) for m in lines[head].matches):
         head = _diagnostic_opener(lines, head)
-    head = chain_last(lines, head) or import_exception(lines, head) or head
+    head = chain_last(lines, head) or import_exception(lines, head) or project_frame_below(lines, head) or head
     return boxed_output_cause(lines, head, signals) or _unit_output(lines, head) or head
 
 

@@ -70,11 +70,20 @@ def counts(text: str) -> bool:
     return any(character.isdigit() for character in text) and not text.rstrip().endswith(":")
 
 
+TEST_TALLY: Category = "test failure"
+"""The category of a test runner's tally, which ends its run whatever the verdict's category: it
+counts the tests that failed, whatever made them fail, so a per-test timeout (pytest-timeout's
+``Failed: Timeout``, then ``=== 1 failed, 1 passed in 2.04s ===``; go's ``panic: test timed out``,
+then ``FAIL example.com/shop/cart 3.004s`` and ``FAIL``) or a test's ``MemoryError`` ends in the
+runner's tally as an assertion does (trial 110 #7)."""
+
+
 def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Category) -> bool:
     """Whether ``section``, the failing section of a log without exit markers, holds the log's last
     non-blank line of ``lines`` (the lines read, 1-based number → line; the log's tail among them)
-    and its output ends with a tally of ``category`` (a ``summary`` signal of that category matched
-    on it, or one that ``closes_run``: the tool's own last line, a coverage gate's verdict),
+    and its output ends with a tally of ``category`` or a test runner's (:data:`TEST_TALLY`: a
+    ``summary`` signal of that category matched on it, or one that ``closes_run``: the tool's own
+    last line, a coverage gate's verdict),
     followed only by lines that signal's skill (or a signal of its tool) reads and at most
     :data:`TRAILER_LINES` others, with no line unread in between. False for an empty ``lines``."""
     read = sorted(n for n, line in lines.items() if line.text.strip())
@@ -85,7 +94,7 @@ def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Categor
         for n in read
         if n >= section.start.line
         for match in lines[n].matches
-        if match.signal.category == category
+        if match.signal.category in (category, TEST_TALLY)
         and ((match.signal.role == "summary" and counts(lines[n].text)) or match.signal.closes_run)
     ]
     if not tallies:

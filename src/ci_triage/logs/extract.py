@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Collection, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import islice
 from pathlib import PurePosixPath
 from typing import NamedTuple
@@ -1775,9 +1775,14 @@ _ROOTDIR = LazyRE2(r"^rootdir: (?P<root>\S+)\s*$")
 
 def timed_out_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests that hung, named only by a timeout's report: pytest-timeout's
-    (:func:`_pytest_timeout_tests`) and ``go test -timeout``'s (:func:`_go_timeout_tests`), in the
-    order of ``numbers``; ``[]`` without such a report."""
-    return _pytest_timeout_tests(lines, numbers, member) + _go_timeout_tests(lines, numbers, member)
+    (:func:`_pytest_timeout_tests`), an interrupt's traceback (:func:`_interrupted_tests`) and ``go
+    test -timeout``'s (:func:`_go_timeout_tests`), in the order of ``numbers``; ``[]`` without such
+    a report."""
+    return (
+        _pytest_timeout_tests(lines, numbers, member)
+        + _interrupted_tests(lines, numbers, member)
+        + _go_timeout_tests(lines, numbers, member)
+    )
 
 
 def _pytest_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
@@ -1816,6 +1821,51 @@ def _pytest_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member:
     return found
 
 
+_TRACEBACK_START = LazyRE2(r"^\s*Traceback \(most recent call last\):\s*$")
+_INTERRUPT = LazyRE2(r"^\s*KeyboardInterrupt\s*$")
+
+
+def _interrupted_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The test a SIGINT stopped, named by the Python traceback that ends in a bare
+    ``KeyboardInterrupt`` (the signal coreutils' ``timeout -s INT N`` sends at its limit, or a
+    cancelled job's): the innermost frame of a ``test*`` function in it (``File ".../test_x.py",
+    line 7, in test_transfer``), cited there. pytest prints no verdict for the test it was running
+    when the interrupt ended its run, and only the traceback (pytest 9.2.0 under ``timeout -s INT``,
+    run here: its own hooks' frames, then the test's, then the line it waited on). Its name is the
+    node id (the file relative to pytest's ``rootdir:`` when a line read names it); its message
+    says it was interrupted and where: the source line the frame quotes below it
+    (``interrupted (KeyboardInterrupt) at t1.join() (line 7)``). One test per traceback, in the order
+    of ``numbers``; ``[]`` without such a traceback."""
+    root = ""
+    frame: tuple[int, str, str, str] | None = None
+    found: list[FailedTest] = []
+    for number in numbers:
+        text = lines[number].text
+        if rooted := _ROOTDIR.match(text):
+            root = rooted.group("root").rstrip("/") + "/"
+        elif _TRACEBACK_START.match(text):
+            frame = None
+        elif test := _TEST_FRAME.match(text):
+            frame = (number, test.group("file"), test.group("test"), test.group("line"))
+        elif frame and _INTERRUPT.match(text):
+            line, file, test, source_line = frame
+            file = file.removeprefix(root) if root else file
+            source = lines[line + 1].text.strip() if line + 1 in lines else ""
+            where = f" at {source} (line {source_line})" if source else ""
+            found.append(
+                FailedTest(
+                    name=f"{file}::{test}",
+                    file=file,
+                    log_line=line,
+                    member=member,
+                    source="log",
+                    message=f"interrupted (KeyboardInterrupt){where}",
+                )
+            )
+            frame = None
+    return found
+
+
 _FATAL_PYTHON_ERROR = LazyRE2(r"^(?:(?P<node>\S+::\S+) )?Fatal Python error: (?P<error>.+)$")
 _CURRENT_THREAD = LazyRE2(r"^(?:Current thread|Thread) 0x[0-9a-fA-F]+ \(most recent call first\):$")
 _FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\d+) in (?P<test>test\w*)$')
@@ -1824,14 +1874,15 @@ _FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\
 def crashed_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests during which the program crashed without its runner printing a verdict: Python's
     (:func:`_python_crashed_tests`), Go's (:func:`_go_crashed_tests`) and the one pytest -v
-    (:func:`_pytest_unfinished_test`), a GoogleTest binary (:func:`_gtest_unfinished_test`) or a
+    (:func:`_pytest_unfinished_test`), a runner printing each test's start, GoogleTest's and go test -v's
+    (:func:`_started_unfinished_test`), or a
     harness printing ``name ... verdict`` (:func:`_dotted_unfinished_test`) was running when it
     stopped, in that order."""
     return (
         _python_crashed_tests(lines, numbers, member)
         + _go_crashed_tests(lines, numbers, member)
         + _pytest_unfinished_test(lines, numbers, member)
-        + _gtest_unfinished_test(lines, numbers, member)
+        + _started_unfinished_test(lines, numbers, member)
         + _dotted_unfinished_test(lines, numbers, member)
     )
 
@@ -1867,35 +1918,72 @@ def _dotted_unfinished_test(lines: dict[int, LogLine], numbers: list[int], membe
     return []
 
 
-_GTEST_START = LazyRE2(r"^\[ RUN      \] (?P<test>\S+)$")
-"""GoogleTest's line as a test starts: ``[ RUN      ] CalcTest.DerefNull``."""
-_GTEST_END = LazyRE2(r"^\[(?: {7}OK |  FAILED  |  SKIPPED ) \] \S|^\[==========\] \d+ tests? from .* ran\.")
-"""What ends a GoogleTest test (its verdict: ``[       OK ] CalcTest.Adds (0 ms)``, ``[  FAILED  ]``,
-``[  SKIPPED ]``) or the whole run (``[==========] 3 tests from 1 test suite ran. (0 ms total)``):
-``PrettyUnitTestResultPrinter`` in googletest's ``src/gtest.cc``."""
+@dataclass(frozen=True)
+class _StartedTests:
+    """How a test runner that runs one test at a time prints a test's start and its end: ``start``
+    names the test (its ``test`` group), ``end`` is its verdict or the run's closing tally;
+    ``parallel``, a line saying tests now run side by side, whose last start then names no one test
+    running; ``stopped``, the words of the message of a test started and never ended."""
+
+    start: LazyRE2
+    end: LazyRE2
+    parallel: LazyRE2 | None
+    stopped: str
 
 
-def _gtest_unfinished_test(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
-    """The test a GoogleTest binary was running when it died: the last ``[ RUN      ] Suite.Name``
-    (:data:`_GTEST_START`) with neither its verdict nor the run's closing tally after it
-    (:data:`_GTEST_END`). GoogleTest runs one test at a time, so a binary killed by a signal
-    (``Segmentation fault``, an abort) stops right after the test's ``RUN`` line and whatever it
-    printed, and prints no verdict (googletest 1.12 run here). Cited at that line, its message
-    quoting the first line after it that reads as an error (the shell's ``Segmentation fault``),
-    if any. ``[]`` otherwise."""
-    last: tuple[int, str] | None = None
-    for number in numbers:
-        text = lines[number].text.strip()
-        if text.startswith("[ RUN") and (started := _GTEST_START.match(text)):
-            last = (number, started.group("test"))
-        elif last is not None and text.startswith("[") and _GTEST_END.match(text):
-            last = None
-    if last is None:
-        return []
-    start, name = last
-    after = next((lines[n].text.strip() for n in numbers if n > start and reports_error(lines[n])), "")
-    message = "was running when the test binary stopped without a verdict" + (f": {after}" if after else "")
-    return [FailedTest(name=name, file=None, log_line=start, member=member, source="log", message=message)]
+_STARTED_TESTS = (
+    _StartedTests(
+        start=LazyRE2(r"^\[ RUN      \] (?P<test>\S+)$"),
+        end=LazyRE2(r"^\[(?: {7}OK |  FAILED  |  SKIPPED ) \] \S|^\[==========\] \d+ tests? from .* ran\."),
+        parallel=None,
+        stopped="was running when the test binary stopped without a verdict",
+    ),
+    _StartedTests(
+        start=LazyRE2(r"^=== (?:RUN|CONT) +(?P<test>Test\S*|Example\S*|Fuzz\S*|Benchmark\S*)$"),
+        end=LazyRE2(r"^\s*--- (?:PASS|FAIL|SKIP): \S|^(?:PASS|FAIL)$|^(?:ok|FAIL)\s+\S|^(?:panic|fatal error): "),
+        parallel=LazyRE2(r"^=== PAUSE "),
+        stopped="was running when the test run stopped without a verdict",
+    ),
+)
+"""GoogleTest's (``PrettyUnitTestResultPrinter`` in googletest's ``src/gtest.cc``: ``[ RUN      ]
+CalcTest.DerefNull`` as a test starts; its verdict ``[       OK ] CalcTest.Adds (0 ms)``, ``[  FAILED
+]``, ``[  SKIPPED ]``, or the run's ``[==========] 3 tests from 1 test suite ran. (0 ms total)``) and
+``go test -v``'s (``=== RUN   TestAdd``, a subtest's ``=== RUN   TestAdd/empty``, a parallel test
+resumed ``=== CONT  TestAdd``; its verdict ``--- PASS: TestAdd (0.00s)``, indented for a subtest,
+the package's ``PASS``/``FAIL`` and ``ok  example.com/cart 0.01s``; a panic, which names its test
+itself, :func:`_go_crashed_tests` and :func:`_go_timeout_tests`; ``=== PAUSE`` when tests run in
+parallel; go 1.19.8 and 1.22 run here)."""
+
+
+def _started_unfinished_test(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The test a runner that prints a line as each test starts (:data:`_STARTED_TESTS`) was running
+    when its run stopped: the last test started with neither its verdict nor the run's closing
+    tally after it. Such a runner runs one test at a time, so a binary killed by a signal
+    (``Segmentation fault``, an abort) or a run stopped at a time limit (the runner's ``The action
+    has timed out.``, ``timeout``'s exit 124) stops right after the test's start line and whatever
+    it printed, with no verdict (googletest 1.12, go test 1.19 run here). Cited at that line, its
+    message quoting the first line after it that reads as an error (the shell's ``Segmentation
+    fault``; not a runner's marker, ``##[error]Process completed with exit code 124.``), if any.
+    ``[]`` otherwise, and once tests ran in parallel (go's ``=== PAUSE``)."""
+    for runner in _STARTED_TESTS:
+        last: tuple[int, str] | None = None
+        for number in numbers:
+            text = lines[number].text.strip()
+            if started := runner.start.match(text):
+                last = (number, started.group("test"))
+            elif runner.parallel is not None and runner.parallel.match(text):
+                break
+            elif last is not None and runner.end.match(text):
+                last = None
+        else:
+            if last is None:
+                continue
+            start, name = last
+            errors = (n for n in numbers if n > start and not lines[n].marker and reports_error(lines[n]))
+            after = next((lines[n].text.strip() for n in errors), "")
+            message = runner.stopped + (f": {after}" if after else "")
+            return [FailedTest(name=name, file=None, log_line=start, member=member, source="log", message=message)]
+    return []
 
 
 _PYTEST_VERBOSE_START = LazyRE2(r"^(?P<node>[\w./-]+\.py::\S+)(?: (?P<rest>.*))?$")

@@ -58,10 +58,7 @@ def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
         if number <= walked:
             continue  # a line a frame quoted
         frame = with_quoted_lines(lines, number) if PYTHON_FRAME.match(line.text) is not None else None
-        library = frame is not None and (
-            any(part in line.text for part in (*INSTALLED, *STANDARD))
-            or CONSOLE_SCRIPT_FRAME.match(line.text) is not None
-        )
+        library = frame is not None and library_frame(line.text)
         if library:
             (run if below_own else tool_run).append(frame or [])
         else:  # the project's frame, or the traceback's end: the run is done
@@ -72,6 +69,34 @@ def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
         walked = frame[-1] if frame else walked
     left_out.update(_inner(run))
     return frozenset(left_out)
+
+
+def library_frame(text: str) -> bool:
+    """Whether ``text``, a Python traceback's frame line (:data:`~ci_triage.logs.runner_frames.PYTHON_FRAME`),
+    is an installed package's (:data:`INSTALLED`), the standard library's (:data:`STANDARD`) or an
+    installed console script's (:data:`~ci_triage.logs.console_script.CONSOLE_SCRIPT_FRAME`)."""
+    return any(part in text for part in (*INSTALLED, *STANDARD)) or CONSOLE_SCRIPT_FRAME.match(text) is not None
+
+
+def project_frame_below(lines: dict[int, LogLine], number: int) -> int | None:
+    """The line number (1-based) of the innermost frame of the project's code in the Python
+    traceback that line ``number`` of ``lines`` (line number → line read) is a library's frame of
+    (:func:`library_frame`): the last frame below it, before the traceback ends (a line that is no
+    frame nor a frame's quoted line), of a file outside installed packages and the standard library.
+    A library's frame says where the library's code was, the project's frame what the project's code
+    did there: pytest's own hooks (``…/site-packages/_pytest/…``) above a test's frame interrupted at
+    ``t1.join()``. ``None`` when line ``number`` is no library's frame or no project's frame follows
+    it. Linear in the traceback's lines below ``number``."""
+    line = lines.get(number)
+    if line is None or PYTHON_FRAME.match(line.text) is None or not library_frame(line.text):
+        return None
+    found = None
+    below = number
+    while (frame := lines.get(below)) is not None and PYTHON_FRAME.match(frame.text) is not None:
+        if not library_frame(frame.text):
+            found = below
+        below = with_quoted_lines(lines, below)[-1] + 1
+    return found
 
 
 def _inner(run: list[list[int]]) -> list[int]:

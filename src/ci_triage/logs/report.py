@@ -12,6 +12,7 @@ from ci_triage import __version__
 from ci_triage.base.errors import InputError
 from ci_triage.base.redact import redact, redact_value
 from ci_triage.base.text import and_more, balanced
+from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs.analyse import (
     ALSO_FAILED,
     FAILED_AFTER_TRIAGED,
@@ -487,7 +488,7 @@ def triage_source(
         warnings.extend(
             budget_too_small_for_deciding_line(job.job or job.member, line, budget_each, len(detailed))
             for job in shown
-            if job.excerpt and (line := deciding_line_left_out(job)) is not None
+            if job.excerpt and (line := deciding_line_left_out(job, budget_each)) is not None
         )
     # a job the scan marked as maybe failed that its analysis found passing (a cleanup step's
     # ``ERROR`` in a job that ended ``Finished: SUCCESS``) passed; one left unanalysed may have
@@ -722,17 +723,23 @@ def budget_too_small_for_job(job: str, budget_each: int, jobs: int) -> str:
     )
 
 
-def deciding_line_left_out(job: JobReport) -> int | None:
-    """The 1-based log line of ``job``'s deciding evidence when no span of its excerpt holds it (a
-    budget too small for more than the runner's exit line): the line its summary quotes
+def deciding_line_left_out(job: JobReport, budget_each: int) -> int | None:
+    """The 1-based log line of ``job``'s deciding evidence when no span of its excerpt holds it
+    because ``budget_each`` (tokens, the job's share of the budget) ran out (a budget too small for
+    more than the runner's exit line): the line its summary quotes
     (:attr:`JobReport.headline_line`), else its verdict's strongest signal's, whose line may only
     open what the quoted line explains (pip's ``× Building wheel for x did not run successfully.``
     above gcc's error in its box). Else
-    ``None`` (also for a verdict no line decided, and for one the step's tool decided: its line is
+    ``None`` (also for a verdict no line decided, for one the step's tool decided: its line is
     the step's title, which the report names as the failing step, not a line of output a larger
-    budget would show)."""
+    budget would show, and for an excerpt with room left for the quoted line: the excerpt left it
+    out for another reason, such as a library's traceback frames it never shows, and a larger
+    budget would not show it either)."""
     signals = job.classification.signals
     if not signals or signals[0].line is None or signals[0].skill == CATALOGUE_SKILL:
+        return None
+    spent = sum(span.tokens for span in job.excerpt)
+    if spent + estimate_tokens(job.headline or signals[0].text or "") < budget_each:
         return None
     line = job.headline_line if job.headline_line is not None else signals[0].line
     member = signals[0].member
