@@ -40,7 +40,7 @@ def test_a_client_error_the_app_server_answered_is_left_out(analyser: Analyser) 
 def test_a_server_error_stays(analyser: Analyser) -> None:
     # Python 3.11.7's http.server answering `curl -X FOO` and `curl /nope`, run here
     records = {
-        '127.0.0.1 - - [06/Dec/2026 12:59:36] code 501, message Unsupported method (\'FOO\')': False,
+        "127.0.0.1 - - [06/Dec/2026 12:59:36] code 501, message Unsupported method ('FOO')": False,
         '127.0.0.1 - - [06/Dec/2026 12:59:36] "FOO / HTTP/1.1" 501 -': False,
         "127.0.0.1 - - [06/Dec/2026 12:59:36] code 404, message File not found": True,
         '127.0.0.1 - - [06/Dec/2026 12:59:36] "GET /nope HTTP/1.1" 404 -': True,
