@@ -401,3 +401,22 @@ def test_azures_sources_folder_names_no_repository(tmp_path: Path) -> None:
     assert paths.agrees_with(["/builds/owner/app/src/x.py"])
     assert not paths.agrees_with(["/builds/owner/other/src/x.py"])  # a log of another project
     assert paths.path("/home/vsts/work/1/s/x.py") == "src/x.py"  # one file of the checkout ends so
+
+
+def test_a_playwright_path_relative_to_its_test_dir_is_joined_with_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Playwright Test prints its tests' places relative to the config's ``testDir`` (@playwright/test
+    1.65.2 under ``forbidOnly``: ``at search.spec.js:2``, trial 107's ``pw-forbid-only.log``); with
+    a checkout whose config names it, the place is the checkout's file there, though another folder
+    holds a file of that name too."""
+    checkout = _checkout(tmp_path / "web", "e2e/search.spec.js", "legacy/search.spec.js")
+    config = "module.exports = {\n  testDir: process.env.TESTDIR || './e2e',\n  forbidOnly: !!process.env.CI,\n};\n"
+    (checkout / "playwright.config.js").write_text(config)
+    log = Path(__file__).resolve().parents[1] / "fixtures" / "s38-t107a" / "pw-forbid-only.log"
+
+    assert main(["triage", str(log), "--format", "json", "--checkout", str(checkout), "--no-home-skills"]) == 0
+
+    locations = json.loads(capsys.readouterr().out)["locations"]
+    assert [(location["file"], location["line"]) for location in locations] == [("e2e/search.spec.js", 2)]
+    assert RepositoryPaths(checkout).path("legacy/search.spec.js") == "legacy/search.spec.js"

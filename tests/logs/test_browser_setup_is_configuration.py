@@ -48,3 +48,18 @@ def test_the_refused_port_is_named(triage_json: Callable[..., dict]) -> None:
     report = triage_json(FIXTURES / "pw-econnrefused.log", "--no-home-skills")
     assert ", 4173," in report["next_step"]
     assert [test["name"] for test in report["failed_tests"]] == ["shows title", "adds to cart"]
+
+
+def test_the_summary_quotes_the_cause_not_the_runners_consequence(triage_json: Callable[..., dict]) -> None:
+    """Playwright reports each test's ``Error: browserType.launch: Target page, context or browser has
+    been closed``, the browser's log below it says why (``Looks like you launched a headed browser
+    without having a XServer running``, ``Missing X server or $DISPLAY``): the summary quotes why."""
+    summary = triage_json(FIXTURES / "pw-headed-no-display.log")["summary"]
+    assert "failed tests shows title, adds to cart" in summary
+    assert "without having a XServer running" in summary
+    assert "Target page, context or browser has been closed" not in summary
+
+
+def test_a_message_that_holds_the_cause_is_still_quoted(triage_json: Callable[..., dict]) -> None:
+    summary = triage_json(FIXTURES / "pw-econnrefused.log")["summary"]
+    assert "the first: Error: page.goto: net::ERR_CONNECTION_REFUSED at http://localhost:4173/" in summary

@@ -30,7 +30,9 @@ it can:
   already: a tool prints its paths from where it ran (:meth:`RepositoryPaths._in_the_step_folder`);
 - with a checkout (a folder holding ``.git``), a relative path that is no file of it is joined
   with the step's working directory, then with each folder the step's script enters (``cd DIR``),
-  and kept where that makes a file of the checkout; else, when exactly one file of the checkout
+  then with the test folder a test runner's config names (Playwright's ``testDir``, which it prints
+  its tests' places from: :mod:`~ci_triage.evidence.config_test_dir`), and kept where that makes a
+  file of the checkout; else, when exactly one file of the checkout
   ends with it (``src/lib.rs`` of a workspace member, ``crates/core/src/lib.rs``), it becomes
   that file's path; a JVM source a stack frame names by its class's package
   (``com/example/calc/CalculatorTest.java``, :mod:`ci_triage.logs.jvm_frame_file`) that no file's path
@@ -52,10 +54,10 @@ it can:
   ``src/x.test.ts:4:98`` and its ``::error file=/…/web/src/x.test.ts,line=4`` annotation) are one,
   with the longer path.
 
-Anything else stays as the log wrote it. No file's content is read: only whether a path is a
-file or a folder, and, for the last rule, the names of the checkout's files (walked once, ``.git``,
-dependency and build folders and folders that are repositories of their own skipped, at most
-:data:`MAX_INDEXED_FILES`). Only locations are
+Anything else stays as the log wrote it. No file's content is read but a test runner's config
+(its ``testDir``): only whether a path is a file or a folder, and, for the last rule, the names
+of the checkout's files (walked once, ``.git``, dependency and build folders and folders that are
+repositories of their own skipped, at most :data:`MAX_INDEXED_FILES`). Only locations are
 rewritten, and the files of the failed tests: the summary and the headlines quote the log's lines as the
 log has them (a file put in front of a quoted line loses only the runner's checkout folder,
 :func:`ci_triage.logs.diagnostic_file.with_diagnostic_location`, the same on every machine).
@@ -71,6 +73,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING
 
+from ci_triage.evidence.config_test_dir import config_test_dirs
 from ci_triage.logs.jvm_frame_file import JVM_SOURCE_SUFFIXES
 from ci_triage.logs.model import FailedTest, JobReport, Location, TriageReport, WorkflowStep
 from ci_triage.logs.runner_folder import checkout_folder, runner_repository, with_forward_slashes
@@ -111,6 +114,7 @@ class RepositoryPaths:
         does not hold is relative to it (:meth:`_without_prefix`)."""
         self._by_name: dict[str, list[str]] | None = None
         self._names_cut = False  # the walk stopped at MAX_INDEXED_FILES: a name's other files may be unseen
+        self._config_test_dirs: list[str] | None = None
 
     def path(self, file: str) -> str:
         """``file`` as a path of the repository where one of the rules applies, else unchanged."""
@@ -121,7 +125,7 @@ class RepositoryPaths:
             return self._in_the_step_folder(file, relative)
         if self._is_file(relative):
             return relative
-        for folder in self.folders:
+        for folder in [*self.folders, *self._test_dirs()]:
             joined = posixpath.normpath(f"{folder.rstrip('/')}/{relative}")
             if self._is_file(joined):
                 return joined
@@ -129,6 +133,14 @@ class RepositoryPaths:
         if found is None and relative.endswith(JVM_SOURCE_SUFFIXES):
             found = self._only_file_ending_with(PurePosixPath(relative).name)
         return found or relative
+
+    def _test_dirs(self) -> list[str]:
+        """The test folders the checkout's test runner configs name (:func:`config_test_dirs`: a
+        Playwright config's ``testDir``, which its paths are printed relative to), read once."""
+        if self._config_test_dirs is None:
+            assert self.root is not None
+            self._config_test_dirs = config_test_dirs(self.root, self.folders)
+        return self._config_test_dirs
 
     def _in_the_step_folder(self, file: str, relative: str) -> str:
         """Without a checkout: ``relative`` (``file`` as a path relative to where it was printed)

@@ -733,6 +733,19 @@ def _reread_skills(
     return {skill: category for skill, category in contested.items() if skill not in unsettled}
 
 
+def _cause(lines: dict[int, LogLine], hit: SignalHit) -> str | None:
+    """What ``hit``, the deciding signal of a verdict that explains every failed test, says the
+    cause is: its ``message`` group in its line (``Looks like you launched a headed browser without
+    having a XServer running``, read inside Playwright's box), else ``None``."""
+    line = lines.get(hit.line)
+    if line is None:
+        return None
+    for match in line.matches:
+        if (match.signal.skill, match.signal.id) == (hit.skill, hit.signal) and match.groups.get("message"):
+            return match.groups["message"].strip()
+    return None
+
+
 def _signal_hit(
     signal: CompiledSignal, category: Category, number: int, line: LogLine, member: str | None
 ) -> SignalHit:
@@ -1117,6 +1130,7 @@ def _classify(
         scores=scores,
         step_tool=step_name,
         explains_tests=bool(refused_service) and category == refusal,
+        cause=_cause(lines, shown[0]) if refused_service and category == refusal and shown else None,
         competing=competing,
         confidence_steps=steps,
     )

@@ -29,6 +29,7 @@ from dataclasses import replace
 import re2 as re
 
 from ci_triage.base.tokens import estimate_tokens
+from ci_triage.logs.assertion_diff import assertion_diff, diff_outline
 from ci_triage.logs.hung_test_stack import STACK_KIND
 from ci_triage.logs.library_frames import library_frames
 from ci_triage.logs.localise import (
@@ -414,6 +415,10 @@ def _chosen_lines(
                 [n for n in paragraphs if not _in_shadow_map(lines, n)], _reason(block, lines), limit=limit(block)
             )
     _fill_gaps(spend)
+    for block in first:  # a failed assertion's diff names the items that differ: before the step's tail
+        diff = [n for n in assertion_diff(lines, block) if not _in_shadow_map(lines, n)]
+        spend.offer(diff, _reason(block, lines), partial=False)
+        spend.offer(diff_outline(lines, diff), _reason(block, lines))
     walks = [_tail_walk(lines, ending) for ending in endings]
     for walk in walks:
         spend.offer([n for n in walk if not _in_shadow_map(lines, n)], END_OF_STEP_REASON)

@@ -206,13 +206,18 @@ verdict."""
 _INFO_RECORD = LazyRE2(r"(?i)\s*\[(?:info|debug|trace|verbose)\]")
 """A record a tool logs at info level or below (``[INFO] Running FooTest``): it starts something new
 rather than continuing an error above it."""
-_APP_SERVER_REQUEST = LazyRE2(r"\[WebServer\] [^\n]*\"[A-Z]+ \S+ HTTP/[0-9.]+\" [1-3][0-9][0-9]\b")
-"""A request the app server a test runner started for its tests answered without an error status,
-in the server's access log as the runner tags its output: Playwright Test's ``webServer``
-(``[WebServer] 127.0.0.1 - - [06/Dec/2026 09:57:12] "GET / HTTP/1.1" 200 -``, Python's http.server
-under @playwright/test 1.65.2). The app's output while the tests ran, not the tests'; a request it
-refused (``404``, ``500``) and its other lines (``[WebServer] npm error Missing script: "serve"``)
-may say why a test failed, and stay."""
+_APP_SERVER_REQUEST = LazyRE2(
+    r"\S+ \S+ \S+ \[[^\]]*\] (?:\"[A-Z]+ \S+ HTTP/[0-9.]+\" [1-4][0-9][0-9](?: |$)|code 4[0-9][0-9], message )"
+)
+"""A request a web server answered without a server error, as its access log records it in the
+Common Log Format (host, identity, user, ``[time]``, the quoted request, its status), whatever tags
+the line (Playwright Test's ``webServer`` output as ``[WebServer] 127.0.0.1 - - [06/Dec/2026
+09:57:12] "GET / HTTP/1.1" 200 -``, Python's http.server under @playwright/test 1.65.2; a Compose
+service's ``web-1  | ``): a success, a redirect or a client error (``"GET /favicon.ico HTTP/1.1" 404
+-`` and http.server's own record of it, ``code 404, message File not found``, for the icon every
+browser asks for). The app's traffic while the tests ran, not the tests' failure: a server error
+(``500``) and the server's other lines (``[WebServer] npm error Missing script: "serve"``) may say
+why a test failed, and stay."""
 _WARNING_RECORD = LazyRE2(r"\s*\[WARNING\]\s|; (?:note|caught STYLE-WARNING):")
 """A record Maven logs at warning level (``[WARNING] Cannot get the branch information from the git
 repository:``), and the SBCL compiler's notes and style warnings in its ``;`` comments as it compiles
@@ -599,14 +604,17 @@ def _test_output_start(lines: dict[int, LogLine], number: int, section: Section)
 
 def _lead_in_start(lines: dict[int, LogLine], number: int, section: Section, count: int) -> int:
     """First line of the lead-in of the block headed at ``number``: up to ``count`` lines above it,
-    stopping at a blank line, a group marker, another section, a passing verdict or a line of a
-    passing test's report (:attr:`LogLine.passing`)."""
+    stopping at a blank line, a group marker, another section, a passing verdict, a line of a
+    passing test's report (:attr:`LogLine.passing`) or a request a web server answered
+    (:data:`_APP_SERVER_REQUEST`)."""
     start = number
     for _ in range(count):
         previous = lines.get(start - 1)
         if previous is None or previous.blank or previous.number < section.start.line:
             break
         if previous.marker in ("group", "endgroup") or passing_verdict(previous) or previous.passing:
+            break
+        if _explains_nothing(previous) and _APP_SERVER_REQUEST.search(previous.text):
             break
         start -= 1
     return start
@@ -954,13 +962,14 @@ def passing_output(line: LogLine) -> bool:
     """Whether ``line`` reads as other, passing work: a passing test's report
     (:attr:`LogLine.passing`), a :func:`passing_verdict`, or an info-level record (``[INFO] Running
     FooTest``), one passing test's result line (:func:`~ci_triage.logs.passing.names_passing_test`:
-    TAP's ``ok 3 name``, cargo's ``... ok``; not a bare ``.``) or a request the app server the
-    test runner started answered (:data:`_APP_SERVER_REQUEST`) that explains nothing itself."""
+    TAP's ``ok 3 name``, cargo's ``... ok``; not a bare ``.``) or a request a
+    web server answered without a server error (:data:`_APP_SERVER_REQUEST`) that explains nothing
+    itself."""
     if line.passing or passing_verdict(line):
         return True
     text = line.text
     return _explains_nothing(line) and (
-        bool(_INFO_RECORD.match(text) or _APP_SERVER_REQUEST.match(text)) or names_passing_test(text)
+        bool(_INFO_RECORD.match(text) or _APP_SERVER_REQUEST.search(text)) or names_passing_test(text)
     )
 
 

@@ -167,6 +167,12 @@ class Classification:
     verdict (a service on this machine refused each one's connection: a ``configuration`` verdict,
     ``ci_triage.logs.classify``'s refused-service reports): the summary then names the failed
     tests and quotes the first one's message, the test runner's words, as of a test verdict."""
+    cause: str | None = field(default=None, metadata={NOT_IN_JSON: True})
+    """With :attr:`explains_tests`, what the deciding signal's line says the cause is (its
+    ``message``: ``Looks like you launched a headed browser without having a XServer running``),
+    which the summary quotes in place of the first failed test's message when that message does not
+    hold it (Playwright's ``Error: browserType.launch: Target page, context or browser has been
+    closed`` above the browser's log that says why); else ``None``."""
     competing: list[CompetingCategory] = field(default_factory=list)
     """Other categories whose evidence lowered the confidence, strongest first."""
     confidence_steps: list[ConfidenceStep] = field(default_factory=list)

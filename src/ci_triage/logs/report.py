@@ -1168,7 +1168,9 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     a step whose script let pytest's failures go on), with the first failed test's message
     (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, said to
     be the first's when there are several: ``failed tests TestAdd, TestSub — the first:
-    calc_test.go:8: want 5.`` (the Markdown report lists every test's message);
+    calc_test.go:8: want 5.`` (the Markdown report lists every test's message); of a cause that
+    explains every test, its own words (:attr:`~ci_triage.logs.model.Classification.cause`) when
+    that message does not hold them;
     ``failing_jobs`` counts the run's failing jobs. The step's failed unit the headline explains
     (:attr:`JobReport.failed_unit`) follows the step: ``(in strict)``, as a monorepo's failed packages
     (:attr:`JobReport.failed_packages`) do: ``(failed package: @acme/web)``."""
@@ -1193,6 +1195,9 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         after = f"{ALSO_FAILED}{later})" if later else ""
         listed = _tests_and_files(tests, count, at_least=not primary.failed_tests_complete)
         said = _listed_first(tests).message
+        cause = primary.classification.cause if explained else None
+        if cause and cause not in (said or ""):  # the runner's words are a consequence of the cause
+            return f"{lead}: {first}{listed}{after} — {_ended(balanced(clipped(cause, TEST_MESSAGE_CHARS)))}"
         if not said:
             return f"{lead}: {first}{listed}{after}."
         said = balanced(clipped(one_line(said), TEST_MESSAGE_CHARS))
