@@ -373,7 +373,10 @@ class JobReport:
     working_folders: list[str] = field(default_factory=list, metadata={NOT_IN_JSON: True})
     """The absolute folders the log says the failing step ran in (pytest's ``rootdir: /srv/ci/shop``,
     a ``cd /srv/ci/calc`` in its script: :func:`ci_triage.logs.working_folder.working_folders`),
-    shortest first: a location's path below one is relative to it; not in the JSON."""
+    shortest first: a location's path below one is relative to it; then the checkout's folders its
+    script as the log shows it enters (``cd sub && pytest``:
+    :func:`ci_triage.logs.working_folder.entered_folders`), which a relative path may be printed
+    from; not in the JSON."""
     failed_packages: list[str] = field(default_factory=list, metadata={NOT_IN_JSON: True})
     """The monorepo packages whose tasks a workspace runner said failed (``@acme/web``, or its folder
     ``packages/web``: :class:`ci_triage.logs.workspace_package.FailedPackage`), in log order; the
