@@ -452,6 +452,8 @@ FindingKind = Literal[
     "service-unready",
     "service-none",
     "shallow-checkout",
+    "checkout-submodules",
+    "checkout-lfs",
     "variable-near-name",
     "variable-empty",
     "variable-not-passed",
@@ -500,7 +502,10 @@ that none of its ``services:`` maps there: the step dialled another port than ``
 did not answer, never ready without a health check, or failed with one), 'service-none' (such a refused
 port, in a job that declares no ``services:``, cited at its ``runs-on``),
 'shallow-checkout' (git missed history or tags, and an earlier ``actions/checkout`` fetches one commit:
-its ``fetch-depth``, or its ``uses`` line when it sets none), 'variable-near-name' (a shell read a variable
+its ``fetch-depth``, or its ``uses`` line when it sets none; also when the verdict's advice gives the
+checkout ``fetch-depth: 0``), 'checkout-submodules' and 'checkout-lfs' (the verdict's advice gives an
+earlier ``actions/checkout`` ``submodules: true`` or ``lfs: true``, which it does not set: its input line,
+or its ``uses`` line), 'variable-near-name' (a shell read a variable
 unset that no ``env`` of the step sets, while this ``env`` line sets a near name: ``DEPLOY_ENV`` and
 ``DEPLOY_ENVIRONMENT``)."""
 
