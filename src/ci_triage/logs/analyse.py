@@ -3500,7 +3500,6 @@ def _tool(
                     or _other_languages_runner(signal, runner)
                     or _borrowed_shape(signal, ran, shown)
                     or _built_and_ran(ran, signal.tool)
-                    or _interpreter_of(ran, signal.tool)
                     or (runner is not None and signal.tool in runner.prints)
                     or _same_program(ran, signal.tool, signal.scope.tools, signal.category)
                 )
@@ -3565,26 +3564,6 @@ def _built_and_ran(ran: Tool | None, printer: str) -> bool:
         and ran.builds
         and tool is not None
         and tool.kind == "runtime"
-        and bool(set(ran.languages) & set(tool.languages))
-    )
-
-
-def _interpreter_of(ran: Tool | None, printer: str) -> bool:
-    """Whether ``printer``, a signal's catalogue tool, is the interpreter the step's tool ``ran``, a
-    test runner, runs the project's code in (a wrapper whose commands name the program they run, the
-    catalogue's ``runs``, of ``ran``'s language: ``python`` under pytest): a line the interpreter
-    printed there, pickle's ``UnpicklingError: invalid load key, 'v'.`` over a Git LFS pointer a test
-    read, says what went wrong inside the test runner's run, not that another tool ran, so the step's
-    tool stays the report's. A package manager or a linter of the language runs none of the
-    project's code: a traceback in its step is a script's, the interpreter's."""
-    tool = load_catalogue().get(printer)
-    return (
-        ran is not None
-        and ran.kind == "test-runner"
-        and tool is not None
-        and tool.is_wrapper
-        and bool(tool.runs)
-        and tool.name != ran.name
         and bool(set(ran.languages) & set(tool.languages))
     )
 
