@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,7 @@ from ci_triage.evidence.repository_paths import RepositoryPaths, step_folders
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import Location, WorkflowLine, WorkflowStep
 from ci_triage.logs.report import triage_path
+from ci_triage.logs.working_folder import entered_folders
 
 FIXTURES = Path(__file__).resolve().parents[1] / "logs" / "fixtures" / "locations"
 JAVA_FILE = "src/main/java/com/example/App.java"
@@ -420,3 +422,34 @@ def test_a_playwright_path_relative_to_its_test_dir_is_joined_with_it(
     locations = json.loads(capsys.readouterr().out)["locations"]
     assert [(location["file"], location["line"]) for location in locations] == [("e2e/search.spec.js", 2)]
     assert RepositoryPaths(checkout).path("legacy/search.spec.js") == "legacy/search.spec.js"
+
+
+TRIAL_108 = Path(__file__).resolve().parents[1] / "logs" / "fixtures" / "trial-108"
+
+
+def test_a_path_printed_from_the_folder_the_logs_script_entered_is_joined_with_it(
+    triage_json: Callable[..., dict], tmp_path: Path
+) -> None:
+    """pytest 9.2.0 under ``Run cd sub && python -m pytest -q`` prints ``tests/test_calc.py:6`` from
+    ``sub`` (trial 108's rest): without ``--workflow`` the location lost its folder, and a checkout
+    holding a ``tests/test_calc.py`` at its root too took that file; the script's ``cd`` as the log
+    shows it is joined first, then the checkout is asked."""
+    log = TRIAL_108 / "pytest-cd-subfolder.log"
+    (tmp_path / "plain").mkdir()  # a folder in no git repository: no checkout to ask
+    alone = triage_json(log, "--checkout", tmp_path / "plain")
+    assert [(location["file"], location["line"]) for location in alone["locations"]] == [("sub/tests/test_calc.py", 6)]
+    assert [test["file"] for test in alone["failed_tests"]] == ["sub/tests/test_calc.py"]
+    checkout = _checkout(tmp_path / "repo", "tests/test_calc.py", "sub/tests/test_calc.py")
+    report = triage_json(log, "--checkout", checkout)
+    assert [location["file"] for location in report["locations"]] == ["sub/tests/test_calc.py"]
+    only_root = _checkout(tmp_path / "other", "tests/test_calc.py")  # the folder holds no such file: as printed
+    assert [location["file"] for location in triage_json(log, "--checkout", only_root)["locations"]] == [
+        "tests/test_calc.py"
+    ]
+
+
+def test_the_folders_a_script_enters_are_relative_ones_once() -> None:
+    assert entered_folders("cd sub && pytest\n(cd ./web/; npm test)\ncd sub\ncd /srv/app\ncd ..\ncd $HOME/x") == [
+        "sub",
+        "web",
+    ]

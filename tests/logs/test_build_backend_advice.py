@@ -57,3 +57,16 @@ def test_a_backends_exception_in_pips_box_is_the_backends_refusal(analyser: Anal
     assert report.category == "configuration"
     assert "OSError: Readme file does not exist: README.md" in report.summary
     assert "`readme`" in next_step(report)
+
+
+def test_a_backends_refusal_in_pips_box_is_pips_own_run_failing(analyser: Analyser) -> None:
+    """pip reports its build subprocess failing (``error: subprocess-exited-with-error``, ``× Preparing
+    metadata … did not run successfully``) over the backend's exception: the cause of pip's failure,
+    so pip's category (dependency resolution) does not disagree with the verdict nor rival it (it
+    came out at 0.58 for "the step runs pip", with pip's own line as a rival)."""
+    for name in ("hatch-vcs-no-git.log", "hatch-readme-missing-pip.log"):
+        job = triage_path(TRIAL_108 / name, analyser, DEFAULT_BUDGET)[0].jobs[0]
+        reasons = [step.reason for step in job.classification.confidence_steps]
+        assert "step tool disagrees" not in reasons, name
+        assert "dependency resolution" not in [other.category for other in job.classification.competing], name
+        assert job.classification.confidence >= 0.7, name

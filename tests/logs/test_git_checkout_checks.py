@@ -8,9 +8,13 @@ header in a submodule the checkout left empty (finding 4)."""
 
 from __future__ import annotations
 
+import json
 import zipfile
 from pathlib import Path
 
+import pytest
+
+from ci_triage.commands.cli import main
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_path
@@ -104,3 +108,59 @@ def test_a_missing_header_outside_any_submodule_keeps_the_package_advice(tmp_pat
     advice = next_step(_triage(kept, analyser))
     assert "apt-get install" in advice
     assert "submodule" not in advice
+
+
+def _findings(capsys: pytest.CaptureFixture[str], log: Path, workflow: Path) -> list[tuple[str, int, str, str]]:
+    code = main(["triage", str(log), "--workflow", str(workflow), "--format", "json"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    lines = json.loads(captured.out)["workflow_step"]["lines"]
+    return [
+        (line["field"], line["start_line"], line["finding_kind"], line["summary"]) for line in lines if line["finding"]
+    ]
+
+
+@pytest.mark.usefixtures("shared_analyser_load")
+def test_a_submodule_left_out_cites_the_checkout_step(capsys: pytest.CaptureFixture[str]) -> None:
+    """The trial's ``build.yml`` checks out without ``submodules:``; ``--workflow`` cited only the
+    ``make test`` step, though the advice says the checkout left the submodule out (its ``git
+    submodule status`` line is an earlier step's, outside the excerpt)."""
+    [(field, line, kind, summary)] = _findings(
+        capsys, TRIAL_108 / "submodule-not-initialised.log", TRIAL_108 / "build.yml"
+    )
+    assert (field, line, kind) == ("earlier-step.uses", 7, "checkout-submodules")
+    assert "set `submodules: true`" in summary
+
+
+@pytest.mark.usefixtures("shared_analyser_load")
+@pytest.mark.parametrize(("value", "cited"), [("false", True), ("'recursive'", False), ("true", False)])
+def test_the_checkouts_submodules_input_is_cited_unless_it_asks_for_them(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, value: str, cited: bool
+) -> None:
+    text = (TRIAL_108 / "build.yml").read_text(encoding="utf-8")
+    workflow = tmp_path / "build.yml"
+    workflow.write_text(
+        text.replace(
+            "- uses: actions/checkout@v4\n",
+            f"- uses: actions/checkout@v4\n        with:\n          submodules: {value}\n",
+        )
+    )
+    found = _findings(capsys, TRIAL_108 / "submodule-not-initialised.log", workflow)
+    assert [(field, line, kind) for field, line, kind, _ in found] == (
+        [("earlier-step.with.submodules", 9, "checkout-submodules")] if cited else []
+    )
+
+
+@pytest.mark.usefixtures("shared_analyser_load")
+def test_a_git_lfs_pointer_read_as_data_cites_the_checkout_step(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    workflow = tmp_path / "test.yml"
+    workflow.write_text(
+        "name: test\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-24.04\n    steps:\n"
+        '      - uses: actions/checkout@v4\n      - run: git lfs version || echo "git-lfs not installed"\n'
+        "      - run: python -m pytest -q tests\n"
+    )
+    [(field, line, kind, summary)] = _findings(capsys, TRIAL_108 / "lfs-pointer-pickle.log", workflow)
+    assert (field, line, kind) == ("earlier-step.uses", 7, "checkout-lfs")
+    assert "set `lfs: true`" in summary

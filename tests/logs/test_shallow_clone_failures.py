@@ -45,6 +45,16 @@ def test_gits_error_under_a_tools_exception_is_the_shallow_checkout(name: str, q
     assert "linter" not in advice
 
 
+def test_gits_error_a_tool_raised_is_the_tools_run_failing(analyser: Analyser) -> None:
+    """commitlint threw git's error as its own (``Error: fatal: …`` over its Node stack): commitlint
+    ran git and failed by it, so its category (lint/format) does not disagree with git's; it came
+    out at 0.53 for "the step runs commitlint"."""
+    job = _triage("commitlint-shallow.log", analyser).jobs[0]
+    assert job.classification.step_tool == "commitlint"
+    assert "step tool disagrees" not in [step.reason for step in job.classification.confidence_steps]
+    assert job.classification.confidence >= 0.7
+
+
 @pytest.mark.parametrize(
     ("name", "quoted"),
     [

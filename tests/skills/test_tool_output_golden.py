@@ -100,6 +100,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "tox",
         {"task-runner-setup/tox-unknown-environment", "task-runner-setup/tox-environment-near-name"},
         "tyepcheck - did you mean type?",
+    ),
     "dash-pipefail.txt": (  # dash 0.5.12 (sh on Debian and Ubuntu) refusing bash's option
         "configuration",
         "bash",

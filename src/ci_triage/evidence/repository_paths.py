@@ -25,14 +25,19 @@ it can:
   (the shortest such folder);
 - with a checkout, a location that is one of its folders (``frontend``, the working directory a
   runner could not enter) is none;
+- the step's folders are its ``working-directory`` and the folders its script enters (``cd DIR``),
+  from the workflow file; without one, the folders the script enters as the log's step header
+  shows it (``Run cd sub && pytest``);
 - without a checkout, a relative path is joined with the step's one folder (its
   ``working-directory``, or the one folder its script enters), unless it begins with that folder
   already: a tool prints its paths from where it ran (:meth:`RepositoryPaths._in_the_step_folder`);
-- with a checkout (a folder holding ``.git``), a relative path that is no file of it is joined
-  with the step's working directory, then with each folder the step's script enters (``cd DIR``),
-  then with the test folder a test runner's config names (Playwright's ``testDir``, which it prints
-  its tests' places from: :mod:`~ci_triage.evidence.config_test_dir`), and kept where that makes a
-  file of the checkout; else, when exactly one file of the checkout
+- with a checkout (a folder holding ``.git``), a relative path is joined with the step's working
+  directory, then with each folder the step's script enters, and kept where that first makes a
+  file of the checkout (pytest's ``tests/test_calc.py`` under ``cd sub`` is ``sub/tests/test_calc.py``
+  even when the root holds a ``tests/test_calc.py`` too); else it is kept when it is a file of the
+  checkout as it is; else it is joined with the test folder a test runner's config names
+  (Playwright's ``testDir``, which it prints its tests' places from:
+  :mod:`~ci_triage.evidence.config_test_dir`) where that makes a file; else, when exactly one file of the checkout
   ends with it (``src/lib.rs`` of a workspace member, ``crates/core/src/lib.rs``), it becomes
   that file's path; a JVM source a stack frame names by its class's package
   (``com/example/calc/CalculatorTest.java``, :mod:`ci_triage.logs.jvm_frame_file`) that no file's path
@@ -78,7 +83,7 @@ from ci_triage.logs.jvm_frame_file import JVM_SOURCE_SUFFIXES
 from ci_triage.logs.model import FailedTest, JobReport, Location, TriageReport, WorkflowStep
 from ci_triage.logs.runner_folder import checkout_folder, runner_repository, with_forward_slashes
 from ci_triage.logs.skills import repository_root
-from ci_triage.logs.working_folder import CD
+from ci_triage.logs.working_folder import entered_folders
 
 if TYPE_CHECKING:
     from ci_triage.evidence.model import JobLog
@@ -123,16 +128,28 @@ class RepositoryPaths:
             return file
         if self.root is None:
             return self._in_the_step_folder(file, relative)
+        step_folders = self.folders if not _printed_absolute(file) else []
+        joined = self._first_file_below(step_folders, relative)  # printed from the folder the step ran in
+        if joined is not None:
+            return joined
         if self._is_file(relative):
             return relative
-        for folder in [*self.folders, *self._test_dirs()]:
-            joined = posixpath.normpath(f"{folder.rstrip('/')}/{relative}")
-            if self._is_file(joined):
-                return joined
+        joined = self._first_file_below(self._test_dirs(), relative)  # printed from the runner's test folder
+        if joined is not None:
+            return joined
         found = self._only_file_ending_with(_below_parents(relative))
         if found is None and relative.endswith(JVM_SOURCE_SUFFIXES):
             found = self._only_file_ending_with(PurePosixPath(relative).name)
         return found or relative
+
+    def _first_file_below(self, folders: list[str], relative: str) -> str | None:
+        """``relative`` joined with the first of ``folders`` (paths of the checkout) below which it
+        is a file of the checkout; None when it is below none."""
+        for folder in folders:
+            joined = posixpath.normpath(f"{folder.rstrip('/')}/{relative}")
+            if self._is_file(joined):
+                return joined
+        return None
 
     def _test_dirs(self) -> list[str]:
         """The test folders the checkout's test runner configs name (:func:`config_test_dirs`: a
@@ -310,8 +327,7 @@ class RepositoryPaths:
         tool printed the same file both ways (pytest's ``tests/test_p.py:3`` and its fixture error's
         ``file /home/runner/work/shop/shop/px/tests/test_p.py, line 4`` under ``working-directory: px``)."""
         path = self.path(file)
-        printed = with_forward_slashes(file.strip())
-        if self.root is not None or path in in_checkout or printed.startswith("/") or printed[1:3] == ":/":
+        if self.root is not None or path in in_checkout or _printed_absolute(file):
             return path
         ending = [found for found in in_checkout if found.endswith(f"/{path}")]
         return ending[0] if len(ending) == 1 else path
@@ -338,13 +354,26 @@ class RepositoryPaths:
         )
 
     def _in_working_folders(self, folders: Sequence[str]) -> RepositoryPaths:
-        """These paths with ``folders`` (absolute folders a log says its step ran in) among
-        :attr:`absolute`; themselves when ``folders`` is empty."""
+        """These paths with ``folders`` (the folders a log says its step ran in,
+        :attr:`~ci_triage.logs.model.JobReport.working_folders`): the absolute ones among
+        :attr:`absolute`; the relative ones its script enters (``cd sub``) as the step's folders
+        when the workflow gave none (a workflow step's folders hold its script's ``cd`` already,
+        joined with its ``working-directory``, :func:`step_folders`); themselves when ``folders``
+        is empty."""
         if not folders:
             return self
         paths = copy.copy(self)
-        paths.absolute = sorted({*self.absolute, *folders}, key=len)
+        paths.absolute = sorted({*self.absolute, *(folder for folder in folders if folder.startswith("/"))}, key=len)
+        entered = [folder for folder in dict.fromkeys(folders) if not folder.startswith("/")]
+        paths.folders = self.folders or entered
         return paths
+
+
+def _printed_absolute(file: str) -> bool:
+    """Whether the log printed ``file`` as an absolute path (``/…``, ``C:\\…`` or ``C:/…``): a path the
+    folder the step ran in is not joined to."""
+    printed = with_forward_slashes(file.strip())
+    return printed.startswith("/") or printed[1:3] == ":/"
 
 
 def _plain_folder(checkout: Path | None, root: Path | None) -> list[str]:
@@ -411,10 +440,7 @@ def step_folders(step: WorkflowStep | None) -> list[str]:
     quoted = by_field.get("working-directory") or by_field.get("defaults.run.working-directory") or ""
     directory = _yaml_scalar(quoted)
     folders = [directory] if directory else []
-    for found in CD.finditer(by_field.get("run", "")):
-        entered = found.group("dir").strip("'\"")
-        if entered.startswith(("/", "~", "$", "-")) or entered == "..":
-            continue
+    for entered in entered_folders(by_field.get("run", "")):
         folders.append(f"{directory.rstrip('/')}/{entered}" if directory else entered)
     return [PurePosixPath(folder).as_posix() for folder in folders]
 

@@ -78,6 +78,7 @@ def attach_workflow_step(text: str | None, run: WorkflowRun, evidence: Evidence)
             step=failed.name if failed else (analysed.name if analysed else None),
             number=failed.number if failed else None,
             log_lines=[line for span in log.report.excerpt for line in span.lines],
+            advice=log.report.classification.next_step,
         )
     except WorkflowFileError as error:
         evidence.gaps.append(EvidenceGap(missing=f"the failing step's definition in {run.path}", reason=str(error)))

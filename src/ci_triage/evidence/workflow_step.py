@@ -229,6 +229,34 @@ that ran git quotes it (commitlint 20.5's ``Error: fatal: ambiguous argument 'HE
 GitPython 3.2's ``  stderr: 'fatal: …``), and setuptools-scm's warning that the checkout is shallow
 (vcs-versioning 2.6: ``UserWarning: "/…/proj" is shallow and may cause errors``, above the version it
 computes without the tags): what a shallow checkout causes."""
+_ADVISED_CHECKOUT = re2.compile(r"`(fetch-depth|submodules|lfs): (0|true)`")
+"""An ``actions/checkout`` input the verdict's advice gives the checkout step (the skills' words for
+GitHub Actions: git's shallow-clone errors' ``fetch-depth: 0``, a missing header in a submodule's
+``submodules: true``, a Git LFS pointer read as data's ``lfs: true``): the cause is the checkout's
+configuration. A default the advice only describes (``the default `fetch-depth: 1```) is none."""
+_CHECKOUT_SETTINGS: dict[str, tuple[FindingKind, frozenset[str], str]] = {
+    "fetch-depth": (
+        "shallow-checkout",
+        frozenset({"0"}),
+        "this checkout fetches a shallow history without tags (one commit unless `fetch-depth` says otherwise),"
+        " and the failure is history or tags it lacks: set `fetch-depth: 0`",
+    ),
+    "submodules": (
+        "checkout-submodules",
+        frozenset({"true", "recursive"}),
+        "this checkout leaves the repository's git submodules out (the action's default without"
+        " `submodules: true`), and the failure is a submodule's files missing: set `submodules: true`"
+        " (`recursive` for nested submodules)",
+    ),
+    "lfs": (
+        "checkout-lfs",
+        frozenset({"true"}),
+        "this checkout leaves Git LFS objects out (the action's default without `lfs: true`), so their"
+        " pointer files stand in their place, and the failure is a pointer read as the file: set `lfs: true`",
+    ),
+}
+"""By ``actions/checkout`` input (actions/checkout's README, "Usage"): the finding's kind, the values
+that already ask for what the advice wants (no finding then), and what the finding says."""
 _CHECKOUT_ACTION = re2.compile(r"^actions/checkout(?:@|$)")
 """GitHub's checkout action, which fetches one commit and no tags unless its ``fetch-depth`` is 0
 (actions/checkout's README, "fetch-depth: Number of commits to fetch. 0 indicates all history for all
@@ -719,6 +747,8 @@ def findings(
     other_steps: Iterable[WorkflowLine] = (),
     env_values: Mapping[str, str] | None = None,
     checkouts: Sequence[WorkflowLine] = (),
+    advice: str | None = None,
+    checkout_settings: Mapping[str, Sequence[WorkflowLine]] | None = None,
 ) -> list[WorkflowLine]:
     """Parts of ``definition`` that failing ``log_lines`` (cleaned texts) point at, as findings.
 
@@ -759,7 +789,14 @@ def findings(
     as a wrapper's exception quotes it; setuptools-scm's ``is shallow and may cause errors``) cites
     the last of ``checkouts`` (the earlier ``actions/checkout`` steps' ``fetch-depth`` input, or their
     ``uses`` line without one: :func:`_earlier_checkouts`) that does not fetch the whole history
-    (``shallow-checkout``, once, quoting the first such line): the line to change.
+    (``shallow-checkout``, once, quoting the first such line): the line to change. So does the
+    verdict's ``advice`` (its next step) giving the checkout step an input (:data:`_ADVISED_CHECKOUT`:
+    ``fetch-depth: 0``, ``submodules: true``, ``lfs: true``): the cause it found is the checkout's
+    configuration, which a line of the log may not show (``git submodule status``'s ``-sha
+    vendor/lib`` in an earlier step): the last earlier checkout's line for that input in
+    ``checkout_settings`` (input → the earlier checkouts' lines for it, :func:`_earlier_checkouts`;
+    ``checkouts`` for ``fetch-depth``), or its ``uses`` line without one, is cited when it does not
+    already ask for it (``shallow-checkout``, ``checkout-submodules``, ``checkout-lfs``: :data:`_CHECKOUT_SETTINGS`).
     A variable a shell read unset (:data:`_UNSET_VARIABLE`: ``DEPLOY_ENV: unbound variable``) that no
     ``env`` the step sees sets, while one sets a near name (:func:`~ci_triage.base.misspelling.near_name`:
     ``DEPLOY_ENVIRONMENT``, one edit apart or the one's start), cites that ``env`` line
@@ -968,6 +1005,12 @@ def findings(
             f' ("{written}")',
             "unquoted-version",
         )
+    for setting, _value in _ADVISED_CHECKOUT.findall(advice or ""):
+        kind, asked, why = _CHECKOUT_SETTINGS[setting]
+        settings = checkouts if setting == "fetch-depth" else (checkout_settings or {}).get(setting, ())
+        unset = [item for item in settings if _input_value(item) not in asked]
+        if unset and not any(item.finding_kind == kind for item in found):
+            add(unset[-1], f"{unset[-1].summary}: {why}", kind)
     runs_on = by_field.get("runs-on")
     declared = any(item.field.startswith("services.") for item in definition.lines)
     if refused_ports and runs_on is not None and not declared:
@@ -977,6 +1020,14 @@ def findings(
             f" {named} were refused: nothing the workflow declares listens there (unless a step starts it)",
             "service-none")  # fmt: skip
     return found
+
+
+def _input_value(item: WorkflowLine) -> str:
+    """The value an input line ``item`` quotes (``fetch-depth: '0'`` → ``0``, lower case, without its
+    quotes or a trailing comment); ``""`` for a ``uses`` line (the input not set)."""
+    if not item.field.startswith(f"{EARLIER_STEP}with."):
+        return ""
+    return item.text.partition(":")[2].partition(" #")[0].strip().strip("'\"").lower()
 
 
 def _empty_value_shown(text: str, key: str, log_lines: Sequence[str]) -> str | None:
@@ -1549,10 +1600,13 @@ def _earlier_setup_versions(text: str, path: str, definition: WorkflowStep) -> l
     return found
 
 
-def _earlier_checkouts(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
+def _earlier_checkouts(
+    text: str, path: str, definition: WorkflowStep, setting: str = "fetch-depth"
+) -> list[WorkflowLine]:
     """The ``actions/checkout`` steps (:data:`_CHECKOUT_ACTION`) before ``definition``'s in its job, in
-    file order, each as its ``with.fetch-depth`` input (1-based lines of the file), or as its ``uses`` line
-    when it sets none (the default fetches one commit); summaries naming the step (:func:`step_position`)."""
+    file order, each as its ``with`` input ``setting`` (``fetch-depth``, ``submodules``, ``lfs``; 1-based
+    lines of the file), or as its ``uses`` line when it sets none (the action's default: one commit, no
+    submodules, no LFS objects); summaries naming the step (:func:`step_position`)."""
     lines = text.split("\n")
     found: list[WorkflowLine] = []
     for index, step in _steps_before(text, path, definition):
@@ -1560,20 +1614,20 @@ def _earlier_checkouts(text: str, path: str, definition: WorkflowStep) -> list[W
         if not _CHECKOUT_ACTION.search(_scalar(uses) or ""):
             continue
         inputs = _get(step, "with")
-        depth = next(
+        given = next(
             (
                 (key, value)
                 for key, value in (inputs.value if isinstance(inputs, yaml.MappingNode) else [])
-                if _scalar(key) == "fetch-depth"
+                if _scalar(key) == setting
             ),
             None,
         )
         uses_key = next((name for name, _ in step.value if _scalar(name) == "uses"), None)
-        key, value = depth if depth is not None else (uses_key, uses)
+        key, value = given if given is not None else (uses_key, uses)
         if key is None or value is None:
             continue
         first, last = _span(key, value, lines)
-        field = "with.fetch-depth" if depth is not None else "uses"
+        field = f"with.{setting}" if given is not None else "uses"
         where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
         found.append(
             WorkflowLine(path=path, field=f"{EARLIER_STEP}{field}", start_line=first, end_line=last,
@@ -1699,19 +1753,29 @@ def composite_step_definition(
 
 
 def failing_step_definition(
-    text: str, path: str, *, job: str | None, step: str | None, number: int | None, log_lines: Iterable[str]
+    text: str,
+    path: str,
+    *,
+    job: str | None,
+    step: str | None,
+    number: int | None,
+    log_lines: Iterable[str],
+    advice: str | None = None,
 ) -> WorkflowStep:
     """:func:`step_definition` with the :func:`findings` that ``log_lines`` (the failing job's
-    excerpt, cleaned) give, findings first; a part a finding is about, the same field over the same
-    lines, is listed once, as the finding (a part a finding cites one line of, a ``run`` script of
-    several lines, stays whole after it). Raises :class:`WorkflowFileError`."""
+    excerpt, cleaned) and ``advice`` (the verdict's next step) give, findings first; a part a
+    finding is about, the same field over the same lines, is listed once, as the finding (a part a
+    finding cites one line of, a ``run`` script of several lines, stays whole after it). Raises
+    :class:`WorkflowFileError`."""
     definition = step_definition(text, path, job=job, step=step, number=number)
-    return _with_findings(text, path, definition, log_lines)
+    return _with_findings(text, path, definition, log_lines, advice)
 
 
-def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: Iterable[str]) -> WorkflowStep:
+def _with_findings(
+    text: str, path: str, definition: WorkflowStep, log_lines: Iterable[str], advice: str | None = None
+) -> WorkflowStep:
     """``definition`` (a step of a job of the workflow file ``text``, cited as ``path``) with the
-    :func:`findings` that ``log_lines`` give, findings first (see :func:`failing_step_definition`)."""
+    :func:`findings` that ``log_lines`` and ``advice`` give, findings first (see :func:`failing_step_definition`)."""
     found = findings(
         definition,
         log_lines,
@@ -1721,6 +1785,10 @@ def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: It
         other_steps=_other_matrix_references(text, path, definition),
         env_values=_env_values(text, path, definition),
         checkouts=_earlier_checkouts(text, path, definition),
+        advice=advice,
+        checkout_settings={
+            setting: _earlier_checkouts(text, path, definition, setting) for setting in ("submodules", "lfs")
+        },
     )
     cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]

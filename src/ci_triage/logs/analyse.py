@@ -224,7 +224,7 @@ from ci_triage.logs.unknown import (
     underlined_heading,
     unread_data,
 )
-from ci_triage.logs.working_folder import working_folders
+from ci_triage.logs.working_folder import entered_folders, working_folders
 from ci_triage.logs.workspace_package import WorkspacePackages
 from ci_triage.logs.wrapped_message import ends_unfinished, wrapped_rest
 from ci_triage.logs.wrapper_failures import failed_before
@@ -1796,6 +1796,16 @@ def step_script_lines(section: Section, lines: dict[int, LogLine], log_format: s
     return range(section.start.line, _script_end(section, lines) + 1)
 
 
+def _entered_folders(section: Section, lines: dict[int, LogLine], log_format: str) -> list[str]:
+    """The folders of the checkout the failing step ``section``'s script enters, as its header in
+    ``lines`` (line number → line read, 1-based) shows it (:func:`step_script_lines`,
+    :func:`~ci_triage.logs.working_folder.entered_folders`): ``sub`` of ``Run cd sub && pytest``."""
+    script = "\n".join(
+        lines[number].text for number in step_script_lines(section, lines, log_format) if number in lines
+    )
+    return entered_folders(script)
+
+
 def step_commands(section: Section, lines: dict[int, LogLine], log_format: str) -> list[str]:
     """The command lines of a failing step, as far as the lines read show them: the step's name
     (``Run ruff check .``, a Travis ``$ command``), the script lines of a GitHub Actions
@@ -2675,7 +2685,7 @@ def _job_report(
         failed_tests=with_package_folders(tests, found_locations),
         failed_tests_total=len(test_names),
         locations=found_locations,
-        working_folders=working_folders(lines),
+        working_folders=[*working_folders(lines), *_entered_folders(primary, lines, log_scan.format)],
         failed_packages=[package.label for package in packages.failed()],
         exit_code=code,
         tool=tool,

@@ -100,6 +100,7 @@ from ci_triage.logs.code_frame import code_frame_source_lines
 from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK, chain_ends
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.localise import REPORT_LINES, LogLine, closing_verdict, failed_test_report_end, names_failed_test
 from ci_triage.logs.logged_exception import explained_exceptions, logged_exceptions, retried_exceptions
 from ci_triage.logs.missing_import import NOT_INSTALLED, either_reading, settled_imports
@@ -224,6 +225,13 @@ DISAGREE_FACTOR = 0.7
 """Confidence factor when the step's tool is of another category than the verdict (one the verdict
 does not refine, :data:`ci_triage.logs.taxonomy.REFINES`), applied after
 the calibration table (before it, the table's flat middle gave back most of it)."""
+RAISED = LazyRE2(r"^\s*[\w.]*(?:Error|Exception): \S|^\s+stderr: '\S")
+"""A line that is an exception the step's process raised, naming another program's message (a layout
+prefix, pytest's ``E``, left out first): Node's ``Error: fatal: ambiguous argument 'HEAD~1..HEAD': …``
+that commitlint 20.5 throws for the git it ran, GitPython 3.2's ``  stderr: 'fatal: …``, pickle's
+``_pickle.UnpicklingError: invalid load key, 'v'.`` in a test pytest ran. A signal of its own tool on
+such a line failed inside the step's tool's run: that tool ran the program, so it does not disagree
+with the signal's category."""
 STOPPED_CATEGORIES: frozenset[Category] = frozenset(
     {"timeout", "cancelled", "out-of-memory", "infrastructure/network/flaky"}
 )
@@ -856,6 +864,9 @@ def _classify(
     ended_step: set[tuple[Category, tuple[str, str]]] = set()  # evidence on a line of no tolerated command
     consequences: dict[Category, set[tuple[str, str]]] = defaultdict(set)  # by the category that causes them
     printers: dict[Category, set[str]] = defaultdict(set)  # the programs whose own lines back each category
+    # the categories of a failure inside the step's tool's run: a program's line it raised as its
+    # exception (RAISED), or one its own line reports as the cause of its failure (``consequence_of``)
+    inside_run: set[Category] = set()
     key_lines: dict[tuple[Category, tuple[str, str]], set[int]] = defaultdict(set)  # the lines each piece is on
     line_weights: dict[Category, dict[int, float]] = defaultdict(dict)  # each category's strongest reading of a line
     key_weights: dict[tuple[Category, tuple[str, str]], float] = {}  # each piece's weight × role factor
@@ -960,6 +971,10 @@ def _classify(
             roles[key] = signal.role
             for cause in signal.consequence_of:
                 consequences[cause].add(key)
+            if step_tool is not None and signal.tool == step_tool.name:
+                inside_run.update(signal.consequence_of)  # pip's box over its build backend's error: pip's run
+            if signal.own_tool and RAISED.search(without_layout_prefix(line.text)):
+                inside_run.add(category)
             known = evidence[category].get(key)
             hit = _signal_hit(signal, category, number, line, member)
             if known is None:
@@ -1052,6 +1067,9 @@ def _classify(
     # so is a line only the step tool's own program prints (docker's "Cannot connect to the Docker
     # daemon" under docker push): the step's tool said it, whatever its catalogue category
     refining = refining or (step_tool is not None and _runs_a_printer(step_tool, printers[category]))
+    # so is a failure inside the tool's run that its own process raised or its own line reports
+    # (commitlint's thrown git error, pip's box over its build backend's exception)
+    refining = refining or category in inside_run
     # so is the refusal that explains every failed test of a test runner (its failure is those tests)
     refining = refining or (refused_runner and category == refusal)
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES

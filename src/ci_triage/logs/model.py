@@ -382,7 +382,10 @@ class JobReport:
     working_folders: list[str] = field(default_factory=list, metadata={NOT_IN_JSON: True})
     """The absolute folders the log says the failing step ran in (pytest's ``rootdir: /srv/ci/shop``,
     a ``cd /srv/ci/calc`` in its script: :func:`ci_triage.logs.working_folder.working_folders`),
-    shortest first: a location's path below one is relative to it; not in the JSON."""
+    shortest first: a location's path below one is relative to it; then the checkout's folders its
+    script as the log shows it enters (``cd sub && pytest``:
+    :func:`ci_triage.logs.working_folder.entered_folders`), which a relative path may be printed
+    from; not in the JSON."""
     failed_packages: list[str] = field(default_factory=list, metadata={NOT_IN_JSON: True})
     """The monorepo packages whose tasks a workspace runner said failed (``@acme/web``, or its folder
     ``packages/web``: :class:`ci_triage.logs.workspace_package.FailedPackage`), in log order; the
@@ -458,6 +461,8 @@ FindingKind = Literal[
     "service-unready",
     "service-none",
     "shallow-checkout",
+    "checkout-submodules",
+    "checkout-lfs",
     "variable-near-name",
     "variable-empty",
     "variable-not-passed",
@@ -506,7 +511,10 @@ that none of its ``services:`` maps there: the step dialled another port than ``
 did not answer, never ready without a health check, or failed with one), 'service-none' (such a refused
 port, in a job that declares no ``services:``, cited at its ``runs-on``),
 'shallow-checkout' (git missed history or tags, and an earlier ``actions/checkout`` fetches one commit:
-its ``fetch-depth``, or its ``uses`` line when it sets none), 'variable-near-name' (a shell read a variable
+its ``fetch-depth``, or its ``uses`` line when it sets none; also when the verdict's advice gives the
+checkout ``fetch-depth: 0``), 'checkout-submodules' and 'checkout-lfs' (the verdict's advice gives an
+earlier ``actions/checkout`` ``submodules: true`` or ``lfs: true``, which it does not set: its input line,
+or its ``uses`` line), 'variable-near-name' (a shell read a variable
 unset that no ``env`` of the step sets, while this ``env`` line sets a near name: ``DEPLOY_ENV`` and
 ``DEPLOY_ENVIRONMENT``)."""
 

@@ -83,6 +83,23 @@ def working_folders(lines: dict[int, LogLine]) -> list[str]:
     return sorted((folder for folder in folders if folder and checkout_folder(f"{folder}/") is None), key=len)
 
 
+def entered_folders(script: str) -> list[str]:
+    """The folders of the checkout a step's ``script`` (its ``run:`` text, or its lines as the log's
+    step header shows them) enters with ``cd`` (:data:`CD`: ``cd sub && pytest``, ``(cd crates/core;
+    cargo test)``), relative to where the step starts, in script order, each once, without its quotes
+    and trailing ``/``; none absolute, in a home or variable folder, an option or ``..``. A tool run
+    there prints its paths from there (pytest's ``tests/test_calc.py:6`` under ``cd sub``)."""
+    folders: list[str] = []
+    for found in CD.finditer(script):
+        entered = found.group("dir").strip("'\"")
+        if entered.startswith(("/", "~", "$", "-")) or entered == ".." or _is_absolute(entered):
+            continue
+        folder = entered.removeprefix("./").rstrip("/")
+        if folder and folder != "." and folder not in folders:
+            folders.append(folder)
+    return folders
+
+
 def _argument_folders(lines: dict[int, LogLine], arguments: set[str]) -> set[str]:
     """The folders the step's command ran in that its relative path ``arguments`` and the absolute
     paths its report lines begin with (:data:`_ABSOLUTE_REPORTED`) tell: each such path's part
