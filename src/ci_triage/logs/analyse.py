@@ -147,6 +147,7 @@ from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.pytest_node_ids import with_node_ids
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.rendered_file import rendered_file_note
 from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
@@ -1305,6 +1306,14 @@ class Analyser:
             )
             or advice.next_step
         )
+        # the file the finding is in was rendered from a template earlier: the variable or the template is the cause
+        rendered = rendered_file_note(
+            report.locations,
+            commands,
+            partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
+        )
+        if rendered is not None:
+            advice.next_step = f"{advice.next_step} {rendered}" if advice.next_step else rendered
         if advice.next_step and not accounts_for_failed_tests(advice, test_lines, report.failed_tests):
             # the other tests' own signals (another finding of the same tool) say what to do about them
             others, every = other_tests_advice(
