@@ -148,6 +148,7 @@ from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.pytest_node_ids import with_node_ids
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.rendered_file import rendered_file_note
 from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
@@ -1306,6 +1307,14 @@ class Analyser:
             )
             or advice.next_step
         )
+        # the file the finding is in was rendered from a template earlier: the variable or the template is the cause
+        rendered = rendered_file_note(
+            report.locations,
+            commands,
+            partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
+        )
+        if rendered is not None:
+            advice.next_step = f"{advice.next_step} {rendered}" if advice.next_step else rendered
         if advice.next_step and not accounts_for_failed_tests(advice, test_lines, report.failed_tests):
             # the other tests' own signals (another finding of the same tool) say what to do about them
             others, every = other_tests_advice(
@@ -2630,7 +2639,10 @@ def _job_report(
         tool = _shell_runner(step_commands(primary, lines, log_scan.format)) or tool
     if tool is not None and ran is None:
         shown = console_scripts(line.text for line in lines.values() if line.section == primary.index)
-        tool = _printing_wrapper([*step_commands(primary, lines, log_scan.format), *shown], tool) or tool
+        commands_run = [*step_commands(primary, lines, log_scan.format), *shown]
+        tool = (
+            _printing_wrapper(commands_run, tool) or subcommand_run(commands_run, tool, classification.category) or tool
+        )
     if tool is None and classification.category == "runtime error":
         launchers = {
             name
@@ -3633,6 +3645,27 @@ def _printing_wrapper(commands: list[str], printed: str) -> str | None:
     scripts its tracebacks show (:func:`~ci_triage.logs.console_script.console_scripts`: a plain
     copy of nbconvert's output names no command but its traceback's ``bin/jupyter-nbconvert``)."""
     return next((tool.name for tool in identify_tools(commands) if tool.is_wrapper and printed in tool.prints), None)
+
+
+def subcommand_run(commands: Sequence[str], printer: str, category: str) -> str | None:
+    """The catalogue's name of the subcommand of ``printer``'s program that the step ran, when it is
+    a wrapper (no step's tool of its own: ``python manage.py migrate``, Django's ``django-migrate``,
+    running the project's migrations) and another subcommand than ``printer`` (a skill's or a
+    signal's ``tool``, ``django`` for ``manage.py makemigrations``): a line the program prints for
+    any subcommand (``Conflicting migrations detected``) is the subcommand's the step ran, as the
+    catalogue names it, unless the line is of ``printer``'s own ``category`` (a compile error under
+    ``go run`` stays ``go-build``'s). The first of ``commands`` (the step's command lines) that runs
+    one; ``None`` when none does. One program is the first word of each tool's first command, as
+    :func:`_same_program` reads it."""
+    tool = load_catalogue().get(printer)
+    if tool is None or not tool.commands or tool.category == category:
+        return None
+    program = tool.commands[0].split()[0]
+    for ran in identify_tools(list(commands)):
+        words = ran.commands[0].split() if ran.commands else []
+        if ran.is_wrapper and ran.name != printer and len(words) > 1 and words[0] == program:
+            return ran.name
+    return None
 
 
 def _program_run(commands: list[str], launchers: Collection[str]) -> str | None:

@@ -291,6 +291,11 @@ class LogLine:
     """The line is part of a traceback a program logged below ERROR level and went on after
     (:func:`ci_triage.logs.logged_exception.mark_logged_exceptions`: checkov's offline DNS
     traceback before its results): scored as a warning, left out of the failing step's tail."""
+    known_warning: bool = False
+    """The line is part of a traceback a tool logged under its known warning
+    (:func:`ci_triage.logs.logged_exception.known_warning_exceptions`: checkov's offline
+    ``[WARNI]`` record and its DNS traceback, which every run without network access prints):
+    scored 0, no block of the excerpt and no summary's quote."""
     unattributed: bool = False
     """The line is output node's test runner ties to no test, beside a failed test's thrown error
     (:func:`ci_triage.logs.unattributed_output.mark_unattributed_output`): quoted as context, scored
@@ -419,7 +424,7 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
     the excerpt starts at them."""
     warned = _warning_records(lines)
     for line in lines.values():
-        if line.blank or line.passing or line.marker in ("group", "endgroup", "command", "debug"):
+        if line.blank or line.passing or line.known_warning or line.marker in ("group", "endgroup", "command", "debug"):
             line.score = 0.0  # nothing to explain: a passing test's report holds no error of the failure
             continue
         signal_score = max(

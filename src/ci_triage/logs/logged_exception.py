@@ -31,6 +31,12 @@ following exception was raised:`` under ``-W``; Sphinx 9.0.4): the traceback und
 failure's explanation, the exception the import raised (:func:`explained_exceptions`), no evidence of
 a cause of its own, and the record is no logged traceback's line.
 
+A record that a skill reads with a signal of weight 0, its tool's known warning (checkov's offline
+``[WARNI]  Failed to get the checkov mappings and guidelines from https://...``, which every run
+without network access prints, passing or not), is a warning its tool is known to survive: the
+traceback under it is no evidence of any cause (:func:`known_warning_exceptions`), not even a
+discounted rival, and the step's own output (the failed checks) decides.
+
 A retried traceback (:func:`retried_exceptions`) is the same survival without a log level: a
 program that retries (a download, a connection) and prints each attempt's traceback
 (``traceback.print_exc()``, a retry library's log) prints the same traceback, frames and exception
@@ -98,6 +104,25 @@ def explained_exceptions(lines: dict[int, LogLine], sections: Collection[Section
         for n in range(traceback, end + 1)
         if n in lines
     }
+
+
+def known_warning_exceptions(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:
+    """The line numbers (1-based, keys of ``lines``), in ``sections``, of each traceback logged under
+    a record below ERROR level that a skill reads as its tool's known warning (a signal of weight 0,
+    see the module docstring) and gone on after: from the record's line to the chain's last
+    exception line. Linear in the lines read."""
+    return {
+        n
+        for record, _traceback, end in _logged_tracebacks(lines, sections)
+        if _known_warning(lines[record])
+        for n in range(record, end + 1)
+        if n in lines
+    }
+
+
+def _known_warning(line: LogLine) -> bool:
+    """Whether a skill's signal of weight 0 (a line it knows, no evidence of a failure) reads ``line``."""
+    return any(match.signal.weight == 0 for match in line.matches)
 
 
 def _logged_tracebacks(lines: dict[int, LogLine], sections: Collection[Section]) -> list[tuple[int, int, int]]:
@@ -177,9 +202,16 @@ def _goes_on(lines: dict[int, LogLine], exception: int, section: Section) -> boo
 def mark_logged_exceptions(lines: dict[int, LogLine], sections: Collection[Section]) -> None:
     """Mark :attr:`~ci_triage.logs.localise.LogLine.logged_exception` on the lines of ``lines`` (in
     place) that :func:`logged_exceptions` finds in ``sections``: the excerpt shows what the program
-    printed after them, not the traceback it survived."""
+    printed after them, not the traceback it survived; and
+    :attr:`~ci_triage.logs.localise.LogLine.known_warning` on those :func:`known_warning_exceptions`
+    finds, their signal matches removed: no evidence, no location, no line of the excerpt's blocks
+    or the summary's."""
+    known = known_warning_exceptions(lines, sections)
     for number in logged_exceptions(lines, sections):
         lines[number].logged_exception = True
+    for number in known:
+        lines[number].known_warning = True
+        lines[number].matches = []
 
 
 def _record_above(lines: dict[int, LogLine], traceback: int) -> int | None:

@@ -303,7 +303,8 @@ def first_error_line(
     markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
     exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
     blank, long line no signal reads (:func:`unread_data`), rule (:func:`~ci_triage.logs.rule_line.rule_line`:
-    ``-----``), heading (:func:`underlined_heading`),
+    ``-----``), heading (:func:`underlined_heading`), tool's known warning (its traceback:
+    :attr:`~ci_triage.logs.localise.LogLine.known_warning`),
     trace-heading or frame line (an exception's line,
     :data:`EXCEPTION_LINE`, is read even indented below frames, as is a listed error,
     :data:`_LISTED_ERROR`): a trace of bash's that ends the output read whole
@@ -340,6 +341,7 @@ def first_error_line(
         and number not in ends
         and lines[number].marker in ("", *ANNOTATION_MARKERS)
         and not lines[number].blank
+        and not lines[number].known_warning
         and not unread_data(lines[number])
         and not rule_line(lines[number].text)
         and _COMMAND_ECHO.match(lines[number].text) is None
