@@ -584,7 +584,11 @@ class Analyser:
         jest's ``Tests: 2 passed, 2 total``, cargo's ``test result: ok. 4 passed; 0 failed``), whatever
         the evidence: a passing test logged it (``console.error(err)``, a ``#[should_panic]`` test's
         expected panic under ``--nocapture``), while a gate's failure after the last test (pytest-cov's
-        ``FAIL Required test coverage``) has no test's result line below it.
+        ``FAIL Required test coverage``) has no test's result line below it. In a plain log whose
+        evidence holds a failed test's result line (:func:`ci_triage.logs.passing.failing_test`: TAP's
+        ``not ok 2``), neither a tool's or closing verdict nor a last line reporting exit status 0
+        clears it: they are a later run's (the next package's ``# fail 0``, concurrently's ``…
+        exited with code 0`` of another command); the CI system's and a wrapper's verdicts still do.
         A line of evidence that a passing test's result line follows (:func:`_outside_passing_tests`:
         go's ``t.Logf`` output before ``--- PASS: TestErr``) is that test's output, no evidence. Failure evidence is an
         ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, an error
@@ -655,6 +659,11 @@ class Analyser:
         kinds = _before_no_traced_command(texts, kinds)
         kinds = _after_last_retry(texts, kinds)
         evidence = max(kinds, default=0)
+        if plain and any(failing_test(texts[n]) for n in kinds):
+            # a failed test's own result line: a later run's verdict (node's ``# fail 0`` of the next
+            # package, concurrently's ``… exited with code 0`` of another command) clears nothing
+            tool_verdict = closing = 0
+            job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         if evidence:
             if job_verdict > evidence or wrapper_verdict > evidence:
                 return []

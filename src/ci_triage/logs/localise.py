@@ -210,7 +210,8 @@ _APP_SERVER_REQUEST = LazyRE2(r"\[WebServer\] [^\n]*\"[A-Z]+ \S+ HTTP/[0-9.]+\" 
 """A request the app server a test runner started for its tests answered without an error status,
 in the server's access log as the runner tags its output: Playwright Test's ``webServer``
 (``[WebServer] 127.0.0.1 - - [06/Dec/2026 09:57:12] "GET / HTTP/1.1" 200 -``, Python's http.server
-under @playwright/test 1.65.2). The app's output while the tests ran, not the tests'; a request it
+under @playwright/test 1.65.2; matched on the line as shown, the runner's tag being a task's tag
+too, :mod:`ci_triage.logs.task_prefix`). The app's output while the tests ran, not the tests'; a request it
 refused (``404``, ``500``) and its other lines (``[WebServer] npm error Missing script: "serve"``)
 may say why a test failed, and stay."""
 _WARNING_RECORD = LazyRE2(r"\s*\[WARNING\]\s|; (?:note|caught STYLE-WARNING):")
@@ -960,7 +961,7 @@ def passing_output(line: LogLine) -> bool:
         return True
     text = line.text
     return _explains_nothing(line) and (
-        bool(_INFO_RECORD.match(text) or _APP_SERVER_REQUEST.match(text)) or names_passing_test(text)
+        bool(_INFO_RECORD.match(text) or _APP_SERVER_REQUEST.match(line.shown)) or names_passing_test(text)
     )
 
 

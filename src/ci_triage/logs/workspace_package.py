@@ -15,7 +15,8 @@ under it names files relative to that folder (vitest's ``src/route.test.js:3:60`
   ``@acme/web:test: `` or, on GitHub Actions, grouped;
 - npm workspaces (``npm test -ws``, npm 7 and later) and any npm script under another runner:
   ``npm error workspace @acme/web@1.0.0`` then ``npm error location /w/app/packages/web``
-  (``npm ERR!`` before npm 10);
+  (``npm ERR!`` before npm 10); under concurrently (9.2.5) these lines carry the command's tag,
+  ``[utils] `` or its index ``[1] ``, which is then the package's tag;
 - Yarn 1 (``yarn workspaces run test``, 1.22.22, trial 92): its ``error Command failed.`` block
   ends with ``Directory: /w/app/packages/web``, under the package's ``> @acme/web`` heading.
 
@@ -58,11 +59,14 @@ class FailedPackage:
     """A workspace package whose task failed: ``folder`` as the runner printed it (absolute),
     ``relative`` the folder from the workspace's root when the log tells it (the runner's checkout
     folder left out, or a runner's tag that ends the folder), ``name`` the package's name when the
-    runner printed it (``@acme/web``)."""
+    runner printed it (``@acme/web``), ``tags`` the package parts (:func:`_tag_key`) of the runner's
+    tags on the lines that named it failed: concurrently's ``[1] npm error location …`` makes ``1``
+    its tag, an index that names no package."""
 
     folder: str
     relative: str | None
     name: str | None
+    tags: frozenset[str] = frozenset()
 
     @property
     def label(self) -> str:
@@ -79,6 +83,8 @@ class WorkspacePackages:
         npm_name: dict[int, str] = {}
         yarn_name: dict[int, str] = {}
         found: dict[int, dict[str, str | None]] = {}  # section → folder → name
+        naming_tags: dict[str, set[str]] = {}  # folder → tags of the lines naming it failed
+        npm_tag: dict[int, str] = {}
         tagged_failed: dict[int, dict[str, None]] = {}  # section → tags of pnpm's ``Failed`` lines, in order
         for number in sorted(lines):
             line = lines[number]
@@ -89,6 +95,7 @@ class WorkspacePackages:
             named = _NPM_WORKSPACE.match(line.text)
             if named is not None:
                 npm_name[line.section] = str(named.group("name"))
+                npm_tag[line.section] = line.prefix
                 continue
             heading = _YARN_WORKSPACE.match(line.text)
             if heading is not None:
@@ -109,9 +116,13 @@ class WorkspacePackages:
             )
             packages = found.setdefault(line.section, {})
             packages[folder] = packages.get(folder) or (str(name) if name else None)
+            naming = (line.prefix, npm_tag.pop(line.section, "") if failed.group("npm") else "")
+            naming_tags.setdefault(folder, set()).update(_tag_key(tag) for tag in naming if tag)
         for section, packages in found.items():
             self._failed[section] = [
-                FailedPackage(folder, _relative(folder, tags.get(section, set())), name)
+                FailedPackage(
+                    folder, _relative(folder, tags.get(section, set())), name, frozenset(naming_tags.get(folder, ()))
+                )
                 for folder, name in packages.items()
             ]
         for section, keys in tagged_failed.items():
@@ -160,13 +171,18 @@ class WorkspacePackages:
 
 def _tag_key(prefix: str) -> str:
     """The package part of a runner's tag: pnpm's ``packages/web test: `` → ``packages/web``,
-    Turborepo's ``@acme/web:test: `` → ``@acme/web``."""
-    return prefix.strip().split(" ", 1)[0].split(":", 1)[0]
+    Turborepo's ``@acme/web:test: `` → ``@acme/web``, Yarn's ``[@acme/web]: `` and concurrently's
+    ``[web] `` → ``@acme/web``, ``web``."""
+    tag = prefix.strip()
+    if tag.startswith("["):
+        return tag[1:].split("]", 1)[0]
+    return tag.split(" ", 1)[0].split(":", 1)[0]
 
 
 def _owns(package: FailedPackage, key: str) -> bool:
-    """Whether a tag whose package part is ``key`` is ``package``'s: its name or its folder's end."""
-    return key in (package.name, package.relative) or package.folder.endswith(f"/{key}")
+    """Whether a tag whose package part is ``key`` is ``package``'s: its name or its folder's end,
+    or the tag of a line that named it failed (:attr:`FailedPackage.tags`)."""
+    return key in (package.name, package.relative) or key in package.tags or package.folder.endswith(f"/{key}")
 
 
 def _relative(folder: str, tags: set[str]) -> str | None:
