@@ -183,3 +183,16 @@ def test_a_plain_log_with_a_failed_test_is_no_pass(analyser: Analyser) -> None:
     assert report.failure_found
     assert report.jobs[0].classification.category == "test failure"
     assert [test.name for test in report.failed_tests] == ["slugify collapses spaces"]
+
+
+def test_a_task_the_runner_interrupted_is_no_failed_task(analyser: Analyser) -> None:
+    # Turborepo 2.11.13 (tests/fixtures/s39-monorepo): @acme/core#build fails, turbo interrupts the
+    # package's other task, @acme/core:test (node's ``not ok 1`` with ``signal: 'SIGINT'``), and
+    # names only ``@acme/core#build`` failed; trial 111 #1 blamed the interrupted test
+    report, _ = triage_path(S39 / "turbo-interrupted-test.gha.log", analyser, 2000)
+    job = report.jobs[0]
+    assert job.tool == "tsc"
+    assert report.failed_tests == []
+    assert report.summary is not None
+    assert "TS5081" in report.summary
+    assert "math.test.js" not in (report.next_step or "")

@@ -25,7 +25,11 @@ prints no folder and is not read.) :class:`WorkspacePackages` finds these per st
 a line of the failed package's output names is joined with the package's folder. A step in which
 several packages failed (``pnpm -r --no-bail``, ``turbo --continue``) joins only lines a runner's
 tag gives to one of them. The lines a tag gives to a package whose task did not fail are that
-package's passing output, interleaved with the failed one's (:meth:`WorkspacePackages.other_packages_lines`).
+package's passing output, interleaved with the failed one's (:meth:`WorkspacePackages.other_packages_lines`),
+and so are a failed package's other tasks' when the runner names the task that failed: Turborepo
+without ``--continue`` interrupts the tasks still running after the first failure (node's ``not ok
+1 - math.test.js`` with ``signal: 'SIGINT'`` under ``@acme/core:test:``) and names only
+``@acme/core#build`` failed.
 Linear time: one RE2 match per line.
 """
 
@@ -41,12 +45,13 @@ from ci_triage.logs.runner_folder import without_runner_folder
 
 _FAILED_IN = LazyRE2(
     r"(?:.*\"pnpm recursive run\" failed in (?P<pnpm>/\S+)"
-    r"|(?:(?P<turbo_name>[\w@./-]+)#\S+:\s+ERROR\s+)?command \((?P<turbo>/[^()]+)\) .* exited \(\d+\)"
+    r"|(?:(?P<turbo_name>[\w@./-]+)#(?P<turbo_task>\S+?):\s+ERROR\s+)?command \((?P<turbo>/[^()]+)\) .* exited \(\d+\)"
     r"|npm (?:error|ERR!) location (?P<npm>/\S+)"
     r"|Directory: (?P<yarn>/\S+))\s*$"
 )
 """A workspace runner's line naming the absolute folder of the package whose task failed (see the
-module docstring); ``turbo_name``: the package's name when Turborepo's line gives it."""
+module docstring); ``turbo_name`` and ``turbo_task``: the package's name and its task's when
+Turborepo's line gives them (``@acme/core#build``)."""
 _NPM_WORKSPACE = LazyRE2(r"npm (?:error|ERR!) workspace (?P<name>@?[^@\s]+)@\S+\s*$")
 """npm's line naming the workspace package whose script failed (above its ``location`` line)."""
 _YARN_WORKSPACE = LazyRE2(r"^> (?P<name>@?[\w.-]+(?:/[\w.-]+)?)\s*$")
@@ -61,12 +66,16 @@ class FailedPackage:
     folder left out, or a runner's tag that ends the folder), ``name`` the package's name when the
     runner printed it (``@acme/web``), ``tags`` the package parts (:func:`_tag_key`) of the runner's
     tags on the lines that named it failed: concurrently's ``[1] npm error location …`` makes ``1``
-    its tag, an index that names no package."""
+    its tag, an index that names no package; ``tasks`` the package's tasks that failed when the
+    runner names them (Turborepo's ``@acme/core#build``, or the task part of the tag on npm's
+    lines, ``@acme/core:build: npm error location …``): another task of the package, one the runner
+    interrupted after the first failure (``@acme/core:test: … signal: 'SIGINT'``), is no failed one."""
 
     folder: str
     relative: str | None
     name: str | None
     tags: frozenset[str] = frozenset()
+    tasks: frozenset[str] = frozenset()
 
     @property
     def label(self) -> str:
@@ -84,6 +93,7 @@ class WorkspacePackages:
         yarn_name: dict[int, str] = {}
         found: dict[int, dict[str, str | None]] = {}  # section → folder → name
         naming_tags: dict[str, set[str]] = {}  # folder → tags of the lines naming it failed
+        failed_tasks: dict[str, set[str]] = {}  # folder → its tasks named failed
         npm_tag: dict[int, str] = {}
         tagged_failed: dict[int, dict[str, None]] = {}  # section → tags of pnpm's ``Failed`` lines, in order
         for number in sorted(lines):
@@ -118,10 +128,16 @@ class WorkspacePackages:
             packages[folder] = packages.get(folder) or (str(name) if name else None)
             naming = (line.prefix, npm_tag.pop(line.section, "") if failed.group("npm") else "")
             naming_tags.setdefault(folder, set()).update(_tag_key(tag) for tag in naming if tag)
+            tasks = (failed.group("turbo_task"), *(_tag_task(tag) for tag in naming if tag))
+            failed_tasks.setdefault(folder, set()).update(str(task) for task in tasks if task)
         for section, packages in found.items():
             self._failed[section] = [
                 FailedPackage(
-                    folder, _relative(folder, tags.get(section, set())), name, frozenset(naming_tags.get(folder, ()))
+                    folder,
+                    _relative(folder, tags.get(section, set())),
+                    name,
+                    frozenset(naming_tags.get(folder, ())),
+                    frozenset(failed_tasks.get(folder, ())),
                 )
                 for folder, name in packages.items()
             ]
@@ -148,7 +164,7 @@ class WorkspacePackages:
             for number, line in lines.items()
             if line.prefix
             and (packages := self._failed.get(line.section))
-            and not any(_owns(package, _tag_key(line.prefix)) for package in packages)
+            and not any(_owns(package, line.prefix) for package in packages)
         ]
 
     def path(self, file: str, line: LogLine) -> str:
@@ -161,8 +177,7 @@ class WorkspacePackages:
         if not packages or file.startswith(("/", "\\", "../", "~")) or (len(file) > 1 and file[1] == ":"):
             return file
         if line.prefix:
-            key = _tag_key(line.prefix)
-            packages = [package for package in packages if _owns(package, key)]
+            packages = [package for package in packages if _owns(package, line.prefix)]
         if len(packages) != 1:
             return file
         package = packages[0]
@@ -179,9 +194,25 @@ def _tag_key(prefix: str) -> str:
     return tag.split(" ", 1)[0].split(":", 1)[0]
 
 
-def _owns(package: FailedPackage, key: str) -> bool:
-    """Whether a tag whose package part is ``key`` is ``package``'s: its name or its folder's end,
-    or the tag of a line that named it failed (:attr:`FailedPackage.tags`)."""
+def _tag_task(prefix: str) -> str | None:
+    """The task part of a runner's tag, when it has one: Turborepo's ``@acme/web:test: `` →
+    ``test``, pnpm's ``packages/web test: `` → ``test``; ``None`` for a tag of a package or a
+    command alone (Nx's ``web: ``, concurrently's ``[web] ``)."""
+    tag = prefix.strip().removesuffix(":")
+    if tag.startswith("["):
+        return None
+    name, _, task = tag.partition(" ") if " " in tag else tag.partition(":")
+    return task or None if name else None
+
+
+def _owns(package: FailedPackage, prefix: str) -> bool:
+    """Whether the line a runner's tag ``prefix`` opens is ``package``'s failed output: the tag's
+    package part (:func:`_tag_key`) is its name or its folder's end, or the tag of a line that named
+    it failed (:attr:`FailedPackage.tags`), and its task part (:func:`_tag_task`), when both are
+    known, one of the package's failed tasks (:attr:`FailedPackage.tasks`)."""
+    key, task = _tag_key(prefix), _tag_task(prefix)
+    if task is not None and package.tasks and task not in package.tasks:
+        return False
     return key in (package.name, package.relative) or key in package.tags or package.folder.endswith(f"/{key}")
 
 
