@@ -196,3 +196,20 @@ def test_a_task_the_runner_interrupted_is_no_failed_task(analyser: Analyser) -> 
     assert report.summary is not None
     assert "TS5081" in report.summary
     assert "math.test.js" not in (report.next_step or "")
+
+
+def test_the_first_task_the_runner_names_failed_decides_and_the_others_are_named(analyser: Analyser) -> None:
+    # Turborepo 2.11.13 ``turbo run test --continue`` (tests/fixtures/s39-monorepo): core#build's
+    # TS5081, utils#test's failed test and web#test's TS2322, interleaved; trial 111 #4 took the
+    # verdict from web's tsc line and named no other task. tox's and make's rule: the first failed
+    # unit's verdict, the others "also failed" with theirs.
+    report, _ = triage_path(S39 / "turbo-continue.gha.log", analyser, 2000)
+    job = report.jobs[0]
+    assert job.tool == "tsc"
+    assert job.headline is not None
+    assert job.headline.startswith("error TS5081: Cannot find a tsconfig.json file")
+    assert [(unit.name, unit.category, unit.tool) for unit in job.other_failed_units] == [
+        ("@acme/utils#test", "test failure", "node-test"),
+        ("@acme/web#test", "type check", "tsc"),
+    ]
+    assert "also failed: @acme/utils#test: test failure, node-test; @acme/web#test: type check, tsc" in job.headline

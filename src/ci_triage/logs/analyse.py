@@ -1460,7 +1460,8 @@ def _failed_unit(
     unit: StepUnit, verdict: Classification, tool: str | None, focus: StepUnit, lines: dict[int, LogLine]
 ) -> FailedUnit:
     """The failed ``unit`` as the report names it: its name, ``verdict``'s category, ``tool``, the
-    first of its commands, whether it failed before ``focus`` (the unit the headline explains), and
+    first of its commands, whether it failed before ``focus`` (the unit the headline explains: its
+    output starts first, or of a workspace runner's interleaved tasks its failure is named first), and
     the tool of the wrapper's signal on its verdict line in ``lines`` (line number → line read)."""
     verdict_line = lines.get(unit.verdict)
     wrappers = [m.signal.tool for m in verdict_line.matches if m.signal.role == "wrapper"] if verdict_line else []
@@ -1468,7 +1469,8 @@ def _failed_unit(
         name=unit.name,
         category=verdict.category,
         tool=tool,
-        before=unit.start < focus.start,
+        # interleaved tasks (a workspace runner's) by the order the runner named them failed
+        before=unit.verdict < focus.verdict if focus.own is not None else unit.start < focus.start,
         command=unit.commands[0] if unit.commands else None,
         wrapper=next(iter(wrappers), None),
     )

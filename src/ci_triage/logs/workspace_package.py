@@ -69,13 +69,21 @@ class FailedPackage:
     its tag, an index that names no package; ``tasks`` the package's tasks that failed when the
     runner names them (Turborepo's ``@acme/core#build``, or the task part of the tag on npm's
     lines, ``@acme/core:build: npm error location …``): another task of the package, one the runner
-    interrupted after the first failure (``@acme/core:test: … signal: 'SIGINT'``), is no failed one."""
+    interrupted after the first failure (``@acme/core:test: … signal: 'SIGINT'``), is no failed one;
+    ``line`` the number (1-based) of the first line that named it failed (0: none read)."""
 
     folder: str
     relative: str | None
     name: str | None
     tags: frozenset[str] = frozenset()
     tasks: frozenset[str] = frozenset()
+    line: int = 0
+
+    @property
+    def task_label(self) -> str:
+        """How a reader knows the failed task: the package's :attr:`label` and, when the runner
+        named one task of it, that task as Turborepo writes it (``@acme/core#build``)."""
+        return f"{self.label}#{next(iter(self.tasks))}" if len(self.tasks) == 1 else self.label
 
     @property
     def label(self) -> str:
@@ -94,6 +102,7 @@ class WorkspacePackages:
         found: dict[int, dict[str, str | None]] = {}  # section → folder → name
         naming_tags: dict[str, set[str]] = {}  # folder → tags of the lines naming it failed
         failed_tasks: dict[str, set[str]] = {}  # folder → its tasks named failed
+        first_line: dict[str, int] = {}  # folder → the first line naming it failed
         npm_tag: dict[int, str] = {}
         tagged_failed: dict[int, dict[str, None]] = {}  # section → tags of pnpm's ``Failed`` lines, in order
         for number in sorted(lines):
@@ -102,6 +111,7 @@ class WorkspacePackages:
                 tags.setdefault(line.section, set()).add(_tag_key(line.prefix))
                 if line.text.strip() == "Failed":
                     tagged_failed.setdefault(line.section, {})[_tag_key(line.prefix)] = None
+                    first_line.setdefault(_tag_key(line.prefix), number)
             named = _NPM_WORKSPACE.match(line.text)
             if named is not None:
                 npm_name[line.section] = str(named.group("name"))
@@ -126,6 +136,7 @@ class WorkspacePackages:
             )
             packages = found.setdefault(line.section, {})
             packages[folder] = packages.get(folder) or (str(name) if name else None)
+            first_line.setdefault(folder, number)
             naming = (line.prefix, npm_tag.pop(line.section, "") if failed.group("npm") else "")
             naming_tags.setdefault(folder, set()).update(_tag_key(tag) for tag in naming if tag)
             tasks = (failed.group("turbo_task"), *(_tag_task(tag) for tag in naming if tag))
@@ -138,12 +149,15 @@ class WorkspacePackages:
                     name,
                     frozenset(naming_tags.get(folder, ())),
                     frozenset(failed_tasks.get(folder, ())),
+                    first_line.get(folder, 0),
                 )
                 for folder, name in packages.items()
             ]
         for section, keys in tagged_failed.items():
             if section not in self._failed:  # pnpm's ``failed in 2 packages`` (--no-bail) names no folder
-                self._failed[section] = [FailedPackage(key, key, None) for key in keys if "/" in key]
+                self._failed[section] = [
+                    FailedPackage(key, key, None, line=first_line.get(key, 0)) for key in keys if "/" in key
+                ]
 
     def failed(self) -> list[FailedPackage]:
         """Every package whose task failed, in section order, each once."""
@@ -152,6 +166,22 @@ class WorkspacePackages:
             for package in self._failed[section]:
                 seen.setdefault(package.folder, package)
         return list(seen.values())
+
+    def failed_in(self, section: int) -> list[FailedPackage]:
+        """The packages whose tasks failed in section ``section`` (its index), in the order the
+        runner first named each failed."""
+        return list(self._failed.get(section, []))
+
+    def owned(self, package: FailedPackage, lines: Mapping[int, LogLine]) -> list[int]:
+        """The numbers (1-based, in log order) of the lines of ``lines`` a runner's tag gives to
+        ``package``'s failed task (:func:`_owns`), in the section where the runner named it."""
+        return [
+            number
+            for number in sorted(lines)
+            if (line := lines[number]).prefix
+            and package in self._failed.get(line.section, ())
+            and _owns(package, line.prefix)
+        ]
 
     def other_packages_lines(self, lines: Mapping[int, LogLine]) -> list[int]:
         """The numbers (1-based, keys of ``lines``) of the lines a runner's tag gives to a package
