@@ -213,3 +213,12 @@ def test_the_first_task_the_runner_names_failed_decides_and_the_others_are_named
         ("@acme/web#test", "type check", "tsc"),
     ]
     assert "also failed: @acme/utils#test: test failure, node-test; @acme/web#test: type check, tsc" in job.headline
+
+
+def test_an_untagged_place_is_in_the_package_npms_banner_names(analyser: Analyser) -> None:
+    # npm 10 ``npm test --workspaces`` (tests/fixtures/s39-monorepo): three packages failed, no tag;
+    # tsc's ``src/app.ts(5,14)`` under ``> @acme/web@1.0.0 test`` is packages/web's (trial 111 #5)
+    report, _ = triage_path(S39 / "npm-workspaces-test.gha.log", analyser, 2000)
+    places = [(place.file, place.line) for place in report.locations]
+    assert ("packages/web/src/app.ts", 5) in places
+    assert ("src/app.ts", 5) not in places

@@ -24,7 +24,8 @@ under it names files relative to that folder (vitest's ``src/route.test.js:3:60`
 prints no folder and is not read.) :class:`WorkspacePackages` finds these per step; a relative path
 a line of the failed package's output names is joined with the package's folder. A step in which
 several packages failed (``pnpm -r --no-bail``, ``turbo --continue``) joins only lines a runner's
-tag gives to one of them. The lines a tag gives to a package whose task did not fail are that
+tag gives to one of them, or, untagged, lines below npm's banner of one of them
+(``> @acme/web@1.0.0 test``). The lines a tag gives to a package whose task did not fail are that
 package's passing output, interleaved with the failed one's (:meth:`WorkspacePackages.other_packages_lines`),
 and so are a failed package's other tasks' when the runner names the task that failed: Turborepo
 without ``--continue`` interrupts the tasks still running after the first failure (node's ``not ok
@@ -35,6 +36,7 @@ Linear time: one RE2 match per line.
 
 from __future__ import annotations
 
+import bisect
 import posixpath
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -54,6 +56,10 @@ module docstring); ``turbo_name`` and ``turbo_task``: the package's name and its
 Turborepo's line gives them (``@acme/core#build``)."""
 _NPM_WORKSPACE = LazyRE2(r"npm (?:error|ERR!) workspace (?P<name>@?[^@\s]+)@\S+\s*$")
 """npm's line naming the workspace package whose script failed (above its ``location`` line)."""
+_NPM_BANNER = LazyRE2(r"^> (?P<name>@?[^@\s]+)@\S+ \S+(?: (?P<folder>/\S+))?\s*$")
+"""npm's banner over a package's script output, ``> @acme/web@1.0.0 test`` (npm 7 and later; npm 6
+adds the package's folder, ``> @acme/web@1.0.0 test /w/app/packages/web``): the package whose output
+the untagged lines below it are, in a step that runs several (``npm test --workspaces``)."""
 _YARN_WORKSPACE = LazyRE2(r"^> (?P<name>@?[\w.-]+(?:/[\w.-]+)?)\s*$")
 """Yarn 1's ``workspaces run`` heading of a package's output (``> @acme/web``): the last one above
 its ``Directory:`` line names the package whose script failed."""
@@ -105,6 +111,7 @@ class WorkspacePackages:
         first_line: dict[str, int] = {}  # folder → the first line naming it failed
         npm_tag: dict[int, str] = {}
         tagged_failed: dict[int, dict[str, None]] = {}  # section → tags of pnpm's ``Failed`` lines, in order
+        self._banners: dict[int, list[tuple[int, str, str | None]]] = {}  # section → npm's banners, in order
         for number in sorted(lines):
             line = lines[number]
             if line.prefix:
@@ -112,6 +119,13 @@ class WorkspacePackages:
                 if line.text.strip() == "Failed":
                     tagged_failed.setdefault(line.section, {})[_tag_key(line.prefix)] = None
                     first_line.setdefault(_tag_key(line.prefix), number)
+            banner = None if line.prefix else _NPM_BANNER.match(line.text)
+            if banner is not None:
+                folder = banner.group("folder")
+                self._banners.setdefault(line.section, []).append(
+                    (number, str(banner.group("name")), str(folder).rstrip("/") if folder else None)
+                )
+                continue
             named = _NPM_WORKSPACE.match(line.text)
             if named is not None:
                 npm_name[line.section] = str(named.group("name"))
@@ -202,12 +216,19 @@ class WorkspacePackages:
         is when it is a relative path inside it (``src/route.test.js`` → ``packages/web/src/route.test.js``,
         or the absolute folder when the log does not tell the workspace's root); else unchanged: an
         absolute path, one leading out (``../x``), a line of a step where no package failed, a line
-        another package's tag opens, or an untagged line of a step where several failed."""
+        another package's tag opens, or an untagged line of a step where several failed but under
+        npm's banner of one of them (``> @acme/web@1.0.0 test``: the last above it, :data:`_NPM_BANNER`)."""
         packages = self._failed.get(line.section)
         if not packages or file.startswith(("/", "\\", "../", "~")) or (len(file) > 1 and file[1] == ":"):
             return file
         if line.prefix:
             packages = [package for package in packages if _owns(package, line.prefix)]
+        elif len(packages) > 1:
+            banners = self._banners.get(line.section, [])
+            at = bisect.bisect_right(banners, line.number, key=lambda banner: banner[0])
+            if at:
+                _, name, folder = banners[at - 1]
+                packages = [package for package in packages if package.name == name or package.folder == folder]
         if len(packages) != 1:
             return file
         package = packages[0]
