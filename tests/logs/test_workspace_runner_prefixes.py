@@ -144,3 +144,81 @@ def test_a_log_cut_short_under_a_runners_tag_is_judged_from_the_inner_tool(
     job = report.jobs[0]
     assert job.classification.category == "test failure"
     assert job.tool == "node-test"
+
+
+S39 = Path(__file__).parents[1] / "fixtures" / "s39-monorepo"
+
+
+def test_concurrentlys_name_and_index_tags_are_a_runners_tags() -> None:
+    # concurrently 9.2.5 tags a command's lines with its name (``-n``) or its index, in brackets
+    # without Yarn's colon: ``[utils] not ok 2``, ``[1] not ok 2``
+    for name in ("utils", "1"):
+        lines = [f"[{name}] ", f"[{name}] > node --test", *[f"[{name}] ok {n} - case" for n in range(3)]]
+        lines += [f"[{name}]   ---", "[web] x", f"[{name}] npm test exited with code 1"]
+        cut = _section0(lines)
+        assert {lines[number - 1][: cut[number]] for number in cut} == {f"[{name}] "}
+        assert len(cut) == len(lines) - 1
+
+
+@pytest.mark.parametrize("name", ["concurrently-index.gha.log", "concurrently-name.plain.txt"])
+def test_concurrentlys_tag_leaves_the_inner_tool_its_lines(analyser: Analyser, name: str) -> None:
+    # real concurrently 9.2.5 output (tests/fixtures/s39-monorepo, README there); trial 111 #2, #3:
+    # unknown at 0.0 in the Actions log, "no failure found" in the plain one (its last line is the
+    # passing command's ``exited with code 0``); the index tag ``[1]`` names no package, the line
+    # ``[1] npm error location …/packages/utils`` makes it @acme/utils'
+    report, _ = triage_path(S39 / name, analyser, 2000)
+    job = report.jobs[0]
+    assert (job.classification.category, job.tool) == ("test failure", "node-test")
+    assert [test.name for test in report.failed_tests] == ["slugify collapses spaces"]
+    assert report.summary is not None
+    assert "@acme/utils" in report.summary
+    shown = [line for span in job.excerpt for line in span.lines]
+    assert any(line.endswith("] not ok 2 - slugify collapses spaces") for line in shown)
+
+
+def test_a_plain_log_with_a_failed_test_is_no_pass(analyser: Analyser) -> None:
+    # concurrently --raw -m 1 (tests/fixtures/s39-monorepo): utils' failed test, then core's passing
+    # run whose ``# fail 0`` ends the log; trial 111 #2 read the closing verdict as the log's
+    report, _ = triage_path(S39 / "concurrently-raw.plain.txt", analyser, 2000)
+    assert report.failure_found
+    assert report.jobs[0].classification.category == "test failure"
+    assert [test.name for test in report.failed_tests] == ["slugify collapses spaces"]
+
+
+def test_a_task_the_runner_interrupted_is_no_failed_task(analyser: Analyser) -> None:
+    # Turborepo 2.11.13 (tests/fixtures/s39-monorepo): @acme/core#build fails, turbo interrupts the
+    # package's other task, @acme/core:test (node's ``not ok 1`` with ``signal: 'SIGINT'``), and
+    # names only ``@acme/core#build`` failed; trial 111 #1 blamed the interrupted test
+    report, _ = triage_path(S39 / "turbo-interrupted-test.gha.log", analyser, 2000)
+    job = report.jobs[0]
+    assert job.tool == "tsc"
+    assert report.failed_tests == []
+    assert report.summary is not None
+    assert "TS5081" in report.summary
+    assert "math.test.js" not in (report.next_step or "")
+
+
+def test_the_first_task_the_runner_names_failed_decides_and_the_others_are_named(analyser: Analyser) -> None:
+    # Turborepo 2.11.13 ``turbo run test --continue`` (tests/fixtures/s39-monorepo): core#build's
+    # TS5081, utils#test's failed test and web#test's TS2322, interleaved; trial 111 #4 took the
+    # verdict from web's tsc line and named no other task. tox's and make's rule: the first failed
+    # unit's verdict, the others "also failed" with theirs.
+    report, _ = triage_path(S39 / "turbo-continue.gha.log", analyser, 2000)
+    job = report.jobs[0]
+    assert job.tool == "tsc"
+    assert job.headline is not None
+    assert job.headline.startswith("error TS5081: Cannot find a tsconfig.json file")
+    assert [(unit.name, unit.category, unit.tool) for unit in job.other_failed_units] == [
+        ("@acme/utils#test", "test failure", "node-test"),
+        ("@acme/web#test", "type check", "tsc"),
+    ]
+    assert "also failed: @acme/utils#test: test failure, node-test; @acme/web#test: type check, tsc" in job.headline
+
+
+def test_an_untagged_place_is_in_the_package_npms_banner_names(analyser: Analyser) -> None:
+    # npm 10 ``npm test --workspaces`` (tests/fixtures/s39-monorepo): three packages failed, no tag;
+    # tsc's ``src/app.ts(5,14)`` under ``> @acme/web@1.0.0 test`` is packages/web's (trial 111 #5)
+    report, _ = triage_path(S39 / "npm-workspaces-test.gha.log", analyser, 2000)
+    places = [(place.file, place.line) for place in report.locations]
+    assert ("packages/web/src/app.ts", 5) in places
+    assert ("src/app.ts", 5) not in places

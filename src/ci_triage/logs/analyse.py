@@ -586,7 +586,11 @@ class Analyser:
         jest's ``Tests: 2 passed, 2 total``, cargo's ``test result: ok. 4 passed; 0 failed``), whatever
         the evidence: a passing test logged it (``console.error(err)``, a ``#[should_panic]`` test's
         expected panic under ``--nocapture``), while a gate's failure after the last test (pytest-cov's
-        ``FAIL Required test coverage``) has no test's result line below it.
+        ``FAIL Required test coverage``) has no test's result line below it. In a plain log whose
+        evidence holds a failed test's result line (:func:`ci_triage.logs.passing.failing_test`: TAP's
+        ``not ok 2``), neither a tool's or closing verdict nor a last line reporting exit status 0
+        clears it: they are a later run's (the next package's ``# fail 0``, concurrently's ``…
+        exited with code 0`` of another command); the CI system's and a wrapper's verdicts still do.
         A line of evidence that a passing test's result line follows (:func:`_outside_passing_tests`:
         go's ``t.Logf`` output before ``--- PASS: TestErr``) is that test's output, no evidence. Failure evidence is an
         ``error`` or ``summary`` signal of a skill and, outside GitHub Actions logs, an error
@@ -657,6 +661,11 @@ class Analyser:
         kinds = _before_no_traced_command(texts, kinds)
         kinds = _after_last_retry(texts, kinds)
         evidence = max(kinds, default=0)
+        if plain and any(failing_test(texts[n]) for n in kinds):
+            # a failed test's own result line: a later run's verdict (node's ``# fail 0`` of the next
+            # package, concurrently's ``… exited with code 0`` of another command) clears nothing
+            tool_verdict = closing = 0
+            job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         if evidence:
             if job_verdict > evidence or wrapper_verdict > evidence:
                 return []
@@ -1461,7 +1470,8 @@ def _failed_unit(
     unit: StepUnit, verdict: Classification, tool: str | None, focus: StepUnit, lines: dict[int, LogLine]
 ) -> FailedUnit:
     """The failed ``unit`` as the report names it: its name, ``verdict``'s category, ``tool``, the
-    first of its commands, whether it failed before ``focus`` (the unit the headline explains), and
+    first of its commands, whether it failed before ``focus`` (the unit the headline explains: its
+    output starts first, or of a workspace runner's interleaved tasks its failure is named first), and
     the tool of the wrapper's signal on its verdict line in ``lines`` (line number → line read)."""
     verdict_line = lines.get(unit.verdict)
     wrappers = [m.signal.tool for m in verdict_line.matches if m.signal.role == "wrapper"] if verdict_line else []
@@ -1469,7 +1479,8 @@ def _failed_unit(
         name=unit.name,
         category=verdict.category,
         tool=tool,
-        before=unit.start < focus.start,
+        # interleaved tasks (a workspace runner's) by the order the runner named them failed
+        before=unit.verdict < focus.verdict if focus.own is not None else unit.start < focus.start,
         command=unit.commands[0] if unit.commands else None,
         wrapper=next(iter(wrappers), None),
     )

@@ -25,7 +25,11 @@ hook's ``Passed``.
 
 A step that shows no wrapper's verdict may still show its units: the groups its script opens around
 its commands (``echo "##[group]$t"; $t``), each a unit named by its title; those whose output a skill
-reads as an error failed.
+reads as an error failed. Or the tasks of a workspace runner that named several failed
+(:mod:`ci_triage.logs.workspace_package`: Turborepo's ``@acme/core#build:  ERROR  command (…)
+exited (1)``, pnpm's ``packages/web test: Failed``), each a unit of the lines its tag opens
+(:mod:`ci_triage.logs.task_prefix`), interleaved with the others', in the order the runner named them
+failed.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from ci_triage.logs.passing import wrapper_verdict
 from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.taxonomy import Category
 from ci_triage.logs.tools import identify_tools
+from ci_triage.logs.workspace_package import WorkspacePackages
 
 UNIT_GROUP = "unit"
 """The named group of a ``wrapper`` signal that names the unit whose failure its line reports."""
@@ -54,18 +59,21 @@ test's finding) it is the least serious finding, never the step's verdict."""
 @dataclass(frozen=True, slots=True)
 class StepUnit:
     """One failed unit of a step: its name, the first and last line numbers (1-based, inclusive)
-    of its output in the log, the line of the wrapper's verdict on it, and the command lines the
-    unit's signals name (``command`` groups), in log order."""
+    of its output in the log, the line of the wrapper's verdict on it, the command lines the
+    unit's signals name (``command`` groups), in log order, and, of a unit interleaved with others
+    (a workspace runner's task), its own line numbers between ``start`` and ``end`` (``None``:
+    every line there)."""
 
     name: str
     start: int
     end: int
     verdict: int
     commands: tuple[str, ...] = ()
+    own: frozenset[int] | None = None
 
     def holds(self, number: int) -> bool:
         """Whether log line ``number`` (1-based) is in the unit."""
-        return self.start <= number <= self.end
+        return self.start <= number <= self.end and (self.own is None or number in self.own)
 
 
 def unit_named(matches: Iterable[SignalMatch]) -> str | None:
@@ -133,7 +141,7 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
     numbers = [n for n in sorted(lines) if section.start.line <= n <= section.end_line]
     verdicts = [(n, name) for n in numbers if (name := _unit_name(lines[n])) is not None]
     if not verdicts:
-        return _group_units(lines, section, numbers)
+        return _group_units(lines, section, numbers) or _task_units(lines, section)
     last = numbers[-1]
     passed = passed_unit_verdicts(lines, section)
     seen: set[str] = set()
@@ -193,9 +201,10 @@ def passed_units_output(lines: dict[int, LogLine], section: Section, after: int)
     (of a unit failed or passed; else after line ``after``, the step's script's last) to the line
     above the passed verdict. No evidence of the failure, nor the failing step's tail. ``[]`` when
     no failed unit of the step closes on its verdict (pre-commit's ``check json.....Passed`` opens
-    its hook's output: the lines above it are the hook before's)."""
+    its hook's output: the lines above it are the hook before's), nor when its units are a workspace
+    runner's interleaved tasks (:attr:`StepUnit.own`)."""
     units = failed_units(lines, section)
-    if not units or any(unit.start == unit.verdict for unit in units):
+    if not units or any(unit.start == unit.verdict or unit.own is not None for unit in units):
         return []
     numbers = [n for n in sorted(lines) if after < n <= section.end_line]
     passed = set(passed_unit_verdicts(lines, section))
@@ -259,6 +268,26 @@ def _group_units(lines: dict[int, LogLine], section: Section, numbers: list[int]
         unit = StepUnit(name=title, start=start, end=end, verdict=start, commands=(title,))
         found.append(unit)
     return with_error(found, lines)
+
+
+def _task_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
+    """The failed tasks of ``section`` a workspace runner named
+    (:class:`~ci_triage.logs.workspace_package.WorkspacePackages`), each a unit of the lines read
+    that its tag opens (:meth:`~ci_triage.logs.workspace_package.WorkspacePackages.owned`), named
+    by the task (``@acme/core#build``, else the package), its verdict the line that named it failed,
+    in the order the runner named them; ``[]`` when it named fewer than two, or their lines are not
+    told apart (no tag, or concurrently's one ``[test]`` for every command)."""
+    packages = WorkspacePackages(lines)
+    found: list[StepUnit] = []
+    claimed: set[int] = set()
+    for package in packages.failed_in(section.index):
+        own = frozenset(packages.owned(package, lines)) - claimed
+        if not own:
+            continue
+        claimed |= own
+        name = package.task_label
+        found.append(StepUnit(name=name, start=min(own), end=max(own), verdict=package.line or max(own), own=own))
+    return found if len(found) >= 2 else []
 
 
 def with_error(units: list[StepUnit], lines: dict[int, LogLine]) -> list[StepUnit]:

@@ -6,8 +6,9 @@ from, so a tool's own line no longer opens the line: pnpm's ``pnpm -r run`` writ
 (``PKG:TASK: ``), Nx's ``--output-style=stream`` and Lerna's ``--stream`` ``api: …`` (``PKG: ``;
 nx's e2e test ``should stream output`` expects ``${myapp}: 1``), GNU parallel's ``--tag``
 ``flake8 src<TAB>…`` (the arguments, a tab), Docker Compose ``web-1  | …`` (the service, padding,
-a bar) and Yarn's (2 and later) ``yarn workspaces foreach -pv`` ``[@acme/api]: …`` (the workspace in
-brackets, a colon). The analysis reads the text after the prefix (a skill's ``^not ok \\d+`` is node's line
+a bar), Yarn's (2 and later) ``yarn workspaces foreach -pv`` ``[@acme/api]: …`` (the workspace in
+brackets, a colon) and concurrently's ``[api] …`` or ``[0] …`` (the command's name or index in
+brackets). The analysis reads the text after the prefix (a skill's ``^not ok \\d+`` is node's line
 again); the excerpt and citations keep the whole line (:attr:`ci_triage.logs.localise.LogLine.prefix`).
 
 One line never decides: a ``foo: bar`` line alone is text. A prefix is taken from the repetition of
@@ -43,20 +44,24 @@ MIN_SHARE = 0.5
 """Share of a step's non-blank lines read that repeated prefixes must open."""
 
 _PREFIX = LazyRE2(
-    r"(?:\[(?P<bracket>@?[\w.-]+(?:/[\w.-]+)?)\]:(?: |$)"
+    r"(?:\[(?P<bracket>@?[\w.-]+(?:/[\w.-]+)?)\]:?(?: |$)"
     r"|(?P<colon>[\w@./-]+(?: [\w@./-]+)?(?::[\w@./-]+)*):(?: |$)"
     r"|(?P<bar>[\w.-]+) +\| "
     r"|(?P<tab>[^\s][^\t]*[^\s]|[^\s])\t)"
 )
-"""A runner's tag opening a line (matched at its start), the first form that fits: a name and a
+"""A runner's tag opening a line (matched at its start), the first form that fits: a name in brackets,
+a colon after them or not (Yarn's workspace, concurrently's command), a name and a
 colon (pnpm's ``PATH SCRIPT: ``, Turborepo's ``PKG:TASK: ``, Nx's and Lerna's ``PKG: ``; a script or
 task name may hold colons: ``test:unit``, never a line number: ``foo.rb:154: ``), Docker Compose's
-service column (``web-1  | ``), GNU parallel's ``--tag`` (text without a tab, then a tab), or
-Yarn's workspace in brackets (``[@acme/api]: ``, ``[web]: ``: a package's name, scoped or not).
+service column (``web-1  | ``) or GNU parallel's ``--tag`` (text without a tab, then a tab). In
+brackets: Yarn's workspace (``[@acme/api]: ``, ``[web]: ``: a package's name, scoped or not) and
+concurrently's prefix, the command's ``--names`` entry or its index (``[web] ``, ``[0] ``: a
+one-digit index is the one name of one character that counts).
 Sources: GNU parallel's manual (``--tag``), Docker's docs (``docker compose logs``), pnpm's
 ``@pnpm/default-reporter``, Turborepo's docs (``--log-prefix``), Yarn 4.18.1's ``workspaces
 foreach`` (its prefix ``[${stringifyIdent(workspace)}]:``, printed with ``--verbose`` or
-``--parallel``'s label)."""
+``--parallel``'s label), concurrently 9.2.5's README (``--prefix``: ``index`` or ``name``, default
+``[{name}]`` when names are given, else ``[{index}]``)."""
 _NOT_A_TASK = LazyRE2(
     r"(?i)(?:error|warn(?:ing)?|info|notice|note|debug|trace|fatal|critical|panic|hint|help|caused by"
     r"|fail(?:ed|ure|s)?|pass(?:ed|es)?|ok|skip(?:ped)?|todo|e|w|i|d|f)\b"
@@ -73,7 +78,11 @@ def _tag(text: str) -> tuple[str, tuple[str, int, bool]] | None:
         return None
     form = next(form for form in ("bracket", "colon", "bar", "tab") if found.group(form))
     name = found.group(form) or ""
-    if len(name) < 2 or _NOT_A_TASK.match(name) or any(part.isdigit() for part in name.split(":")[1:]):
+    if (
+        (len(name) < 2 and not (form == "bracket" and name.isdigit()))
+        or _NOT_A_TASK.match(name)
+        or any(part.isdigit() for part in name.split(":")[1:])
+    ):
         return None
     return text[: found.end()], _shape(form, name)
 
@@ -84,7 +93,8 @@ def _shape(form: str, name: str) -> tuple[str, int, bool]:
     pnpm's ``PATH SCRIPT`` two words, Turborepo's ``PKG:TASK`` one word of parts, Nx's and Lerna's
     ``PKG`` one plain word, while a line of content under them opens with a word of its own
     (jest's ``Pattern: ``, pnpm's ``Progress: ``, a Docker layer's ``05844576d180: ``). Parallel's
-    ``--tag`` (the arguments, any words), Compose's column and Yarn's brackets are their form alone."""
+    ``--tag`` (the arguments, any words), Compose's column and the brackets of Yarn and concurrently
+    are their form alone."""
     if form != "colon":
         return form, 0, False
     return form, len(name.split()), ":" in name

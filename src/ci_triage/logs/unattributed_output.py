@@ -76,34 +76,49 @@ def unattributed_output(lines: dict[int, LogLine], failing: Collection[Section])
     test or the run (:data:`_REPORTER_LINE`), spec's diagnostics (``ℹ …``), the block indented below
     a test's line (a failed test's error, TAP's YAML block) nor a runner's marker. Only in a step
     where a failed test threw an error of its own and none failed for a reason node states itself
-    (:func:`_failure`). One pass over the lines read; a gap in them ends a block."""
+    (:func:`_failure`). One pass over the lines read; a gap in them ends a block. A workspace runner's
+    tasks (:attr:`~ci_triage.logs.localise.LogLine.prefix`: Turborepo's ``@acme/utils:test: ``) are
+    read apart, each its own run: another task's lines between (tsc's ``error TS5081`` under
+    ``@acme/core:build: ``) are no test's output."""
     found: set[int] = set()
     for section in failing:
-        output: list[int] = []
-        failures: set[str | None] = set()
-        head: LogLine | None = None  # the test's line whose indented block is being read
-        block: list[LogLine] = []
+        streams: dict[str, list[tuple[int, bool]]] = {}
+        gaps = 0
+        seen: dict[str, int] = {}  # a task's tag → the gaps counted at its last line
         for number, gap in with_gaps(n for n, line in lines.items() if line.section == section.index):
-            line = lines[number]
-            if head is not None and not gap and (line.blank or line.indent > head.indent):
-                block += [] if line.blank else [line]
-                continue
-            if head is not None:
-                failures.add(_failure(head, block))
-            head, block = None, []
-            if SPEC_SUMMARY.search(line.text) or _TAP_SUMMARY.search(line.text):
-                break  # the run's summary: from here on the run's, no test's
-            if _SPEC_FAILED.search(line.text) or _TAP_RESULT.search(line.text):
-                head = line  # a test's line over its block: a failed test's error, TAP's YAML
-            elif not (
-                line.blank or line.marker or _REPORTER_LINE.search(line.text) or SPEC_DIAGNOSTIC.search(line.text)
-            ):
-                output.append(number)
+            gaps += gap
+            tag = lines[number].prefix
+            streams.setdefault(tag, []).append((number, tag in seen and seen[tag] != gaps))
+            seen[tag] = gaps
+        for stream in streams.values():
+            found |= _unattributed(lines, stream)
+    return found
+
+
+def _unattributed(lines: dict[int, LogLine], stream: list[tuple[int, bool]]) -> set[int]:
+    """:func:`unattributed_output` of one run's lines ``stream`` (line number, 1-based, and whether a
+    gap in the lines read lies before it, in log order) of the lines read ``lines``."""
+    output: list[int] = []
+    failures: set[str | None] = set()
+    head: LogLine | None = None  # the test's line whose indented block is being read
+    block: list[LogLine] = []
+    for number, gap in stream:
+        line = lines[number]
+        if head is not None and not gap and (line.blank or line.indent > head.indent):
+            block += [] if line.blank else [line]
+            continue
         if head is not None:
             failures.add(_failure(head, block))
-        if "thrown" in failures and "own" not in failures:
-            found.update(output)
-    return found
+        head, block = None, []
+        if SPEC_SUMMARY.search(line.text) or _TAP_SUMMARY.search(line.text):
+            break  # the run's summary: from here on the run's, no test's
+        if _SPEC_FAILED.search(line.text) or _TAP_RESULT.search(line.text):
+            head = line  # a test's line over its block: a failed test's error, TAP's YAML
+        elif not (line.blank or line.marker or _REPORTER_LINE.search(line.text) or SPEC_DIAGNOSTIC.search(line.text)):
+            output.append(number)
+    if head is not None:
+        failures.add(_failure(head, block))
+    return set(output) if "thrown" in failures and "own" not in failures else set()
 
 
 def mark_unattributed_output(lines: dict[int, LogLine], failing: Collection[Section]) -> None:

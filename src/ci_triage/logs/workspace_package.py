@@ -15,7 +15,8 @@ under it names files relative to that folder (vitest's ``src/route.test.js:3:60`
   ``@acme/web:test: `` or, on GitHub Actions, grouped;
 - npm workspaces (``npm test -ws``, npm 7 and later) and any npm script under another runner:
   ``npm error workspace @acme/web@1.0.0`` then ``npm error location /w/app/packages/web``
-  (``npm ERR!`` before npm 10);
+  (``npm ERR!`` before npm 10); under concurrently (9.2.5) these lines carry the command's tag,
+  ``[utils] `` or its index ``[1] ``, which is then the package's tag;
 - Yarn 1 (``yarn workspaces run test``, 1.22.22, trial 92): its ``error Command failed.`` block
   ends with ``Directory: /w/app/packages/web``, under the package's ``> @acme/web`` heading.
 
@@ -23,13 +24,19 @@ under it names files relative to that folder (vitest's ``src/route.test.js:3:60`
 prints no folder and is not read.) :class:`WorkspacePackages` finds these per step; a relative path
 a line of the failed package's output names is joined with the package's folder. A step in which
 several packages failed (``pnpm -r --no-bail``, ``turbo --continue``) joins only lines a runner's
-tag gives to one of them. The lines a tag gives to a package whose task did not fail are that
-package's passing output, interleaved with the failed one's (:meth:`WorkspacePackages.other_packages_lines`).
+tag gives to one of them, or, untagged, lines below npm's banner of one of them
+(``> @acme/web@1.0.0 test``). The lines a tag gives to a package whose task did not fail are that
+package's passing output, interleaved with the failed one's (:meth:`WorkspacePackages.other_packages_lines`),
+and so are a failed package's other tasks' when the runner names the task that failed: Turborepo
+without ``--continue`` interrupts the tasks still running after the first failure (node's ``not ok
+1 - math.test.js`` with ``signal: 'SIGINT'`` under ``@acme/core:test:``) and names only
+``@acme/core#build`` failed.
 Linear time: one RE2 match per line.
 """
 
 from __future__ import annotations
 
+import bisect
 import posixpath
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -40,14 +47,19 @@ from ci_triage.logs.runner_folder import without_runner_folder
 
 _FAILED_IN = LazyRE2(
     r"(?:.*\"pnpm recursive run\" failed in (?P<pnpm>/\S+)"
-    r"|(?:(?P<turbo_name>[\w@./-]+)#\S+:\s+ERROR\s+)?command \((?P<turbo>/[^()]+)\) .* exited \(\d+\)"
+    r"|(?:(?P<turbo_name>[\w@./-]+)#(?P<turbo_task>\S+?):\s+ERROR\s+)?command \((?P<turbo>/[^()]+)\) .* exited \(\d+\)"
     r"|npm (?:error|ERR!) location (?P<npm>/\S+)"
     r"|Directory: (?P<yarn>/\S+))\s*$"
 )
 """A workspace runner's line naming the absolute folder of the package whose task failed (see the
-module docstring); ``turbo_name``: the package's name when Turborepo's line gives it."""
+module docstring); ``turbo_name`` and ``turbo_task``: the package's name and its task's when
+Turborepo's line gives them (``@acme/core#build``)."""
 _NPM_WORKSPACE = LazyRE2(r"npm (?:error|ERR!) workspace (?P<name>@?[^@\s]+)@\S+\s*$")
 """npm's line naming the workspace package whose script failed (above its ``location`` line)."""
+_NPM_BANNER = LazyRE2(r"^> (?P<name>@?[^@\s]+)@\S+ \S+(?: (?P<folder>/\S+))?\s*$")
+"""npm's banner over a package's script output, ``> @acme/web@1.0.0 test`` (npm 7 and later; npm 6
+adds the package's folder, ``> @acme/web@1.0.0 test /w/app/packages/web``): the package whose output
+the untagged lines below it are, in a step that runs several (``npm test --workspaces``)."""
 _YARN_WORKSPACE = LazyRE2(r"^> (?P<name>@?[\w.-]+(?:/[\w.-]+)?)\s*$")
 """Yarn 1's ``workspaces run`` heading of a package's output (``> @acme/web``): the last one above
 its ``Directory:`` line names the package whose script failed."""
@@ -58,11 +70,26 @@ class FailedPackage:
     """A workspace package whose task failed: ``folder`` as the runner printed it (absolute),
     ``relative`` the folder from the workspace's root when the log tells it (the runner's checkout
     folder left out, or a runner's tag that ends the folder), ``name`` the package's name when the
-    runner printed it (``@acme/web``)."""
+    runner printed it (``@acme/web``), ``tags`` the package parts (:func:`_tag_key`) of the runner's
+    tags on the lines that named it failed: concurrently's ``[1] npm error location …`` makes ``1``
+    its tag, an index that names no package; ``tasks`` the package's tasks that failed when the
+    runner names them (Turborepo's ``@acme/core#build``, or the task part of the tag on npm's
+    lines, ``@acme/core:build: npm error location …``): another task of the package, one the runner
+    interrupted after the first failure (``@acme/core:test: … signal: 'SIGINT'``), is no failed one;
+    ``line`` the number (1-based) of the first line that named it failed (0: none read)."""
 
     folder: str
     relative: str | None
     name: str | None
+    tags: frozenset[str] = frozenset()
+    tasks: frozenset[str] = frozenset()
+    line: int = 0
+
+    @property
+    def task_label(self) -> str:
+        """How a reader knows the failed task: the package's :attr:`label` and, when the runner
+        named one task of it, that task as Turborepo writes it (``@acme/core#build``)."""
+        return f"{self.label}#{next(iter(self.tasks))}" if len(self.tasks) == 1 else self.label
 
     @property
     def label(self) -> str:
@@ -79,16 +106,30 @@ class WorkspacePackages:
         npm_name: dict[int, str] = {}
         yarn_name: dict[int, str] = {}
         found: dict[int, dict[str, str | None]] = {}  # section → folder → name
+        naming_tags: dict[str, set[str]] = {}  # folder → tags of the lines naming it failed
+        failed_tasks: dict[str, set[str]] = {}  # folder → its tasks named failed
+        first_line: dict[str, int] = {}  # folder → the first line naming it failed
+        npm_tag: dict[int, str] = {}
         tagged_failed: dict[int, dict[str, None]] = {}  # section → tags of pnpm's ``Failed`` lines, in order
+        self._banners: dict[int, list[tuple[int, str, str | None]]] = {}  # section → npm's banners, in order
         for number in sorted(lines):
             line = lines[number]
             if line.prefix:
                 tags.setdefault(line.section, set()).add(_tag_key(line.prefix))
                 if line.text.strip() == "Failed":
                     tagged_failed.setdefault(line.section, {})[_tag_key(line.prefix)] = None
+                    first_line.setdefault(_tag_key(line.prefix), number)
+            banner = None if line.prefix else _NPM_BANNER.match(line.text)
+            if banner is not None:
+                folder = banner.group("folder")
+                self._banners.setdefault(line.section, []).append(
+                    (number, str(banner.group("name")), str(folder).rstrip("/") if folder else None)
+                )
+                continue
             named = _NPM_WORKSPACE.match(line.text)
             if named is not None:
                 npm_name[line.section] = str(named.group("name"))
+                npm_tag[line.section] = line.prefix
                 continue
             heading = _YARN_WORKSPACE.match(line.text)
             if heading is not None:
@@ -109,14 +150,28 @@ class WorkspacePackages:
             )
             packages = found.setdefault(line.section, {})
             packages[folder] = packages.get(folder) or (str(name) if name else None)
+            first_line.setdefault(folder, number)
+            naming = (line.prefix, npm_tag.pop(line.section, "") if failed.group("npm") else "")
+            naming_tags.setdefault(folder, set()).update(_tag_key(tag) for tag in naming if tag)
+            tasks = (failed.group("turbo_task"), *(_tag_task(tag) for tag in naming if tag))
+            failed_tasks.setdefault(folder, set()).update(str(task) for task in tasks if task)
         for section, packages in found.items():
             self._failed[section] = [
-                FailedPackage(folder, _relative(folder, tags.get(section, set())), name)
+                FailedPackage(
+                    folder,
+                    _relative(folder, tags.get(section, set())),
+                    name,
+                    frozenset(naming_tags.get(folder, ())),
+                    frozenset(failed_tasks.get(folder, ())),
+                    first_line.get(folder, 0),
+                )
                 for folder, name in packages.items()
             ]
         for section, keys in tagged_failed.items():
             if section not in self._failed:  # pnpm's ``failed in 2 packages`` (--no-bail) names no folder
-                self._failed[section] = [FailedPackage(key, key, None) for key in keys if "/" in key]
+                self._failed[section] = [
+                    FailedPackage(key, key, None, line=first_line.get(key, 0)) for key in keys if "/" in key
+                ]
 
     def failed(self) -> list[FailedPackage]:
         """Every package whose task failed, in section order, each once."""
@@ -125,6 +180,22 @@ class WorkspacePackages:
             for package in self._failed[section]:
                 seen.setdefault(package.folder, package)
         return list(seen.values())
+
+    def failed_in(self, section: int) -> list[FailedPackage]:
+        """The packages whose tasks failed in section ``section`` (its index), in the order the
+        runner first named each failed."""
+        return list(self._failed.get(section, []))
+
+    def owned(self, package: FailedPackage, lines: Mapping[int, LogLine]) -> list[int]:
+        """The numbers (1-based, in log order) of the lines of ``lines`` a runner's tag gives to
+        ``package``'s failed task (:func:`_owns`), in the section where the runner named it."""
+        return [
+            number
+            for number in sorted(lines)
+            if (line := lines[number]).prefix
+            and package in self._failed.get(line.section, ())
+            and _owns(package, line.prefix)
+        ]
 
     def other_packages_lines(self, lines: Mapping[int, LogLine]) -> list[int]:
         """The numbers (1-based, keys of ``lines``) of the lines a runner's tag gives to a package
@@ -137,7 +208,7 @@ class WorkspacePackages:
             for number, line in lines.items()
             if line.prefix
             and (packages := self._failed.get(line.section))
-            and not any(_owns(package, _tag_key(line.prefix)) for package in packages)
+            and not any(_owns(package, line.prefix) for package in packages)
         ]
 
     def path(self, file: str, line: LogLine) -> str:
@@ -145,13 +216,19 @@ class WorkspacePackages:
         is when it is a relative path inside it (``src/route.test.js`` → ``packages/web/src/route.test.js``,
         or the absolute folder when the log does not tell the workspace's root); else unchanged: an
         absolute path, one leading out (``../x``), a line of a step where no package failed, a line
-        another package's tag opens, or an untagged line of a step where several failed."""
+        another package's tag opens, or an untagged line of a step where several failed but under
+        npm's banner of one of them (``> @acme/web@1.0.0 test``: the last above it, :data:`_NPM_BANNER`)."""
         packages = self._failed.get(line.section)
         if not packages or file.startswith(("/", "\\", "../", "~")) or (len(file) > 1 and file[1] == ":"):
             return file
         if line.prefix:
-            key = _tag_key(line.prefix)
-            packages = [package for package in packages if _owns(package, key)]
+            packages = [package for package in packages if _owns(package, line.prefix)]
+        elif len(packages) > 1:
+            banners = self._banners.get(line.section, [])
+            at = bisect.bisect_right(banners, line.number, key=lambda banner: banner[0])
+            if at:
+                _, name, folder = banners[at - 1]
+                packages = [package for package in packages if package.name == name or package.folder == folder]
         if len(packages) != 1:
             return file
         package = packages[0]
@@ -160,13 +237,34 @@ class WorkspacePackages:
 
 def _tag_key(prefix: str) -> str:
     """The package part of a runner's tag: pnpm's ``packages/web test: `` → ``packages/web``,
-    Turborepo's ``@acme/web:test: `` → ``@acme/web``."""
-    return prefix.strip().split(" ", 1)[0].split(":", 1)[0]
+    Turborepo's ``@acme/web:test: `` → ``@acme/web``, Yarn's ``[@acme/web]: `` and concurrently's
+    ``[web] `` → ``@acme/web``, ``web``."""
+    tag = prefix.strip()
+    if tag.startswith("["):
+        return tag[1:].split("]", 1)[0]
+    return tag.split(" ", 1)[0].split(":", 1)[0]
 
 
-def _owns(package: FailedPackage, key: str) -> bool:
-    """Whether a tag whose package part is ``key`` is ``package``'s: its name or its folder's end."""
-    return key in (package.name, package.relative) or package.folder.endswith(f"/{key}")
+def _tag_task(prefix: str) -> str | None:
+    """The task part of a runner's tag, when it has one: Turborepo's ``@acme/web:test: `` →
+    ``test``, pnpm's ``packages/web test: `` → ``test``; ``None`` for a tag of a package or a
+    command alone (Nx's ``web: ``, concurrently's ``[web] ``)."""
+    tag = prefix.strip().removesuffix(":")
+    if tag.startswith("["):
+        return None
+    name, _, task = tag.partition(" ") if " " in tag else tag.partition(":")
+    return task or None if name else None
+
+
+def _owns(package: FailedPackage, prefix: str) -> bool:
+    """Whether the line a runner's tag ``prefix`` opens is ``package``'s failed output: the tag's
+    package part (:func:`_tag_key`) is its name or its folder's end, or the tag of a line that named
+    it failed (:attr:`FailedPackage.tags`), and its task part (:func:`_tag_task`), when both are
+    known, one of the package's failed tasks (:attr:`FailedPackage.tasks`)."""
+    key, task = _tag_key(prefix), _tag_task(prefix)
+    if task is not None and package.tasks and task not in package.tasks:
+        return False
+    return key in (package.name, package.relative) or key in package.tags or package.folder.endswith(f"/{key}")
 
 
 def _relative(folder: str, tags: set[str]) -> str | None:
