@@ -295,12 +295,14 @@ RUNNER_END_LINE = LazyRE2(
     r"|The runner has received a shutdown signal\b"
     r"|The job running on runner .* has exceeded the maximum execution time\b"
     r"|The action (?:'[^']*' )?has timed out\b"
-    r"|An error occurred trying to start process '|Unable to locate executable file: |File not found: ')"
+    r"|An error occurred trying to start process '|Unable to locate executable file: |File not found: '"
+    r"|Unable to process file command '[a-z_]+' successfully\.)"
 )
 """A line in the form of the GitHub runner's own end of a step or job, once cleaned (its ``##[error]``
 marker gone; ``Error:`` as the web page shows it): the exit line, a cancellation, a runner shutdown,
-a job or step timeout, a step whose process could not start (the messages of ``StepsRunner.cs`` and
-``JobRunner.cs`` in actions/runner: ``ExecutionContext.Error("The action has timed out.")``,
+a job or step timeout, a step whose process could not start, a step whose ``$GITHUB_ENV`` or
+``$GITHUB_OUTPUT`` file the runner could not process (the messages of ``StepsRunner.cs``,
+``FileCommandManager.cs`` and ``JobRunner.cs`` in actions/runner: ``ExecutionContext.Error("The action has timed out.")``,
 ``Error(ex)`` for .NET's ``An error occurred trying to start process '…'``...; the ``unstarted``
 kind of :data:`first_pass._STRUCTURE_GROUPS`).
 The runner prints them as a step's last lines; in a log without its structure the same words
