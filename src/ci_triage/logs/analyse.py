@@ -302,7 +302,8 @@ RUNNER_END_LINE = LazyRE2(
 marker gone; ``Error:`` as the web page shows it): the exit line, a cancellation, a runner shutdown,
 a job or step timeout, a step whose process could not start, a step whose ``$GITHUB_ENV`` or
 ``$GITHUB_OUTPUT`` file the runner could not process (the messages of ``StepsRunner.cs``,
-``FileCommandManager.cs`` and ``JobRunner.cs`` in actions/runner: ``ExecutionContext.Error("The action has timed out.")``,
+``FileCommandManager.cs`` and ``JobRunner.cs`` in actions/runner:
+``ExecutionContext.Error("The action has timed out.")``,
 ``Error(ex)`` for .NET's ``An error occurred trying to start process '…'``...; the ``unstarted``
 kind of :data:`first_pass._STRUCTURE_GROUPS`).
 The runner prints them as a step's last lines; in a log without its structure the same words
@@ -2179,7 +2180,10 @@ def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[Early
     (:data:`_STEP_TIMEOUT`) came less than :data:`STEP_TIMEOUT_FLOOR_SECONDS` after the step's
     first line by the runner's times (:data:`_RUNNER_TIME`): no ``timeout-minutes`` ends a step that
     soon, so a command printed the runner's words (its other markers stay). A log without the
-    runner's times keeps its timeouts. Returns each timeout cleared, in log order (``[]`` for most
+    runner's times keeps its timeouts, and so does a step whose timeout the runner's ``##[error]The
+    operation was canceled.`` follows on the next line: the runner stops a timed-out step so, while a
+    script's words alone let the job go on (a log whose times were rewritten, all within a second,
+    still shows that pair). Returns each timeout cleared, in log order (``[]`` for most
     logs). Reads two lines per timed-out section; ``member``'s file is left at offset 0."""
     forgotten: list[EarlyTimeout] = []
     if log_scan.format != "github-actions":
@@ -2188,6 +2192,8 @@ def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[Early
         timeouts = [marker for marker in section.markers if marker.kind == "timeout"]
         if not section.timed_out or not timeouts:
             continue
+        if any(marker.kind == "cancel" and marker.line == timeouts[-1].line + 1 for marker in section.markers):
+            continue  # the runner's cancellation right below: its timeout's consequence, whatever the times say
         bounds = {"first_line": section.start.line, "last_line": section.end_line}
         requests = [WindowRequest(section.start, 0, 0, **bounds), WindowRequest(timeouts[-1], 0, 0, **bounds)]
         raw = read_windows(member.file, requests)
