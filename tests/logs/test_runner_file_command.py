@@ -17,7 +17,7 @@ FIXTURES = Path(__file__).parent / "fixtures" / "s39-file-command"
     ("log", "step", "quoted"),
     [
         ("env-invalid-format.log", 'Run echo "PYTHONPATH src" >> "$GITHUB_ENV"', "Invalid format 'PYTHONPATH src'"),
-        ("output-multiline.log", "Run echo \"files=$(git ls-files '*.md')\" >> \"$GITHUB_OUTPUT\"", "docs/b.md"),
+        ("output-multiline.log", 'Run echo "files=$(git ls-files \'*.md\')" >> "$GITHUB_OUTPUT"', "docs/b.md"),
     ],
 )
 def test_a_file_command_the_runner_refused_fails_its_step_as_configuration(
