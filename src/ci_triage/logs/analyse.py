@@ -835,7 +835,7 @@ class Analyser:
                 from ci_triage.logs.compare import sections_with_new_errors
 
                 failing = sections_with_new_errors(member.file, log_scan, comparison)
-        job_name = member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
+        job_name = job_name_of(member, log_scan)
         member_name = member.name or None
         if not failing and early:
             return self._analyse_early_timeouts(member, budget, log_scan, comparison, early, workflow_read)
@@ -921,7 +921,7 @@ class Analyser:
         on their own ``if`` after it had failed, and cost the verdict no confidence
         (:func:`~ci_triage.logs.classify.classify`'s ``ended_at_first``)."""
         ended_at_first = workflow_read and log_scan.format == "github-actions"
-        job_name = member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
+        job_name = job_name_of(member, log_scan)
         member_name = member.name or None
         alone = (
             self._analyse_steps(member, budget, log_scan, None, failing, other_failed, [], workflow_read)
@@ -2004,6 +2004,13 @@ def step_after_cancel(log_scan: Scan, failing: list[Section]) -> bool:
     if log_scan.format != "github-actions" or not cancelled:
         return False
     return any(section.name not in RUNNER_END_STEPS for section in log_scan.sections[cancelled[-1] + 1 :])
+
+
+def job_name_of(member: LogMember, log_scan: Scan) -> str:
+    """The name of ``member``'s job as its report gives it (:attr:`~ci_triage.logs.model.JobReport.job`):
+    the member's job (a ``gh run view`` column, a run-logs zip's file name), else the runner's set-up
+    line's (``Complete job name: …``), else the member's file name without its suffix, else ``job``."""
+    return member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
 
 
 def _error_marks_failure(section: Section, *, ended: bool) -> bool:
