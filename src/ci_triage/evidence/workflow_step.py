@@ -1746,9 +1746,20 @@ def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: It
         env_values=_env_values(text, path, definition),
         checkouts=_earlier_checkouts(text, path, definition),
     )
+    found.sort(key=_unseen_elsewhere)  # stable: the log's own evidence first, in the order found
     cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])
+
+
+def _unseen_elsewhere(item: WorkflowLine) -> bool:
+    """Whether the finding ``item`` is about another step of the job (a field of an earlier or a later
+    step) and one the log does not show at work (``matrix-key``: an undefined key, seen in the file
+    alone): such a note follows the findings about the failing step and those the log shows (trial
+    112 #10: a later step's ``matrix.pyhton-version``, cited first and bold, read as the cause above
+    the unquoted ``3.10`` that decided). A finding about another step that the log shows at work (a
+    later step that installs the missing tool, an earlier checkout's ``fetch-depth``) keeps its place."""
+    return item.finding_kind == "matrix-key" and item.field.startswith((EARLIER_STEP, LATER_STEP))
 
 
 def _env_values(text: str, path: str, definition: WorkflowStep) -> dict[str, str]:
