@@ -448,3 +448,53 @@ def test_a_matrix_key_not_known_for_an_undecided_leg_stays_unknown(
     report = triage(capsys, log, workflow)
     assert report["failing_step"]["name"] == "Run npm run lint"
     assert [w for w in report["warnings"] if "cannot be known" in w]
+
+
+MATRIX_COE_WORKFLOW = """\
+name: ci
+on: push
+jobs:
+  test:
+    runs-on: ${{ matrix.os }}
+    strategy:
+      fail-fast: false
+      matrix:
+        os: [ubuntu-latest]
+        python-version: ["3.11", "3.12"]
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-python@v5
+        with:
+          python-version: ${{ matrix.python-version }}
+      - run: pip install -e '.[test]'
+      - run: ./ci/upload-coverage.sh
+        continue-on-error: true
+      - run: pytest -q tests
+"""
+
+
+def test_every_failing_job_of_a_run_goes_on_past_its_tolerated_step(tmp_path: Path, capsys) -> None:
+    """Trial 112 #2: in a run-logs zip of two failing jobs, only the primary job's failed steps were
+    looked up in the workflow, so the other job was blamed on its ``continue-on-error`` step (exit
+    127) while its pytest failed after it. Each failing job's steps are now read: the second job's
+    failing step is pytest's, and the warning names the job. Logs: trial-24's real pytest 9.2.0 runs."""
+    trial = Path(__file__).parents[1] / "fixtures" / "trial-24"
+    run = tmp_path / "run.zip"
+    with zipfile.ZipFile(run, "w") as archive:
+        archive.writestr("0_test (ubuntu-latest, 3.11).txt", (trial / "py-test-fail.log").read_bytes())
+        archive.writestr("1_test (ubuntu-latest, 3.12).txt", (trial / "py-coe-fail.log").read_bytes())
+    workflow = tmp_path / ".github" / "workflows" / "ci.yml"
+    workflow.parent.mkdir(parents=True)
+    workflow.write_text(MATRIX_COE_WORKFLOW)
+    assert main(["triage", str(run), "--workflow", str(workflow), "--format", "json", "--no-home-skills"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    steps = {job["job"]: (job["failing_step"] or {}).get("name") for job in report["jobs"] if job["failure_found"]}
+    assert steps == {
+        "test (ubuntu-latest, 3.11)": "Run pytest -q tests",
+        "test (ubuntu-latest, 3.12)": "Run pytest -q tests",
+    }
+    assert {job["classification"]["category"] for job in report["jobs"] if job["failure_found"]} == {"test failure"}
+    assert any(
+        warning.startswith("workflow: job “test (ubuntu-latest, 3.12)”: step “Run ./ci/upload-coverage.sh” failed")
+        for warning in report["warnings"]
+    )

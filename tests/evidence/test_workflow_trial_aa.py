@@ -133,3 +133,20 @@ def test_a_file_that_reads_as_no_workflow_says_so(capsys: pytest.CaptureFixture[
     assert code == 3
     assert "neither `on:` nor `jobs:`" in error
     assert "no 'jobs' mapping" not in error
+
+
+def test_a_later_steps_undefined_matrix_key_follows_the_finding_that_decided(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Trial 112 #10: a later step's undefined ``matrix.pyhton-version`` (a note the log does not show
+    at work) was cited first, above the unquoted ``3.10`` that decided; it now follows it."""
+    path = tmp_path / ".github" / "workflows" / "ci.yml"
+    path.parent.mkdir(parents=True)
+    later = '      - run: ./ci/test.sh --python "${{ matrix.pyhton-version }}"\n'
+    path.write_text((FIXTURES / "matrix.yml").read_text() + later)
+    assert main(["triage", str(FIXTURES / "wf-matrix-red.log"), "--workflow", str(path), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    kinds = [(line["start_line"], line["finding_kind"]) for line in findings(report)]
+    assert kinds[0] == (8, "version-not-found")
+    assert kinds[-1] == (16, "matrix-key")
+    assert report["category"] == "configuration"

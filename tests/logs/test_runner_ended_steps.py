@@ -299,13 +299,13 @@ def test_a_main_step_that_ran_after_a_cancellation_puts_it_in_doubt(analyser: An
     assert report.classification.confidence < CONFIDENT
 
 
-def stamped(lines: list[str], *, ended_after: float) -> str:
+def stamped(lines: list[str], *, ended_after: float, late: int = 1) -> str:
     """``lines`` as GitHub serves a job log (the runner's time, 7 decimals, opens every line), the
-    last line ``ended_after`` seconds after the others."""
+    ``late`` last lines ``ended_after`` seconds after the others."""
     from datetime import UTC, datetime, timedelta
 
     start = datetime(2026, 12, 2, 10, 0, 0, 123456, tzinfo=UTC)
-    times = [start] * (len(lines) - 1) + [start + timedelta(seconds=ended_after)]
+    times = [start] * (len(lines) - late) + [start + timedelta(seconds=ended_after)] * late
     return "".join(f"{time:%Y-%m-%dT%H:%M:%S.%f}0Z {line}\n" for time, line in zip(times, lines, strict=True))
 
 
@@ -390,3 +390,38 @@ def test_a_log_without_a_failure_or_its_jobs_end_says_it_may_be_cut(analyser: An
     report, _ = triage_path(log, analyser, 2000)
     assert report.failure_found is False
     assert report.warnings == [ENDED_EARLY]
+
+
+PYTEST_HUNG = [
+    "##[group]Run python -m pytest -v tests",
+    "python -m pytest -v tests",
+    "shell: /usr/bin/bash -e {0}",
+    "##[endgroup]",
+    # pytest 9.2.0 -v on a test that sleeps 60 s, stopped by `timeout 25` (run here)
+    "============================= test session starts ==============================",
+    "collecting ... collected 2 items",
+    "",
+    "tests/test_inv.py::test_total PASSED                                     [ 50%]",
+    "tests/test_inv.py::test_slow_sync ",
+    "##[error]The action 'Run tests' has timed out after 1 minutes.",
+    "##[error]The operation was canceled.",
+]
+
+
+@pytest.mark.parametrize("ended_after", [0.5, 600.0], ids=["restamped", "as-run"])
+def test_a_step_timeout_the_runners_cancellation_follows_is_a_timeout(
+    analyser: Analyser, tmp_path: Path, ended_after: float
+) -> None:
+    """Trial 112 #3: ``timeout-minutes`` stopped the step, and the runner printed its timeout and then
+    ``The operation was canceled.``. In a log whose times were rewritten (all within a second) the
+    timeout was cleared as too soon and the cancellation decided: "cancelled, re-run it", where a
+    re-run hangs again. The pair is the runner's, so the timeout stands, at full confidence."""
+    log = tmp_path / "hung.gha.log"
+    log.write_text(stamped([*SET_UP[:3], *PYTEST_HUNG], ended_after=ended_after, late=2))
+    report, _ = triage_path(log, analyser, 2000)
+    assert report.category == "timeout"
+    assert report.warnings == []
+    assert "tests/test_inv.py::test_slow_sync" in [test.name for test in report.failed_tests]
+    advice = report.jobs[0].classification.next_step or ""
+    assert "re-run as it is, it hangs again" in advice
+    assert "raise `timeout-minutes` only if the work grew" in advice

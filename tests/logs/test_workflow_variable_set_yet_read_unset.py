@@ -45,3 +45,16 @@ def test_without_the_workflow_nothing_is_cited(triage_json) -> None:
     report = triage_json(FIXTURES / "empty-variable.log")
     assert report["category"] == "configuration"
     assert "Also, in the workflow" not in report["next_step"]
+
+
+def test_an_empty_secret_with_the_scripts_own_message_names_the_secret(triage_json) -> None:
+    """Trial 112 #4: ``${PYPI_TOKEN:?PYPI_TOKEN is empty - …}`` prints the script's own words, not the
+    shell's; the runner's header lists ``PYPI_TOKEN:`` empty. The finding names the variable and the
+    secret to set, and neither name is masked as a value."""
+    report = triage_json(FIXTURES / "empty-secret-own-message.log", "--workflow", FIXTURES / "release.yml")
+    assert _findings(report) == [("env.PYPI_TOKEN", 13, "variable-empty")]
+    note = report["next_step"].partition("Also, in the workflow: ")[2]
+    assert "this line sets `PYPI_TOKEN` from `${{ secrets.PYPI_TOKEN }}`, which was empty in this run" in note
+    assert "define the secret `PYPI_TOKEN`" in note
+    assert "PYPI_TOKEN: PYPI_TOKEN is empty - set the repository secret" in report["summary"]
+    assert "<redacted" not in str(report)

@@ -19,7 +19,9 @@ beside one is still masked; so is the start of a symbol cgo generates,
 ``_cgo_47508361d9fb_Cfunc_scale_int``, judged by the C name after it). A shell expansion of a
 secret's name that holds no value of it
 (``${NPM_TOKEN:?NPM_TOKEN is not set}``, ``${API_TOKEN:-$OTHER}``) is no assignment, nor is the
-shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor code that reads the
+shell's own message about such a name (``NPM_TOKEN: unbound variable``), nor a name after it
+(``PYPI_TOKEN: PYPI_TOKEN is empty``, :func:`_variable_name`), nor a message about it
+(``Error: API_KEY: missing value, set it``, :func:`_message_about_variable`), nor code that reads the
 variable by name (``token = os.environ["NPM_TOKEN"]``, ``process.env.NPM_TOKEN``), nor a format
 placeholder where code fills a credential in (``f"postgresql://app:{pw}@…"``, ``"%s:%s@" % …``,
 ``${PASSWORD}``, :func:`_placeholder`), nor an error's
@@ -788,6 +790,8 @@ def _mask_groups(match: Any, kind: str) -> str:
         return match.group()  # PWD=/home/runner/work/app/app: the shell's working folder, no password
     if kind == "secret" and _message_after_name(match):
         return match.group()  # "InvalidPasswordError: password authentication failed": an error's message
+    if kind == "secret" and _message_about_variable(match):
+        return match.group()  # "Error: API_KEY: missing value, set it": a message about the variable
     if kind == "secret" and _log_line_after_name(match):
         return match.group()  # "secrets: ERROR: Potential secrets …": a job's name before its log line
     if kind == "aws-key-id" and start > 0 and match.string[start - 1] in _KEY_ID_CHARS:
@@ -813,6 +817,8 @@ def _mask_groups(match: Any, kind: str) -> str:
             continue
         if _placeholder(value):
             continue  # f"postgresql://app:{pw}@…": code that fills the credential in at run time
+        if kind == "secret" and _variable_name(value, match):
+            continue  # "PYPI_TOKEN: PYPI_TOKEN is empty": a variable's name, not its value
         if _public_default(value, kind, match, begin):
             continue
         if can_learn():
@@ -1001,6 +1007,49 @@ def _message_after_name(match: Any) -> bool:
         and after[0] == " "
         and not after[1].isspace()
     )
+
+
+_VARIABLE_SUBJECT = r"\S: [A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$"
+"""What stands before a message's ``: `` that names an environment variable as its subject: an
+upper-case name with ``_`` after another message's ``: `` (``Error: API_KEY``, ``./publish.sh: line
+3: PYPI_TOKEN``), the ``program: subject: message`` form of a diagnostic. A name at the line's start
+may be a file's setting (``API_KEY: value``), so it is not read so."""
+_MESSAGE_GOES_ON = r"[ \t]+[A-Za-z]"
+"""A sentence going on after a word: blanks, then a word."""
+
+
+def _message_about_variable(match: Any) -> bool:
+    """Whether a ``secret`` ``match``'s ``NAME: value`` is a message about the variable NAME, not its
+    value: NAME is an environment variable's upper-case name after another message's ``: ``
+    (:data:`_VARIABLE_SUBJECT`), and the value one lower-case word a sentence goes
+    on after on the same line (``Error: API_KEY: missing value, set it in repository secrets``, a
+    CLI's check of its token; ``NPM_TOKEN: empty in this run, set it``). A value of a password's
+    shape (digits, capitals, symbols) or a lower-case word at the line's end stays masked
+    (``API_TOKEN: operator``)."""
+    text = match.group()
+    colon, equals = text.find(":"), text.find("=")
+    if colon < 0 or 0 <= equals < colon:
+        return False
+    line_start = match.string.rfind("\n", 0, match.start()) + 1
+    before = match.string[line_start : match.start() + colon].rstrip(" \t\"'")
+    if _linear(_VARIABLE_SUBJECT).search(before) is None:
+        return False
+    value = next((value for value in match.groupdict().values() if value), "")
+    after = match.string[match.end() :].partition("\n")[0]
+    return value.isalpha() and value.islower() and _linear(_MESSAGE_GOES_ON).match(after) is not None
+
+
+def _variable_name(value: str, match: Any) -> bool:
+    """Whether ``value``, a ``secret`` ``match``'s, is a variable's name, not a value: the name it is
+    assigned to itself (``PYPI_TOKEN: PYPI_TOKEN is empty - set the repository secret``, bash's
+    ``${PYPI_TOKEN:?message}`` naming it again), or an upper-case name with ``_`` that names a secret
+    (:data:`_SECRET_ENV_NAME`: ``GH_TOKEN: GITHUB_TOKEN is not set``). Such a name is what a
+    maintainer needs to read to set the secret; masking it would also mask it, learned, wherever the
+    log and the workflow show it (``${{ secrets.PYPI_TOKEN }}``)."""
+    bare = value.strip("\"'")
+    if bare == _assigned_name(match):
+        return bool(bare)
+    return "_" in bare and _linear(rf"(?:{_SECRET_ENV_NAME})").fullmatch(bare) is not None
 
 
 _LOG_LEVEL = (

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from ci_triage.evidence.workflow_step import (
     WORKFLOW_NOTE,
+    ContinueOnError,
     WorkflowFileError,
     continuing_on_error,
     job_allowed_to_fail,
@@ -73,14 +74,16 @@ def triage_to_ending_step(
     junit_paths: Iterable[str] = (),
     baselines: Sequence[Baseline] = (),
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
-    """:func:`~ci_triage.logs.report.triage_source` of ``source``, then, when failed steps of its first
-    failing job (as the runner's set-up line names it, else ``job``, the job's id, whichever names a
-    job of the file: :func:`~ci_triage.evidence.workflow_step.job_named`) let the job go on by their
+    """:func:`~ci_triage.logs.report.triage_source` of ``source``, then, when failed steps of a
+    failing job (each job of a run of several, as its report names it or the runner's set-up line
+    does, else ``job``, the job's id, whichever names a job of the file:
+    :func:`~ci_triage.evidence.workflow_step.job_named`) let the job go on by their
     ``continue-on-error`` in the workflow file (text ``workflow``, cited as ``workflow_path``;
-    :func:`~ci_triage.evidence.workflow_step.continuing_on_error`), once more without them (a job
-    with no other failed step then shows no failure), the report warning about each. A failed step
-    whose ``continue-on-error`` cannot be known stays the failing step, with a warning naming the
-    expression and the confidence × :data:`UNKNOWN_CONTINUE_FACTOR`. Returns the report and the
+    :func:`~ci_triage.evidence.workflow_step.continuing_on_error`), once more without each job's
+    (a job with no other failed step then shows no failure, and a tolerated failure is never the
+    primary one), the report warning about each, naming its job in a run of several. A failed step
+    of the primary job whose ``continue-on-error`` cannot be known stays the failing step, with a
+    warning naming the expression and the confidence × :data:`UNKNOWN_CONTINUE_FACTOR`. Returns the report and the
     member analyses; a file that is no workflow changes nothing (the caller's lookup of the failing
     step says why)."""
     junit = list(junit_paths)
@@ -90,20 +93,36 @@ def triage_to_ending_step(
         source, analyser, budget, junit, baselines, workflow_read=True, allowed_to_fail=notes
     )
     report = _run_passed(report, allowed, workflow_path)
-    primary = next((analysis for analysis in analyses if analysis.report.failure_found), None)
-    if primary is None:
+    failing = [analysis for analysis in analyses if analysis.report.failure_found]
+    if not failing:
         return report, analyses
-    failed = sorted(primary.failing, key=lambda section: section.start.line)
+    reads: dict[str, ContinueOnError] = {}
     try:
-        named = job_named(workflow, workflow_path, [primary.scan.job_name, job, primary.report.job])
-        read = continuing_on_error(workflow, workflow_path, job=named, steps=[section.name for section in failed])
+        for analysis in failing:
+            failed = sorted(analysis.failing, key=lambda section: section.start.line)
+            named = job_named(workflow, workflow_path, [analysis.scan.job_name, job, analysis.report.job])
+            steps = [section.name for section in failed]
+            reads[analysis.report.job] = continuing_on_error(workflow, workflow_path, job=named, steps=steps)
     except WorkflowFileError:
         return report, analyses
-    if read.went_on:
+    read = reads[failing[0].report.job]
+    went_on = {member: each.went_on for member, each in reads.items()}
+    if any(went_on.values()):
         report, analyses = triage_source(
-            source, analyser, budget, junit, baselines, read.went_on, workflow_read=True, allowed_to_fail=notes
+            source,
+            analyser,
+            budget,
+            junit,
+            baselines,
+            read.went_on,
+            workflow_read=True,
+            allowed_to_fail=notes,
+            went_on_by_job=went_on,
         )
-        report = _went_on(_run_passed(report, allowed, workflow_path), read.went_on, workflow_path, read.lines)
+        report = _run_passed(report, allowed, workflow_path)
+        for name, steps in went_on.items():
+            if steps:
+                report = _went_on(report, steps, workflow_path, reads[name].lines, name if len(reads) > 1 else None)
     if read.unknown is not None and report.failure_found:
         step, value = read.unknown
         report = _unknown_continue(report, step, value, _at(workflow_path, read.lines.get(step)))
@@ -154,16 +173,22 @@ def _at(workflow_path: str, line: int | None) -> str:
     return f"{workflow_path}:{line}" if line else workflow_path
 
 
-def _went_on(report: TriageReport, went_on: list[str], workflow_path: str, lines: dict[str, int]) -> TriageReport:
+def _went_on(
+    report: TriageReport, went_on: list[str], workflow_path: str, lines: dict[str, int], job: str | None = None
+) -> TriageReport:
     """``report`` (analysed without the steps ``went_on``) with a warning for each of them, citing
-    its ``continue-on-error`` at ``workflow_path:line`` (``lines``: 1-based, by step title)."""
+    its ``continue-on-error`` at ``workflow_path:line`` (``lines``: 1-based, by step title); ``job``:
+    the job of a run of several whose steps they are, named in the warning (``None``: the one job)."""
+    job_report = next((each for each in report.jobs if each.job == job), None) if job else None
+    found = job_report.failure_found if job_report is not None else report.failure_found
     ended = (
         "the failing step is the next one that failed"
-        if report.failure_found
+        if found
         else "no other step failed, so the job ended normally and GitHub marks it successful: nothing to triage"
     )
+    where = f"job “{job}”: " if job else ""
     notes = [
-        f"{WORKFLOW_NOTE} step “{name}” failed but has continue-on-error: true in"
+        f"{WORKFLOW_NOTE} {where}step “{name}” failed but has continue-on-error: true in"
         f" {_at(workflow_path, lines.get(name))}, so the job went on; " + ended
         for name in went_on
     ]

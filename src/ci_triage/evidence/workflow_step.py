@@ -153,6 +153,18 @@ _UNSET_VARIABLE = re2.compile(
 """A shell's words for a variable the script read unset (bash's ``set -u``: ``./deploy.sh: line 12:
 DEPLOY_ENV: unbound variable``; dash's and zsh's ``DEPLOY_ENV: parameter not set``; ``${NAME:?}``'s
 ``NAME: parameter null or not set``): the variable's name."""
+_LISTED_EMPTY = re2.compile(r"^  ([A-Za-z_][A-Za-z0-9_]*):$")
+"""A variable the runner listed empty in a step's header (its ``env:`` block, two blanks in, ``NAME:``
+and nothing after): GitHub lists a set secret as ``***``, an empty value as nothing."""
+_CREDENTIAL_MISSING = re2.compile(
+    r"(?i)\b(?P<word>token|secret|password|key|credentials?)\b[^\n]{0,40}?\b(?:is|was|are)?[ \t]*"
+    r"(?:missing|empty|not set|not provided|not found|required|undefined)\b"
+    r"|\b(?:missing|empty|no)[ \t]+(?:[\w-]+[ \t]+)?(?P<word2>token|secret|password|key|credentials?)\b"
+)
+"""A tool's words that a credential it needs is missing (``Error: token is missing``, ``API key is
+required``, ``missing API token``, ``no password given``), its credential word in ``word`` or ``word2``."""
+_SECRET_READ = re2.compile(r"\bsecrets\.([A-Za-z_][A-Za-z0-9_]*)")
+"""The secret an ``env`` value's expression reads (``${{ secrets.PYPI_TOKEN }}``)."""
 _ON_RUNNER = (
     "and no `container:`: the job runs on the runner, where a service is at `localhost` on the port its"
     " `ports:` maps, not at its label"
@@ -803,7 +815,11 @@ def findings(
     (``variable-near-name``): one of the two names is misspelt. One that an ``env`` the step sees sets
     cites that line (:func:`_set_yet_read_unset`): ``variable-empty`` when the shell's words allow an
     empty value (``${NAME:?}``'s ``parameter null or not set``), ``variable-not-passed`` when they say
-    unset (the script ran without the step's environment).
+    unset (the script ran without the step's environment). One the runner listed empty in the step's
+    header (:data:`_LISTED_EMPTY`, ``  PYPI_TOKEN:``; a set secret is ``***``) that an ``env`` line
+    sets from an expression, while another failing line names it or says its credential is missing
+    (:func:`_names_credential`: a script's own ``${PYPI_TOKEN:?message}``, a CLI's ``token is
+    missing``), cites that line as ``variable-empty`` too, naming the secret to define.
 
     Also, without any log line: a ``${{ matrix.KEY }}`` in the step or job, or in a line of
     ``other_steps`` (the job's other steps' lines that hold one, :func:`_other_matrix_references`:
@@ -854,6 +870,14 @@ def findings(
     }
     dialled: str | None = None  # the port of this machine a Python traceback's socket call dialled
     refused_ports: list[int] = []  # the ports of this machine whose connections were refused
+    listed_empty = {
+        str(match.group(1)): text for text in log_lines if (match := _LISTED_EMPTY.match(text.rstrip())) is not None
+    }
+    for name, listing in listed_empty.items() if env_names else ():
+        said = next((text for text in log_lines if text != listing and _names_credential(text, name)), None)
+        value = (env_values or {}).get(env_names[name].field, "").partition(":")[2] if name in env_names else ""
+        if said is not None and whole_expression(value) is not None:
+            add(*_set_yet_read_unset(env_names[name], said, env_values or {}, empty=True))
     for text in log_lines:
         address = _PYTHON_LOCAL_ADDRESS.search(text)
         dialled = str(address.group(1)) if address else dialled
@@ -1790,9 +1814,20 @@ def _with_findings(
             setting: _earlier_checkouts(text, path, definition, setting) for setting in ("submodules", "lfs")
         },
     )
+    found.sort(key=_unseen_elsewhere)  # stable: the log's own evidence first, in the order found
     cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])
+
+
+def _unseen_elsewhere(item: WorkflowLine) -> bool:
+    """Whether the finding ``item`` is about another step of the job (a field of an earlier or a later
+    step) and one the log does not show at work (``matrix-key``: an undefined key, seen in the file
+    alone): such a note follows the findings about the failing step and those the log shows (trial
+    112 #10: a later step's ``matrix.pyhton-version``, cited first and bold, read as the cause above
+    the unquoted ``3.10`` that decided). A finding about another step that the log shows at work (a
+    later step that installs the missing tool, an earlier checkout's ``fetch-depth``) keeps its place."""
+    return item.finding_kind == "matrix-key" and item.field.startswith((EARLIER_STEP, LATER_STEP))
 
 
 def _env_values(text: str, path: str, definition: WorkflowStep) -> dict[str, str]:
@@ -1807,8 +1842,20 @@ def _env_values(text: str, path: str, definition: WorkflowStep) -> dict[str, str
     }
 
 
+def _names_credential(text: str, name: str) -> bool:
+    """Whether the log line ``text`` is about the variable ``name``: it names it as a word
+    (``PYPI_TOKEN: PYPI_TOKEN is empty``), or says the credential a word of the name is missing
+    (``Error: token is missing``, ``no password given``: :data:`_CREDENTIAL_MISSING`, the credential
+    word one of ``name``'s)."""
+    if re2.search(rf"(?:^|[^A-Za-z0-9_]){re2.escape(name)}(?:$|[^A-Za-z0-9_])", text):
+        return True
+    missing = _CREDENTIAL_MISSING.search(text)
+    word = (missing.group("word") or missing.group("word2")) if missing else None
+    return word is not None and str(word).lower().rstrip("s") in name.lower().replace("-", "_").split("_")
+
+
 def _set_yet_read_unset(
-    item: WorkflowLine, text: str, env_values: Mapping[str, str]
+    item: WorkflowLine, text: str, env_values: Mapping[str, str], *, empty: bool = False
 ) -> tuple[WorkflowLine, str, FindingKind]:
     """The finding on ``item``, an ``env`` line that sets the variable the log line ``text`` shows a
     shell reading unset (:data:`_UNSET_VARIABLE`), with its summary and kind. GitHub sets a variable
@@ -1825,10 +1872,12 @@ def _set_yet_read_unset(
     expression = whole_expression(value)
     source = f" from `{value.strip()}`" if expression is not None else ""
     said = f"(the log: `{text.strip()[:120]}`)"
-    if text.rstrip().endswith("null or not set"):
+    if empty or text.rstrip().endswith("null or not set"):
+        secret = _SECRET_READ.search(value)
+        define = f"define the secret `{secret.group(1)}`" if secret else "define it"
         cause = (
             "an undefined repository or environment variable or secret reads as an empty string (and secrets are"
-            " empty on pull requests from forks and from Dependabot): define it in the repository's or the"
+            f" empty on pull requests from forks and from Dependabot): {define} in the repository's or the"
             " environment's settings, or check the name the expression reads"
             if expression is not None
             else "give it a value"

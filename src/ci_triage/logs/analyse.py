@@ -297,12 +297,15 @@ RUNNER_END_LINE = LazyRE2(
     r"|The runner has received a shutdown signal\b"
     r"|The job running on runner .* has exceeded the maximum execution time\b"
     r"|The action (?:'[^']*' )?has timed out\b"
-    r"|An error occurred trying to start process '|Unable to locate executable file: |File not found: ')"
+    r"|An error occurred trying to start process '|Unable to locate executable file: |File not found: '"
+    r"|Unable to process file command '[a-z_]+' successfully\.)"
 )
 """A line in the form of the GitHub runner's own end of a step or job, once cleaned (its ``##[error]``
 marker gone; ``Error:`` as the web page shows it): the exit line, a cancellation, a runner shutdown,
-a job or step timeout, a step whose process could not start (the messages of ``StepsRunner.cs`` and
-``JobRunner.cs`` in actions/runner: ``ExecutionContext.Error("The action has timed out.")``,
+a job or step timeout, a step whose process could not start, a step whose ``$GITHUB_ENV`` or
+``$GITHUB_OUTPUT`` file the runner could not process (the messages of ``StepsRunner.cs``,
+``FileCommandManager.cs`` and ``JobRunner.cs`` in actions/runner:
+``ExecutionContext.Error("The action has timed out.")``,
 ``Error(ex)`` for .NET's ``An error occurred trying to start process '…'``...; the ``unstarted``
 kind of :data:`first_pass._STRUCTURE_GROUPS`).
 The runner prints them as a step's last lines; in a log without its structure the same words
@@ -843,7 +846,7 @@ class Analyser:
                 from ci_triage.logs.compare import sections_with_new_errors
 
                 failing = sections_with_new_errors(member.file, log_scan, comparison)
-        job_name = member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
+        job_name = job_name_of(member, log_scan)
         member_name = member.name or None
         if not failing and early:
             return self._analyse_early_timeouts(member, budget, log_scan, comparison, early, workflow_read)
@@ -929,7 +932,7 @@ class Analyser:
         on their own ``if`` after it had failed, and cost the verdict no confidence
         (:func:`~ci_triage.logs.classify.classify`'s ``ended_at_first``)."""
         ended_at_first = workflow_read and log_scan.format == "github-actions"
-        job_name = member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
+        job_name = job_name_of(member, log_scan)
         member_name = member.name or None
         alone = (
             self._analyse_steps(member, budget, log_scan, None, failing, other_failed, [], workflow_read)
@@ -2034,6 +2037,13 @@ def step_after_cancel(log_scan: Scan, failing: list[Section]) -> bool:
     return any(section.name not in RUNNER_END_STEPS for section in log_scan.sections[cancelled[-1] + 1 :])
 
 
+def job_name_of(member: LogMember, log_scan: Scan) -> str:
+    """The name of ``member``'s job as its report gives it (:attr:`~ci_triage.logs.model.JobReport.job`):
+    the member's job (a ``gh run view`` column, a run-logs zip's file name), else the runner's set-up
+    line's (``Complete job name: …``), else the member's file name without its suffix, else ``job``."""
+    return member.job or log_scan.job_name or (Path(member.name).stem if member.name else "job")
+
+
 def _error_marks_failure(section: Section, *, ended: bool) -> bool:
     """Whether an ``##[error]`` line in ``section`` (a GitHub Actions section without an exit
     marker) reports that it failed. A failed script step (``Run <command>``) always ends with the
@@ -2208,7 +2218,10 @@ def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[Early
     (:data:`_STEP_TIMEOUT`) came less than :data:`STEP_TIMEOUT_FLOOR_SECONDS` after the step's
     first line by the runner's times (:data:`_RUNNER_TIME`): no ``timeout-minutes`` ends a step that
     soon, so a command printed the runner's words (its other markers stay). A log without the
-    runner's times keeps its timeouts. Returns each timeout cleared, in log order (``[]`` for most
+    runner's times keeps its timeouts, and so does a step whose timeout the runner's ``##[error]The
+    operation was canceled.`` follows on the next line: the runner stops a timed-out step so, while a
+    script's words alone let the job go on (a log whose times were rewritten, all within a second,
+    still shows that pair). Returns each timeout cleared, in log order (``[]`` for most
     logs). Reads two lines per timed-out section; ``member``'s file is left at offset 0."""
     forgotten: list[EarlyTimeout] = []
     if log_scan.format != "github-actions":
@@ -2217,6 +2230,8 @@ def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[Early
         timeouts = [marker for marker in section.markers if marker.kind == "timeout"]
         if not section.timed_out or not timeouts:
             continue
+        if any(marker.kind == "cancel" and marker.line == timeouts[-1].line + 1 for marker in section.markers):
+            continue  # the runner's cancellation right below: its timeout's consequence, whatever the times say
         bounds = {"first_line": section.start.line, "last_line": section.end_line}
         requests = [WindowRequest(section.start, 0, 0, **bounds), WindowRequest(timeouts[-1], 0, 0, **bounds)]
         raw = read_windows(member.file, requests)

@@ -279,7 +279,13 @@ are named by :mod:`ci_triage.logs.flaky_tests`."""
 _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
     "github-actions": [
         ("step", rb"##\[group\]Run |Post job cleanup\.|Cleaning up orphan processes"),
-        ("exit", rb"Process completed with exit code \d+|##\[error\][^\n]*failed with exit code \d+"),
+        # the runner's failed file command ends the step too, without an exit code
+        # (``FileCommandManager.cs``: ``Unable to process file command 'env' successfully.``)
+        (
+            "exit",
+            rb"Process completed with exit code \d+|##\[error\][^\n]*failed with exit code \d+"
+            rb"|##\[error\]Unable to process file command '[a-z_]+' successfully\.",
+        ),
         # the runner's own ends of a step are ``##[error]`` annotations (``StepsRunner.cs``:
         # ``ExecutionContext.Error(...)``); the same words without it are a command's output
         ("cancel", rb"##\[error\]The operation was canceled\."),

@@ -28,6 +28,7 @@ from ci_triage.logs.analyse import (
     Analyser,
     MemberAnalysis,
     failing_sections,
+    job_name_of,
     may_have_failed,
     named_units,
     no_exit_marker,
@@ -308,6 +309,7 @@ def triage_source(
     *,
     workflow_read: bool = False,
     allowed_to_fail: Mapping[str, str] | None = None,
+    went_on_by_job: Mapping[str, Collection[str]] | None = None,
 ) -> tuple[TriageReport, list[MemberAnalysis]]:
     """Analyse every member of ``source`` and build the report (with JUnit failures merged).
 
@@ -327,7 +329,10 @@ def triage_source(
     ``baselines`` (the passing logs of the same jobs, :func:`ci_triage.logs.compare.load_baseline`)
     each analysed job is compared with its own (:func:`ci_triage.logs.compare.comparison_for`);
     a baseline that does not fit adds a warning and the job is analysed without it. ``went_on``:
-    steps whose failure let their job go on (:meth:`~ci_triage.logs.analyse.Analyser.analyse`).
+    steps whose failure let their job go on (:meth:`~ci_triage.logs.analyse.Analyser.analyse`);
+    ``went_on_by_job``: the same for each job of a run of several, by its report's job name
+    (:func:`~ci_triage.logs.analyse.job_name_of`), in place of ``went_on`` (each job's steps are its
+    own: a step one job tolerates may fail another).
     ``allowed_to_fail``: jobs (by name) whose failure does not fail the run (a job-level
     ``continue-on-error``), each with the warning to give when it failed while another job did too:
     it is then neither analysed nor counted among the failing jobs, and the summary names it.
@@ -367,7 +372,14 @@ def triage_source(
             comparison = comparison_for(member, baselines, warnings, first_pass.job_name, failed=bool(failing_members))
         comparisons.append(comparison)
         analyses.append(
-            analyser.analyse(member, budget_each, first_pass, comparison, went_on, workflow_read=workflow_read)
+            analyser.analyse(
+                member,
+                budget_each,
+                first_pass,
+                comparison,
+                (went_on_by_job or {}).get(job_name_of(member, first_pass), went_on),
+                workflow_read=workflow_read,
+            )
         )
     analysed = {id(member) for member, _ in detailed}
     for member, first_pass in scans:  # a job that passed on a retry, not analysed: its flaky steps' notes
