@@ -170,7 +170,7 @@ class Classification:
     cause: str | None = field(default=None, metadata={NOT_IN_JSON: True})
     """With :attr:`explains_tests`, what the deciding signal's line says the cause is (its
     ``message``: ``Looks like you launched a headed browser without having a XServer running``),
-    which the summary quotes in place of the first failed test's message when that message does not
+    which the summary quotes after the first failed test's message when that message does not
     hold it (Playwright's ``Error: browserType.launch: Target page, context or browser has been
     closed`` above the browser's log that says why); else ``None``."""
     competing: list[CompetingCategory] = field(default_factory=list)

@@ -1181,8 +1181,9 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     (:attr:`FailedTest.message`, at most :data:`TEST_MESSAGE_CHARS` characters) after them, said to
     be the first's when there are several: ``failed tests TestAdd, TestSub — the first:
     calc_test.go:8: want 5.`` (the Markdown report lists every test's message); of a cause that
-    explains every test, its own words (:attr:`~ci_triage.logs.model.Classification.cause`) when
-    that message does not hold them;
+    explains every test, its own words (:attr:`~ci_triage.logs.model.Classification.cause`) after
+    that message when it does not hold them (``… has been closed (the cause: Looks like you
+    launched a headed browser without having a XServer running).``);
     ``failing_jobs`` counts the run's failing jobs. The step's failed unit the headline explains
     (:attr:`JobReport.failed_unit`) follows the step: ``(in strict)``, as a monorepo's failed packages
     (:attr:`JobReport.failed_packages`) do: ``(failed package: @acme/web)``."""
@@ -1208,14 +1209,16 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
         listed = _tests_and_files(tests, count, at_least=not primary.failed_tests_complete)
         said = _listed_first(tests).message
         cause = primary.classification.cause if explained else None
-        if cause and cause not in (said or ""):  # the runner's words are a consequence of the cause
-            return f"{lead}: {first}{listed}{after} — {_ended(balanced(clipped(cause, TEST_MESSAGE_CHARS)))}"
-        if not said:
+        if cause and cause in (said or ""):
+            cause = None  # the runner's words already say it
+        if not said and not cause:
             return f"{lead}: {first}{listed}{after}."
-        said = balanced(clipped(one_line(said), TEST_MESSAGE_CHARS))
-        whose = "the first: " if count > 1 else ""
-        said = _ended(said)
-        return f"{lead}: {first}{listed}{after} — {whose}{said}"
+        whose = "the first: " if count > 1 and said else ""
+        said = balanced(clipped(one_line(said), TEST_MESSAGE_CHARS)) if said else ""
+        if cause:  # the runner's words are a consequence of the cause: both are quoted
+            cause = balanced(clipped(cause, TEST_MESSAGE_CHARS))
+            said = f"{said.rstrip('.')} (the cause: {cause})" if said else cause
+        return f"{lead}: {first}{listed}{after} — {whose}{_ended(said)}"
     if primary.headline:
         return f"{lead}: {_quoted_headline(primary.headline, primary)}"
     return f"{lead}."
