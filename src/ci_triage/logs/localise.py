@@ -638,16 +638,22 @@ def _paragraph_above_start(lines: dict[int, LogLine], start: int, section: Secti
     test driver's ``!!  753 - neg/t742.scala [compilation failed]`` and ``##### Log file … from
     failed test #####`` above the compiler's error it quotes, jest's ``expect(received).toBe(expected)``
     above its ``Expected: 3`` / ``Received: -1``. A line in another section, a group marker, a
-    passing verdict or a passing test's line is none."""
+    passing verdict, a passing test's line or a line only a ``context`` signal scores (unittest's
+    ``Ran 4 tests in 0.001s`` above its ``FAILED (failures=2)``) is none."""
     blank = lines.get(start - 1)
     above = lines.get(start - 2)
     if blank is None or not blank.blank or above is None or above.blank or above.number < section.start.line:
         return start
     if above.marker in ("group", "endgroup") or passing_output(above):
         return start
-    if not 0.0 < above.score < HEAD_SCORE:
+    if not 0.0 < above.score < HEAD_SCORE or _context_only(above):
         return start
     return _lead_in_start(lines, above.number, section, LEAD_IN_LINES - 1)
+
+
+def _context_only(line: LogLine) -> bool:
+    """Whether ``line`` matches signals and all of them are ``context`` signals."""
+    return bool(line.matches) and all(match.signal.role == "context" for match in line.matches)
 
 
 def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
