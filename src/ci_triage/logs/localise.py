@@ -12,7 +12,8 @@ error usually is. Warnings a compiler says it made fatal (``Failing due to -Werr
 real errors (:func:`_count_fatal_warnings`).
 
 A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belong to it: up to two
-lines of lead-in before, and the indented or contiguous continuation after (traceback frames,
+lines of lead-in before (over a blank line when they read as an error too weakly to head a block,
+:func:`_paragraph_above_start`), and the indented or contiguous continuation after (traceback frames,
 diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. A block that opens with a test
 runner's heading of one failed test (pytest's ``____ test_x ____``, ``1) Suite::test``, go's
 ``--- FAIL: TestX``, Rust's ``---- name stdout ----``, unittest's ``FAIL: test_x`` under a ``===``
@@ -515,6 +516,7 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
         section = sections[line.section]
         start = _lead_in_start(lines, _frames_start(lines, number, section), section, LEAD_IN_LINES)
         start = _source_location_start(lines, start, section)
+        start = _paragraph_above_start(lines, start, section)
         if _FAILED_TEST_VERDICT.search(line.text):
             start = min(start, _test_output_start(lines, number, section))
         heading = _report_heading(lines, start, number)
@@ -639,6 +641,32 @@ def _source_location_start(lines: dict[int, LogLine], start: int, section: Secti
     if _UNDERLINE.match(caret.text) and _SOURCE_LOCATION.match(location.text):
         return location.number
     return start
+
+
+def _paragraph_above_start(lines: dict[int, LogLine], start: int, section: Section) -> int:
+    """``start``, or the first line of the paragraph a blank line above the block starting at
+    ``start`` that introduces its message: up to :data:`LEAD_IN_LINES` lines (as a lead-in,
+    :func:`_lead_in_start`) ending right above that blank line, when the last of them reads as an
+    error too weakly to head a block itself (its score above zero, below :data:`HEAD_SCORE`): a
+    test driver's ``!!  753 - neg/t742.scala [compilation failed]`` and ``##### Log file … from
+    failed test #####`` above the compiler's error it quotes, jest's ``expect(received).toBe(expected)``
+    above its ``Expected: 3`` / ``Received: -1``. A line in another section, a group marker, a
+    passing verdict, a passing test's line or a line only a ``context`` signal scores (unittest's
+    ``Ran 4 tests in 0.001s`` above its ``FAILED (failures=2)``) is none."""
+    blank = lines.get(start - 1)
+    above = lines.get(start - 2)
+    if blank is None or not blank.blank or above is None or above.blank or above.number < section.start.line:
+        return start
+    if above.marker in ("group", "endgroup") or passing_output(above):
+        return start
+    if not 0.0 < above.score < HEAD_SCORE or _context_only(above):
+        return start
+    return _lead_in_start(lines, above.number, section, LEAD_IN_LINES - 1)
+
+
+def _context_only(line: LogLine) -> bool:
+    """Whether ``line`` matches signals and all of them are ``context`` signals."""
+    return bool(line.matches) and all(match.signal.role == "context" for match in line.matches)
 
 
 def _frames_start(lines: dict[int, LogLine], number: int, section: Section) -> int:
