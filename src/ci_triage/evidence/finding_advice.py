@@ -33,6 +33,10 @@ NEXT_STEPS: dict[str, str] = {
     "matrix-key": "use a key the job's `strategy.matrix` defines, or add that key to the matrix",
     "matrix-key-empty": "use a key the job's `strategy.matrix` defines, or add that key to the matrix"
     " (with no matrix, write the value itself)",
+    "step-output-empty": 'write the output to the file the runner reads, `>> "$GITHUB_OUTPUT"` (without the `$`'
+    " the shell writes a file named GITHUB_OUTPUT and the output stays empty)",
+    "step-output-unset": 'write the output to the file the runner reads, `>> "$GITHUB_OUTPUT"` (without the `$`'
+    " the shell writes a file named GITHUB_OUTPUT and the output stays empty)",
 }
 """What to do about a deciding finding, by its kind (``earlier-step``: a tool an earlier step
 installed off PATH; ``later-step``: a tool a later step installs), after ``Edit `file:line`:``

@@ -47,7 +47,10 @@ whose signal says what to do
 category, or ``configuration`` with no advice of its own (nothing else explains the failure:
 ``no inventory for environment ''``), does it decide as the others do. A
 ``matrix-key-empty`` finding, an undefined key whose empty value the log shows failing
-(``ls: cannot access '': No such file or directory``), is at work and decides.
+(``ls: cannot access '': No such file or directory``), is at work and decides; so does a
+``step-output-empty`` finding, an earlier step that wrote its output to a file named ``GITHUB_OUTPUT``
+(the ``$`` left out) whose empty value the log shows failing (pip's ``Invalid requirement: 'inv=='``);
+``step-output-unset``, the same line without the log showing the empty value, is a note.
 """
 
 from __future__ import annotations
@@ -70,7 +73,15 @@ from ci_triage.logs.report import run_summary, summary_opening_with
 from ci_triage.logs.taxonomy import Category
 
 DECIDING_KINDS = frozenset(
-    {"working-directory", "missing-tool", "version-not-found", "matrix-key", "matrix-key-empty", "unquoted-version"}
+    {
+        "working-directory",
+        "missing-tool",
+        "version-not-found",
+        "matrix-key",
+        "matrix-key-empty",
+        "unquoted-version",
+        "step-output-empty",
+    }
 )
 STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.", "defaults.run.")
 """Fields of the step itself (a ``matrix-key`` finding decides only there), and the ``defaults.run``

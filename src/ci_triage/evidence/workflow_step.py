@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,6 +56,14 @@ MAX_RUN_LINES = 60
 """Lines of a ``run`` script quoted in one item; the citation still covers the whole script."""
 
 _MATRIX_REFERENCE = re2.compile(r"\$\{\{\s*matrix\.([A-Za-z0-9_-]+)\s*\}\}")
+_STEP_OUTPUT_REFERENCE = re2.compile(r"\$\{\{\s*steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_-]+)\s*\}\}")
+"""A ``${{ steps.ID.outputs.NAME }}`` expression: the step's id and the output's name."""
+_BARE_OUTPUT_FILE = re2.compile(r">\s*[\"']?GITHUB_OUTPUT(?:$|[^\w])")
+"""A shell redirection into a file named ``GITHUB_OUTPUT`` (``>> GITHUB_OUTPUT``): the variable's
+name without its ``$``, so the output goes to a file of that name in the working directory and the
+step sets no output."""
+_OUTPUT_FILE_VARIABLE = re2.compile(r"\$\{?GITHUB_OUTPUT(?:$|[^\w])")
+"""The ``$GITHUB_OUTPUT`` variable read (``$GITHUB_OUTPUT``, ``${GITHUB_OUTPUT}``)."""
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _EMPTY_NAME = re2.compile(r"(?:: |''|\"\"): No such file or directory|No such file or directory: (?:''|\"\")")
 """An empty path that was not found, as an expression that read as an empty string leaves it:
@@ -981,27 +989,83 @@ def findings(
 
 def _empty_value_shown(text: str, key: str, log_lines: Sequence[str]) -> str | None:
     """The first of ``log_lines`` that shows ``${{ matrix.KEY }}`` in ``text`` (a workflow item's
-    lines) failing as the empty string it reads as: each word holding the expression and no other,
-    read with it empty and without its quotes, and after its last ``=`` (``--test-shard=/2`` for
-    ``--test-shard=${{ matrix.shard }}/2``: ``/2``), quoted in a log line (Node.js's ``Received
-    '/2'``); an empty word, an empty name not found (:data:`_EMPTY_NAME`). None when no line does."""
+    lines) failing as the empty string it reads as (:func:`_empty_expression_shown`). None when no
+    line does."""
+
+    def named(expression: str) -> bool:
+        found = _MATRIX_REFERENCE.fullmatch(expression)
+        return found is not None and found.group(1) == key
+
+    return _empty_expression_shown(text, named, log_lines)
+
+
+def _empty_expression_shown(text: str, named: Callable[[str], bool], log_lines: Sequence[str]) -> str | None:
+    """The first of ``log_lines`` that shows the expression ``named`` accepts (``${{ … }}`` as
+    written) in ``text`` (a workflow item's lines) failing as the empty string it reads as: each word
+    holding the expression and no other, read with it empty and without its quotes, whole and after
+    its last ``=`` (``--test-shard=/2`` for ``--test-shard=${{ matrix.shard }}/2``: ``/2``; ``inv==``
+    and the empty string for ``"inv==${{ steps.ver.outputs.version }}"``), quoted in a log line
+    (Node.js's ``Received '/2'``, pip's ``Invalid requirement: 'inv=='``); an empty value, an empty
+    name not found (:data:`_EMPTY_NAME`). None when no line does."""
     pieces, expressions = template_parts(text)
-    marks = [
-        "\0" if (found := _MATRIX_REFERENCE.fullmatch(expression)) and found.group(1) == key else "\1"
-        for expression in expressions
-    ]
+    marks = ["\0" if named(expression) else "\1" for expression in expressions]
     marked = "".join(piece + mark for piece, mark in zip(pieces, [*marks, ""], strict=True))
     for word in marked.split():
         if "\0" not in word or "\1" in word:
             continue
-        value = word.replace("\0", "").strip("\"'").rsplit("=", 1)[-1].strip("\"'")
-        shows = (
-            _EMPTY_NAME.search if not value else lambda line, value=value: f"'{value}'" in line or f'"{value}"' in line
-        )
-        found_line = next((line for line in log_lines if shows(line)), None)
-        if found_line is not None:
-            return found_line
+        whole = word.replace("\0", "").strip("\"'")
+        for value in dict.fromkeys((whole.rsplit("=", 1)[-1].strip("\"'"), whole)):
+            shows = (
+                _EMPTY_NAME.search
+                if not value
+                else lambda line, value=value: f"'{value}'" in line or f'"{value}"' in line
+            )
+            found_line = next((line for line in log_lines if shows(line)), None)
+            if found_line is not None:
+                return found_line
     return None
+
+
+def _unwritten_outputs(text: str, path: str, definition: WorkflowStep, log_lines: Sequence[str]) -> list[WorkflowLine]:
+    """Findings on the earlier steps' lines that write a step output to a file named
+    ``GITHUB_OUTPUT`` (:data:`_BARE_OUTPUT_FILE`: ``echo "version=1" >> GITHUB_OUTPUT``, the ``$``
+    left out) when ``definition`` (a step of the workflow file ``text``, cited as ``path``) reads
+    that step's output (``${{ steps.ID.outputs.NAME }}``, the ``id`` of an earlier step whose script
+    never reads ``$GITHUB_OUTPUT``): the output is never set and reads as an empty string. One
+    finding a line written, in file order; ``step-output-empty`` when a failing line of
+    ``log_lines`` (cleaned texts) shows the empty value at work (:func:`_empty_expression_shown`:
+    pip's ``Invalid requirement: 'inv=='``), else ``step-output-unset``."""
+    lines = text.split("\n")
+    writers: dict[str, list[WorkflowLine]] = {}
+    for index, step in _steps_before(text, path, definition):
+        step_id = _scalar(_get(step, "id"))
+        script = _scalar(_get(step, "run")) or ""
+        if step_id and _BARE_OUTPUT_FILE.search(script) and not _OUTPUT_FILE_VARIABLE.search(script):
+            run = _field_lines(path, lines, definition.job, index, step, ("run",), EARLIER_STEP)
+            writers[step_id] = [item for item in run if _BARE_OUTPUT_FILE.search(item.text)]
+    found: list[WorkflowLine] = []
+    for item in definition.lines:
+        for step_id, output in _STEP_OUTPUT_REFERENCE.findall(item.text):
+            for writer in writers.get(step_id, []):
+                summary = (
+                    f"{writer.summary}: writes to a file named `GITHUB_OUTPUT`, not to `$GITHUB_OUTPUT`, so"
+                    f" `steps.{step_id}.outputs.{output}` (line {item.start_line}) is never set and reads as an"
+                    " empty string"
+                )
+                shown = _empty_expression_shown(
+                    item.text,
+                    lambda expression, step_id=step_id, output=output: (
+                        (reference := _STEP_OUTPUT_REFERENCE.fullmatch(expression)) is not None
+                        and reference.groups() == (step_id, output)
+                    ),
+                    log_lines,
+                )
+                kind: FindingKind = "step-output-unset" if shown is None else "step-output-empty"
+                if shown is not None:
+                    summary = f"{summary}, and the log shows that empty value failing (`{shown.strip()[:120]}`)"
+                if all(f.start_line != writer.start_line for f in found):
+                    found.append(dataclasses.replace(writer, summary=summary, finding=True, finding_kind=kind))
+    return found
 
 
 def _get(node: yaml.Node, key: str) -> yaml.Node | None:
@@ -1712,6 +1776,7 @@ def failing_step_definition(
 def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: Iterable[str]) -> WorkflowStep:
     """``definition`` (a step of a job of the workflow file ``text``, cited as ``path``) with the
     :func:`findings` that ``log_lines`` give, findings first (see :func:`failing_step_definition`)."""
+    log_lines = list(log_lines)
     found = findings(
         definition,
         log_lines,
@@ -1722,6 +1787,7 @@ def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: It
         env_values=_env_values(text, path, definition),
         checkouts=_earlier_checkouts(text, path, definition),
     )
+    found += _unwritten_outputs(text, path, definition, log_lines)
     cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])

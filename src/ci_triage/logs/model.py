@@ -452,6 +452,8 @@ FindingKind = Literal[
     "variable-near-name",
     "variable-empty",
     "variable-not-passed",
+    "step-output-unset",
+    "step-output-empty",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -499,7 +501,9 @@ port, in a job that declares no ``services:``, cited at its ``runs-on``),
 'shallow-checkout' (git missed history or tags, and an earlier ``actions/checkout`` fetches one commit:
 its ``fetch-depth``, or its ``uses`` line when it sets none), 'variable-near-name' (a shell read a variable
 unset that no ``env`` of the step sets, while this ``env`` line sets a near name: ``DEPLOY_ENV`` and
-``DEPLOY_ENVIRONMENT``)."""
+``DEPLOY_ENVIRONMENT``), 'step-output-unset' (an earlier step's line writes the output the step reads,
+``${{ steps.ID.outputs.NAME }}``, to a file named ``GITHUB_OUTPUT``, the ``$`` left out: never set, an empty
+string; 'step-output-empty' when the log shows that empty value failing)."""
 
 
 @dataclass(frozen=True, kw_only=True)
