@@ -501,8 +501,9 @@ def _job_with_workflow_step(job, text: str, workflow: str, checkout: str | None,
         log_lines = [line for span in job.excerpt for line in span.lines]
         try:
             definition = failing_step_definition(
-                text, label, job=job.job, step=step.name, number=step.number, log_lines=log_lines
-            )
+                text, label, job=job.job, step=step.name, number=step.number, log_lines=log_lines,
+                checkout=Path(checkout) if checkout else None,
+            )  # fmt: skip
         except WorkflowFileError:
             # a step of a composite action a step of the job uses is defined in the action's file
             definition = composite_action_step(

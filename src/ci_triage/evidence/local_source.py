@@ -221,6 +221,7 @@ class LocalLogSource:
                 step=step.name if step else None,
                 number=step.number if step else None,
                 log_lines=[line for span in failing.report.excerpt for line in span.lines],
+                checkout=self.checkout,
             )
             assumed = assumed_job_note(text, label, job, definition)
         except WorkflowFileError as error:

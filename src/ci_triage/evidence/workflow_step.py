@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,6 +65,8 @@ name without its ``$``, so the output goes to a file of that name in the working
 step sets no output."""
 _OUTPUT_FILE_VARIABLE = re2.compile(r"\$\{?GITHUB_OUTPUT(?:$|[^\w])")
 """The ``$GITHUB_OUTPUT`` variable read (``$GITHUB_OUTPUT``, ``${GITHUB_OUTPUT}``)."""
+_NAMED_SCRIPT = re2.compile(r"^`(\.{0,2}/?[^`\s/]+/[^`\s]+)` was not found")
+"""A ``manifest-missing`` finding's summary on a path with a folder (``./scripts/ci.sh``): the path."""
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _EMPTY_NAME = re2.compile(r"(?:: |''|\"\"): No such file or directory|No such file or directory: (?:''|\"\")")
 """An empty path that was not found, as an expression that read as an empty string leaves it:
@@ -1763,17 +1766,28 @@ def composite_step_definition(
 
 
 def failing_step_definition(
-    text: str, path: str, *, job: str | None, step: str | None, number: int | None, log_lines: Iterable[str]
+    text: str,
+    path: str,
+    *,
+    job: str | None,
+    step: str | None,
+    number: int | None,
+    log_lines: Iterable[str],
+    checkout: Path | None = None,
 ) -> WorkflowStep:
     """:func:`step_definition` with the :func:`findings` that ``log_lines`` (the failing job's
     excerpt, cleaned) give, findings first; a part a finding is about, the same field over the same
     lines, is listed once, as the finding (a part a finding cites one line of, a ``run`` script of
-    several lines, stays whole after it). Raises :class:`WorkflowFileError`."""
+    several lines, stays whole after it). ``checkout``: the repository's folder, where a script the
+    step names and did not find is looked for under a near name (:func:`_near_script`); ``None``
+    when there is none. Raises :class:`WorkflowFileError`."""
     definition = step_definition(text, path, job=job, step=step, number=number)
-    return _with_findings(text, path, definition, log_lines)
+    return _with_findings(text, path, definition, log_lines, checkout)
 
 
-def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: Iterable[str]) -> WorkflowStep:
+def _with_findings(
+    text: str, path: str, definition: WorkflowStep, log_lines: Iterable[str], checkout: Path | None = None
+) -> WorkflowStep:
     """``definition`` (a step of a job of the workflow file ``text``, cited as ``path``) with the
     :func:`findings` that ``log_lines`` give, findings first (see :func:`failing_step_definition`)."""
     log_lines = list(log_lines)
@@ -1788,9 +1802,48 @@ def _with_findings(text: str, path: str, definition: WorkflowStep, log_lines: It
         checkouts=_earlier_checkouts(text, path, definition),
     )
     found += _unwritten_outputs(text, path, definition, log_lines)
+    found = [_near_script(item, checkout) for item in found]
     cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])
+
+
+MAX_NEAR_SCRIPT_FILES = 20_000
+"""Most files of the checkout compared with a script the step did not find (:func:`_near_script`)."""
+
+
+def _near_script(item: WorkflowLine, checkout: Path | None) -> WorkflowLine:
+    """``item`` (a finding) with, when it is a ``manifest-missing`` finding on a script path the
+    step named (``./scripts/ci.sh``: a path with a folder) and ``checkout`` holds no file at that
+    path but one at a near path (:func:`~ci_triage.base.misspelling.near_name` of the two, ``./``
+    left out: ``script/ci.sh``), a ``script-near-name`` finding naming that file: the path is
+    misspelt, and no ``working-directory`` would find it. The first match of the checkout's files in
+    sorted order, of at most :data:`MAX_NEAR_SCRIPT_FILES` of them with the script's file name, ``.git``
+    left out; ``item`` unchanged otherwise."""
+    named = _NAMED_SCRIPT.match(item.summary) if item.finding_kind == "manifest-missing" else None
+    if named is None or checkout is None or not checkout.is_dir():
+        return item
+    shown = str(named.group(1))
+    wanted = shown.removeprefix("./")
+    if (checkout / wanted).exists():
+        return item
+    candidates = itertools.islice(
+        (found for found in checkout.rglob(Path(wanted).name) if ".git" not in found.relative_to(checkout).parts),
+        MAX_NEAR_SCRIPT_FILES,
+    )
+    near = sorted(
+        relative
+        for found in candidates
+        if found.is_file() and near_name(wanted, relative := found.relative_to(checkout).as_posix())
+    )
+    if not near:
+        return item
+    return dataclasses.replace(
+        item,
+        summary=f"`{shown}` was not found, and the checkout has `{near[0]}`, a near name: a typo? Call the"
+        " script by the path it has",
+        finding_kind="script-near-name",
+    )
 
 
 def _env_values(text: str, path: str, definition: WorkflowStep) -> dict[str, str]:

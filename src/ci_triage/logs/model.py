@@ -454,6 +454,7 @@ FindingKind = Literal[
     "variable-not-passed",
     "step-output-unset",
     "step-output-empty",
+    "script-near-name",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -503,7 +504,9 @@ its ``fetch-depth``, or its ``uses`` line when it sets none), 'variable-near-nam
 unset that no ``env`` of the step sets, while this ``env`` line sets a near name: ``DEPLOY_ENV`` and
 ``DEPLOY_ENVIRONMENT``), 'step-output-unset' (an earlier step's line writes the output the step reads,
 ``${{ steps.ID.outputs.NAME }}``, to a file named ``GITHUB_OUTPUT``, the ``$`` left out: never set, an empty
-string; 'step-output-empty' when the log shows that empty value failing)."""
+string; 'step-output-empty' when the log shows that empty value failing), 'script-near-name' (the script the
+``run`` line names was not found, and the checkout holds one at a near path: ``script/ci.sh`` for
+``./scripts/ci.sh``)."""
 
 
 @dataclass(frozen=True, kw_only=True)
