@@ -45,7 +45,9 @@ NEAR_KEY = "the matrix defines `{}`, a near name: a typo?"
 """What a ``matrix-key`` finding's summary ends with, in brackets, when the matrix defines a key that
 is a near name of the one used (:func:`~ci_triage.base.misspelling.near_name`: ``build_type`` for
 ``buildtype``); its advice ends with it too (:func:`finding_next_step`)."""
-SELF_ADVISING_KINDS = frozenset({"variable-near-name", "variable-empty", "variable-not-passed", "script-near-name"})
+SELF_ADVISING_KINDS = frozenset(
+    {"variable-near-name", "variable-empty", "variable-not-passed", "script-near-name", "shell-no-errexit"}
+)
 """Kinds whose finding's summary says what to do, in names only it knows (the variable the log shows
 read unset, the near name the line sets, the expression that sets it): their advice is that summary."""
 

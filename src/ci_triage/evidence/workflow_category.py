@@ -91,12 +91,15 @@ MATRIX_KINDS = frozenset({"matrix-key", "matrix-key-empty"})
 """Findings that decide only in a field of the step itself (:data:`STEP_FIELDS`)."""
 UNCONFIRMED_KINDS = frozenset({"matrix-key"})
 """Deciding findings the log does not show at work (see the module docstring)."""
-NOTED_KINDS = frozenset({"variable-near-name", "variable-empty", "variable-not-passed", "script-near-name"})
+NOTED_KINDS = frozenset(
+    {"variable-near-name", "variable-empty", "variable-not-passed", "script-near-name", "shell-no-errexit"}
+)
 """Findings that never decide and follow the log's own verdict as a note (:func:`with_workflow_note`):
 a variable the log shows read unset beside an ``env`` line setting a near name, or setting it (from
 an expression that was empty, or not handed to the script), whose verdict the log's own line
 already gives (``unbound variable``: configuration), while the fix is in that line; and a script
-the step did not find while the checkout holds one at a near path (``script-near-name``)."""
+the step did not find while the checkout holds one at a near path (``script-near-name``), and a
+``shell:`` without ``-e`` whose script went on past a failed line (``shell-no-errexit``)."""
 NOTED_FIELDS = (*STEP_FIELDS, "job.env.", "workflow.env.")
 """Fields a ``matrix-key`` finding is noted in: the step's own and the ``env`` its job and workflow
 give every step (a ``DEPLOY_ENV: ${{ matrix.environment }}`` of the job's ``env``, read by the step)."""

@@ -67,6 +67,13 @@ _OUTPUT_FILE_VARIABLE = re2.compile(r"\$\{?GITHUB_OUTPUT(?:$|[^\w])")
 """The ``$GITHUB_OUTPUT`` variable read (``$GITHUB_OUTPUT``, ``${GITHUB_OUTPUT}``)."""
 _NAMED_SCRIPT = re2.compile(r"^`(\.{0,2}/?[^`\s/]+/[^`\s]+)` was not found")
 """A ``manifest-missing`` finding's summary on a path with a folder (``./scripts/ci.sh``): the path."""
+_SCRIPT_LINE_ERROR = re2.compile(r"^\S+\.sh: line (\d+): ")
+"""bash's error at a line of the step's script file (``/home/runner/work/_temp/….sh: line 1: cd:
+docs-site: No such file or directory``): the script's line number."""
+_ERREXIT_FLAG = re2.compile(r"(?:^|\s)-[a-zA-Z]*e|errexit")
+"""A shell option that stops the script at a failed command (``-e``, ``-eo pipefail``, ``-o errexit``)."""
+_SET_ERREXIT = re2.compile(r"(?m)^\s*set\s+(?:-[a-zA-Z]*e|-o\s+errexit)")
+"""``set -e`` (``set -eux``) or ``set -o errexit`` in a script."""
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _EMPTY_NAME = re2.compile(r"(?:: |''|\"\"): No such file or directory|No such file or directory: (?:''|\"\")")
 """An empty path that was not found, as an expression that read as an empty string leaves it:
@@ -1803,9 +1810,43 @@ def _with_findings(
     )
     found += _unwritten_outputs(text, path, definition, log_lines)
     found = [_near_script(item, checkout) for item in found]
+    found += _shell_without_errexit(definition, log_lines)
     cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]
     return dataclasses.replace(definition, lines=[*found, *rest])
+
+
+def _shell_without_errexit(definition: WorkflowStep, log_lines: Sequence[str]) -> list[WorkflowLine]:
+    """A ``shell-no-errexit`` finding on ``definition``'s ``shell`` line (its own, else its job's or
+    workflow's ``defaults.run.shell``) when that shell is a ``{0}`` template without ``-e``
+    (``bash {0}``; GitHub's own ``bash`` and ``sh`` add it), the ``run`` script sets none (``set
+    -e``), and a line of ``log_lines`` (cleaned) shows bash failing at a line of the script before its
+    last (:data:`_SCRIPT_LINE_ERROR`: ``….sh: line 1: cd: docs-site: No such file or directory`` in a
+    two-line script): the script went on past that failure, and the later commands ran regardless.
+    ``[]`` otherwise."""
+    by_field = {item.field: item for item in definition.lines}
+    shell = next((by_field[field] for field in ("shell", "defaults.run.shell") if field in by_field), None)
+    run = by_field.get("run")
+    if shell is None or run is None:
+        return []
+    template = shell.text.split("shell:", 1)[-1].strip().strip("'\"")
+    body = run.text.split("run:", 1)[-1]
+    script = [line for line in body.split("\n")[1:] if line.strip()] if body.strip()[:1] in ("|", ">") else [body]
+    if "{0}" not in template or _ERREXIT_FLAG.search(template) or _SET_ERREXIT.search(body):
+        return []
+    for text in log_lines:
+        failed = _SCRIPT_LINE_ERROR.search(text.strip())
+        number = int(str(failed.group(1))) if failed else 0
+        if 0 < number < len(script):
+            summary = (
+                f"the shell `{template}` runs the script without `-e`, so it went on after"
+                f" `{script[number - 1].strip()[:120]}` (line {number} of the script) failed"
+                f" (`{text.strip()[:120]}`) and the later commands ran"
+                " regardless: fix that command, and use `shell: bash` (which adds `-e`) or `set -e` so that"
+                " the step stops where it fails"
+            )
+            return [dataclasses.replace(shell, summary=summary, finding=True, finding_kind="shell-no-errexit")]
+    return []
 
 
 MAX_NEAR_SCRIPT_FILES = 20_000

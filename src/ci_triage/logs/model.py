@@ -455,6 +455,7 @@ FindingKind = Literal[
     "step-output-unset",
     "step-output-empty",
     "script-near-name",
+    "shell-no-errexit",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -506,7 +507,8 @@ unset that no ``env`` of the step sets, while this ``env`` line sets a near name
 ``${{ steps.ID.outputs.NAME }}``, to a file named ``GITHUB_OUTPUT``, the ``$`` left out: never set, an empty
 string; 'step-output-empty' when the log shows that empty value failing), 'script-near-name' (the script the
 ``run`` line names was not found, and the checkout holds one at a near path: ``script/ci.sh`` for
-``./scripts/ci.sh``)."""
+``./scripts/ci.sh``), 'shell-no-errexit' (the step's ``shell:`` template runs its script without ``-e``,
+``bash {0}``, and the log shows a line before the script's last failing: the script went on past it)."""
 
 
 @dataclass(frozen=True, kw_only=True)
