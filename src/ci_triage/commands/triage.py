@@ -503,6 +503,7 @@ def _job_with_workflow_step(job, text: str, workflow: str, checkout: str | None,
             definition = failing_step_definition(
                 text, label, job=job.job, step=step.name, number=step.number, log_lines=log_lines,
                 advice=job.classification.next_step,
+                checkout=Path(checkout) if checkout else None,
             )  # fmt: skip
         except WorkflowFileError:
             # a step of a composite action a step of the job uses is defined in the action's file

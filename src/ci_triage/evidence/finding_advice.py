@@ -33,6 +33,10 @@ NEXT_STEPS: dict[str, str] = {
     "matrix-key": "use a key the job's `strategy.matrix` defines, or add that key to the matrix",
     "matrix-key-empty": "use a key the job's `strategy.matrix` defines, or add that key to the matrix"
     " (with no matrix, write the value itself)",
+    "step-output-empty": 'write the output to the file the runner reads, `>> "$GITHUB_OUTPUT"` (without the `$`'
+    " the shell writes a file named GITHUB_OUTPUT and the output stays empty)",
+    "step-output-unset": 'write the output to the file the runner reads, `>> "$GITHUB_OUTPUT"` (without the `$`'
+    " the shell writes a file named GITHUB_OUTPUT and the output stays empty)",
 }
 """What to do about a deciding finding, by its kind (``earlier-step``: a tool an earlier step
 installed off PATH; ``later-step``: a tool a later step installs), after ``Edit `file:line`:``
@@ -41,7 +45,9 @@ NEAR_KEY = "the matrix defines `{}`, a near name: a typo?"
 """What a ``matrix-key`` finding's summary ends with, in brackets, when the matrix defines a key that
 is a near name of the one used (:func:`~ci_triage.base.misspelling.near_name`: ``build_type`` for
 ``buildtype``); its advice ends with it too (:func:`finding_next_step`)."""
-SELF_ADVISING_KINDS = frozenset({"variable-near-name", "variable-empty", "variable-not-passed"})
+SELF_ADVISING_KINDS = frozenset(
+    {"variable-near-name", "variable-empty", "variable-not-passed", "script-near-name", "shell-no-errexit"}
+)
 """Kinds whose finding's summary says what to do, in names only it knows (the variable the log shows
 read unset, the near name the line sets, the expression that sets it): their advice is that summary."""
 

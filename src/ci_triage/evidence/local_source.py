@@ -222,6 +222,7 @@ class LocalLogSource:
                 number=step.number if step else None,
                 log_lines=[line for span in failing.report.excerpt for line in span.lines],
                 advice=failing.report.classification.next_step,
+                checkout=self.checkout,
             )
             assumed = assumed_job_note(text, label, job, definition)
         except WorkflowFileError as error:

@@ -47,7 +47,10 @@ whose signal says what to do
 category, or ``configuration`` with no advice of its own (nothing else explains the failure:
 ``no inventory for environment ''``), does it decide as the others do. A
 ``matrix-key-empty`` finding, an undefined key whose empty value the log shows failing
-(``ls: cannot access '': No such file or directory``), is at work and decides.
+(``ls: cannot access '': No such file or directory``), is at work and decides; so does a
+``step-output-empty`` finding, an earlier step that wrote its output to a file named ``GITHUB_OUTPUT``
+(the ``$`` left out) whose empty value the log shows failing (pip's ``Invalid requirement: 'inv=='``);
+``step-output-unset``, the same line without the log showing the empty value, is a note.
 """
 
 from __future__ import annotations
@@ -70,7 +73,15 @@ from ci_triage.logs.report import run_summary, summary_opening_with
 from ci_triage.logs.taxonomy import Category
 
 DECIDING_KINDS = frozenset(
-    {"working-directory", "missing-tool", "version-not-found", "matrix-key", "matrix-key-empty", "unquoted-version"}
+    {
+        "working-directory",
+        "missing-tool",
+        "version-not-found",
+        "matrix-key",
+        "matrix-key-empty",
+        "unquoted-version",
+        "step-output-empty",
+    }
 )
 STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.", "defaults.run.")
 """Fields of the step itself (a ``matrix-key`` finding decides only there), and the ``defaults.run``
@@ -80,11 +91,15 @@ MATRIX_KINDS = frozenset({"matrix-key", "matrix-key-empty"})
 """Findings that decide only in a field of the step itself (:data:`STEP_FIELDS`)."""
 UNCONFIRMED_KINDS = frozenset({"matrix-key"})
 """Deciding findings the log does not show at work (see the module docstring)."""
-NOTED_KINDS = frozenset({"variable-near-name", "variable-empty", "variable-not-passed"})
+NOTED_KINDS = frozenset(
+    {"variable-near-name", "variable-empty", "variable-not-passed", "script-near-name", "shell-no-errexit"}
+)
 """Findings that never decide and follow the log's own verdict as a note (:func:`with_workflow_note`):
 a variable the log shows read unset beside an ``env`` line setting a near name, or setting it (from
 an expression that was empty, or not handed to the script), whose verdict the log's own line
-already gives (``unbound variable``: configuration), while the fix is in that line."""
+already gives (``unbound variable``: configuration), while the fix is in that line; and a script
+the step did not find while the checkout holds one at a near path (``script-near-name``), and a
+``shell:`` without ``-e`` whose script went on past a failed line (``shell-no-errexit``)."""
 NOTED_FIELDS = (*STEP_FIELDS, "job.env.", "workflow.env.")
 """Fields a ``matrix-key`` finding is noted in: the step's own and the ``env`` its job and workflow
 give every step (a ``DEPLOY_ENV: ${{ matrix.environment }}`` of the job's ``env``, read by the step)."""

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable, Mapping, Sequence
+import itertools
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,6 +57,23 @@ MAX_RUN_LINES = 60
 """Lines of a ``run`` script quoted in one item; the citation still covers the whole script."""
 
 _MATRIX_REFERENCE = re2.compile(r"\$\{\{\s*matrix\.([A-Za-z0-9_-]+)\s*\}\}")
+_STEP_OUTPUT_REFERENCE = re2.compile(r"\$\{\{\s*steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_-]+)\s*\}\}")
+"""A ``${{ steps.ID.outputs.NAME }}`` expression: the step's id and the output's name."""
+_BARE_OUTPUT_FILE = re2.compile(r">\s*[\"']?GITHUB_OUTPUT(?:$|[^\w])")
+"""A shell redirection into a file named ``GITHUB_OUTPUT`` (``>> GITHUB_OUTPUT``): the variable's
+name without its ``$``, so the output goes to a file of that name in the working directory and the
+step sets no output."""
+_OUTPUT_FILE_VARIABLE = re2.compile(r"\$\{?GITHUB_OUTPUT(?:$|[^\w])")
+"""The ``$GITHUB_OUTPUT`` variable read (``$GITHUB_OUTPUT``, ``${GITHUB_OUTPUT}``)."""
+_NAMED_SCRIPT = re2.compile(r"^`(\.{0,2}/?[^`\s/]+/[^`\s]+)` was not found")
+"""A ``manifest-missing`` finding's summary on a path with a folder (``./scripts/ci.sh``): the path."""
+_SCRIPT_LINE_ERROR = re2.compile(r"^\S+\.sh: line (\d+): ")
+"""bash's error at a line of the step's script file (``/home/runner/work/_temp/….sh: line 1: cd:
+docs-site: No such file or directory``): the script's line number."""
+_ERREXIT_FLAG = re2.compile(r"(?:^|\s)-[a-zA-Z]*e|errexit")
+"""A shell option that stops the script at a failed command (``-e``, ``-eo pipefail``, ``-o errexit``)."""
+_SET_ERREXIT = re2.compile(r"(?m)^\s*set\s+(?:-[a-zA-Z]*e|-o\s+errexit)")
+"""``set -e`` (``set -eux``) or ``set -o errexit`` in a script."""
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _EMPTY_NAME = re2.compile(r"(?:: |''|\"\"): No such file or directory|No such file or directory: (?:''|\"\")")
 """An empty path that was not found, as an expression that read as an empty string leaves it:
@@ -1056,27 +1074,83 @@ def _input_value(item: WorkflowLine) -> str:
 
 def _empty_value_shown(text: str, key: str, log_lines: Sequence[str]) -> str | None:
     """The first of ``log_lines`` that shows ``${{ matrix.KEY }}`` in ``text`` (a workflow item's
-    lines) failing as the empty string it reads as: each word holding the expression and no other,
-    read with it empty and without its quotes, and after its last ``=`` (``--test-shard=/2`` for
-    ``--test-shard=${{ matrix.shard }}/2``: ``/2``), quoted in a log line (Node.js's ``Received
-    '/2'``); an empty word, an empty name not found (:data:`_EMPTY_NAME`). None when no line does."""
+    lines) failing as the empty string it reads as (:func:`_empty_expression_shown`). None when no
+    line does."""
+
+    def named(expression: str) -> bool:
+        found = _MATRIX_REFERENCE.fullmatch(expression)
+        return found is not None and found.group(1) == key
+
+    return _empty_expression_shown(text, named, log_lines)
+
+
+def _empty_expression_shown(text: str, named: Callable[[str], bool], log_lines: Sequence[str]) -> str | None:
+    """The first of ``log_lines`` that shows the expression ``named`` accepts (``${{ … }}`` as
+    written) in ``text`` (a workflow item's lines) failing as the empty string it reads as: each word
+    holding the expression and no other, read with it empty and without its quotes, whole and after
+    its last ``=`` (``--test-shard=/2`` for ``--test-shard=${{ matrix.shard }}/2``: ``/2``; ``inv==``
+    and the empty string for ``"inv==${{ steps.ver.outputs.version }}"``), quoted in a log line
+    (Node.js's ``Received '/2'``, pip's ``Invalid requirement: 'inv=='``); an empty value, an empty
+    name not found (:data:`_EMPTY_NAME`). None when no line does."""
     pieces, expressions = template_parts(text)
-    marks = [
-        "\0" if (found := _MATRIX_REFERENCE.fullmatch(expression)) and found.group(1) == key else "\1"
-        for expression in expressions
-    ]
+    marks = ["\0" if named(expression) else "\1" for expression in expressions]
     marked = "".join(piece + mark for piece, mark in zip(pieces, [*marks, ""], strict=True))
     for word in marked.split():
         if "\0" not in word or "\1" in word:
             continue
-        value = word.replace("\0", "").strip("\"'").rsplit("=", 1)[-1].strip("\"'")
-        shows = (
-            _EMPTY_NAME.search if not value else lambda line, value=value: f"'{value}'" in line or f'"{value}"' in line
-        )
-        found_line = next((line for line in log_lines if shows(line)), None)
-        if found_line is not None:
-            return found_line
+        whole = word.replace("\0", "").strip("\"'")
+        for value in dict.fromkeys((whole.rsplit("=", 1)[-1].strip("\"'"), whole)):
+            shows = (
+                _EMPTY_NAME.search
+                if not value
+                else lambda line, value=value: f"'{value}'" in line or f'"{value}"' in line
+            )
+            found_line = next((line for line in log_lines if shows(line)), None)
+            if found_line is not None:
+                return found_line
     return None
+
+
+def _unwritten_outputs(text: str, path: str, definition: WorkflowStep, log_lines: Sequence[str]) -> list[WorkflowLine]:
+    """Findings on the earlier steps' lines that write a step output to a file named
+    ``GITHUB_OUTPUT`` (:data:`_BARE_OUTPUT_FILE`: ``echo "version=1" >> GITHUB_OUTPUT``, the ``$``
+    left out) when ``definition`` (a step of the workflow file ``text``, cited as ``path``) reads
+    that step's output (``${{ steps.ID.outputs.NAME }}``, the ``id`` of an earlier step whose script
+    never reads ``$GITHUB_OUTPUT``): the output is never set and reads as an empty string. One
+    finding a line written, in file order; ``step-output-empty`` when a failing line of
+    ``log_lines`` (cleaned texts) shows the empty value at work (:func:`_empty_expression_shown`:
+    pip's ``Invalid requirement: 'inv=='``), else ``step-output-unset``."""
+    lines = text.split("\n")
+    writers: dict[str, list[WorkflowLine]] = {}
+    for index, step in _steps_before(text, path, definition):
+        step_id = _scalar(_get(step, "id"))
+        script = _scalar(_get(step, "run")) or ""
+        if step_id and _BARE_OUTPUT_FILE.search(script) and not _OUTPUT_FILE_VARIABLE.search(script):
+            run = _field_lines(path, lines, definition.job, index, step, ("run",), EARLIER_STEP)
+            writers[step_id] = [item for item in run if _BARE_OUTPUT_FILE.search(item.text)]
+    found: list[WorkflowLine] = []
+    for item in definition.lines:
+        for step_id, output in _STEP_OUTPUT_REFERENCE.findall(item.text):
+            for writer in writers.get(step_id, []):
+                summary = (
+                    f"{writer.summary}: writes to a file named `GITHUB_OUTPUT`, not to `$GITHUB_OUTPUT`, so"
+                    f" `steps.{step_id}.outputs.{output}` (line {item.start_line}) is never set and reads as an"
+                    " empty string"
+                )
+                shown = _empty_expression_shown(
+                    item.text,
+                    lambda expression, step_id=step_id, output=output: (
+                        (reference := _STEP_OUTPUT_REFERENCE.fullmatch(expression)) is not None
+                        and reference.groups() == (step_id, output)
+                    ),
+                    log_lines,
+                )
+                kind: FindingKind = "step-output-unset" if shown is None else "step-output-empty"
+                if shown is not None:
+                    summary = f"{summary}, and the log shows that empty value failing (`{shown.strip()[:120]}`)"
+                if all(f.start_line != writer.start_line for f in found):
+                    found.append(dataclasses.replace(writer, summary=summary, finding=True, finding_kind=kind))
+    return found
 
 
 def _get(node: yaml.Node, key: str) -> yaml.Node | None:
@@ -1785,21 +1859,29 @@ def failing_step_definition(
     number: int | None,
     log_lines: Iterable[str],
     advice: str | None = None,
+    checkout: Path | None = None,
 ) -> WorkflowStep:
     """:func:`step_definition` with the :func:`findings` that ``log_lines`` (the failing job's
     excerpt, cleaned) and ``advice`` (the verdict's next step) give, findings first; a part a
     finding is about, the same field over the same lines, is listed once, as the finding (a part a
-    finding cites one line of, a ``run`` script of several lines, stays whole after it). Raises
-    :class:`WorkflowFileError`."""
+    finding cites one line of, a ``run`` script of several lines, stays whole after it). ``checkout``:
+    the repository's folder, where a script the step names and did not find is looked for under a
+    near name (:func:`_near_script`); ``None`` when there is none. Raises :class:`WorkflowFileError`."""
     definition = step_definition(text, path, job=job, step=step, number=number)
-    return _with_findings(text, path, definition, log_lines, advice)
+    return _with_findings(text, path, definition, log_lines, advice, checkout)
 
 
 def _with_findings(
-    text: str, path: str, definition: WorkflowStep, log_lines: Iterable[str], advice: str | None = None
+    text: str,
+    path: str,
+    definition: WorkflowStep,
+    log_lines: Iterable[str],
+    advice: str | None = None,
+    checkout: Path | None = None,
 ) -> WorkflowStep:
     """``definition`` (a step of a job of the workflow file ``text``, cited as ``path``) with the
     :func:`findings` that ``log_lines`` and ``advice`` give, findings first (see :func:`failing_step_definition`)."""
+    log_lines = list(log_lines)
     found = findings(
         definition,
         log_lines,
@@ -1814,6 +1896,9 @@ def _with_findings(
             setting: _earlier_checkouts(text, path, definition, setting) for setting in ("submodules", "lfs")
         },
     )
+    found += _unwritten_outputs(text, path, definition, log_lines)
+    found = [_near_script(item, checkout) for item in found]
+    found += _shell_without_errexit(definition, log_lines)
     found.sort(key=_unseen_elsewhere)  # stable: the log's own evidence first, in the order found
     cited = {(item.path, item.field, item.start_line, item.end_line) for item in found}
     rest = [item for item in definition.lines if (item.path, item.field, item.start_line, item.end_line) not in cited]
@@ -1828,6 +1913,77 @@ def _unseen_elsewhere(item: WorkflowLine) -> bool:
     the unquoted ``3.10`` that decided). A finding about another step that the log shows at work (a
     later step that installs the missing tool, an earlier checkout's ``fetch-depth``) keeps its place."""
     return item.finding_kind == "matrix-key" and item.field.startswith((EARLIER_STEP, LATER_STEP))
+
+
+def _shell_without_errexit(definition: WorkflowStep, log_lines: Sequence[str]) -> list[WorkflowLine]:
+    """A ``shell-no-errexit`` finding on ``definition``'s ``shell`` line (its own, else its job's or
+    workflow's ``defaults.run.shell``) when that shell is a ``{0}`` template without ``-e``
+    (``bash {0}``; GitHub's own ``bash`` and ``sh`` add it), the ``run`` script sets none (``set
+    -e``), and a line of ``log_lines`` (cleaned) shows bash failing at a line of the script before its
+    last (:data:`_SCRIPT_LINE_ERROR`: ``….sh: line 1: cd: docs-site: No such file or directory`` in a
+    two-line script): the script went on past that failure, and the later commands ran regardless.
+    ``[]`` otherwise."""
+    by_field = {item.field: item for item in definition.lines}
+    shell = next((by_field[field] for field in ("shell", "defaults.run.shell") if field in by_field), None)
+    run = by_field.get("run")
+    if shell is None or run is None:
+        return []
+    template = shell.text.split("shell:", 1)[-1].strip().strip("'\"")
+    body = run.text.split("run:", 1)[-1]
+    script = [line for line in body.split("\n")[1:] if line.strip()] if body.strip()[:1] in ("|", ">") else [body]
+    if "{0}" not in template or _ERREXIT_FLAG.search(template) or _SET_ERREXIT.search(body):
+        return []
+    for text in log_lines:
+        failed = _SCRIPT_LINE_ERROR.search(text.strip())
+        number = int(str(failed.group(1))) if failed else 0
+        if 0 < number < len(script):
+            summary = (
+                f"the shell `{template}` runs the script without `-e`, so it went on after"
+                f" `{script[number - 1].strip()[:120]}` (line {number} of the script) failed"
+                f" (`{text.strip()[:120]}`) and the later commands ran"
+                " regardless: fix that command, and use `shell: bash` (which adds `-e`) or `set -e` so that"
+                " the step stops where it fails"
+            )
+            return [dataclasses.replace(shell, summary=summary, finding=True, finding_kind="shell-no-errexit")]
+    return []
+
+
+MAX_NEAR_SCRIPT_FILES = 20_000
+"""Most files of the checkout compared with a script the step did not find (:func:`_near_script`)."""
+
+
+def _near_script(item: WorkflowLine, checkout: Path | None) -> WorkflowLine:
+    """``item`` (a finding) with, when it is a ``manifest-missing`` finding on a script path the
+    step named (``./scripts/ci.sh``: a path with a folder) and ``checkout`` holds no file at that
+    path but one at a near path (:func:`~ci_triage.base.misspelling.near_name` of the two, ``./``
+    left out: ``script/ci.sh``), a ``script-near-name`` finding naming that file: the path is
+    misspelt, and no ``working-directory`` would find it. The first match of the checkout's files in
+    sorted order, of at most :data:`MAX_NEAR_SCRIPT_FILES` of them with the script's file name, ``.git``
+    left out; ``item`` unchanged otherwise."""
+    named = _NAMED_SCRIPT.match(item.summary) if item.finding_kind == "manifest-missing" else None
+    if named is None or checkout is None or not checkout.is_dir():
+        return item
+    shown = str(named.group(1))
+    wanted = shown.removeprefix("./")
+    if (checkout / wanted).exists():
+        return item
+    candidates = itertools.islice(
+        (found for found in checkout.rglob(Path(wanted).name) if ".git" not in found.relative_to(checkout).parts),
+        MAX_NEAR_SCRIPT_FILES,
+    )
+    near = sorted(
+        relative
+        for found in candidates
+        if found.is_file() and near_name(wanted, relative := found.relative_to(checkout).as_posix())
+    )
+    if not near:
+        return item
+    return dataclasses.replace(
+        item,
+        summary=f"`{shown}` was not found, and the checkout has `{near[0]}`, a near name: a typo? Call the"
+        " script by the path it has",
+        finding_kind="script-near-name",
+    )
 
 
 def _env_values(text: str, path: str, definition: WorkflowStep) -> dict[str, str]:

@@ -15,6 +15,7 @@ from itertools import chain, pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
+from ci_triage.base.redact import redact
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
@@ -190,10 +191,12 @@ from ci_triage.logs.stopped_early import stopped_early_note
 from ci_triage.logs.task_heading import task_heading
 from ci_triage.logs.task_prefix import task_prefixes
 from ci_triage.logs.tolerated import (
+    SET_UP_GONE_ON_REASON,
     before_last_echo,
     before_silent_end,
     cannot_fail,
     echoed_tolerated,
+    failed_set_up,
     goes_on_after_failures,
     last_list,
     same_exit_lines,
@@ -1088,6 +1091,9 @@ class Analyser:
         # an earlier run of the tool that ended the step, failed with the step's exit code: the same failure
         ended_tools = {tool.name for tool in identify_tools([ended_command(lines, failing[0]) or ending_list])}
         ignored -= same_exit_lines(lines, ignored, failing[0].exit_code, ended_tools)
+        # a set-up command's failure that a later command tripped on is the cause (``pip install -r
+        # requirements-dev.txt || true``, then pytest's ``No module named 'hypothesis'``)
+        cause_lines = failed_set_up(lines, failing[0], ignored)
         units = [] if failing[0].unstarted else failed_units(lines, failing[0])
         unit_verdicts = (
             []
@@ -1128,7 +1134,8 @@ class Analyser:
             classification = contested_by_units(classification, [(u.name, c) for u, c, _t in others], deciding)
         attempts = failing[0].failed_attempts
         classification.next_step = (
-            not_installed_advice(not_installed, lines, log_scan.sections)
+            _set_up_advice(lines, cause_lines, let_go, tolerated)
+            or not_installed_advice(not_installed, lines, log_scan.sections)
             or import_advice(classification, lines, failing, own, installed is True)
             or signal_next_step(
                 classification,
@@ -1224,7 +1231,13 @@ class Analyser:
         if comparison and changed:
             chosen = {n: _changed_reason(why, comparison) if n in changed else why for n, why in chosen.items()}
         # nor the lines to show: the step went on past them (ruff's findings of ``ruff check . || true; pytest``)
-        chosen = {n: reason for n, reason in chosen.items() if n not in ignored or n == quoted} or chosen
+        # but the failed set-up command's lines that a later command tripped on (:func:`failed_set_up`) are kept
+        first_cause = min(cause_lines, default=None)
+        chosen = {
+            n: f"{reason}; {SET_UP_GONE_ON_REASON}" if n == first_cause else reason
+            for n, reason in chosen.items()
+            if n not in ignored or n == quoted or n in cause_lines
+        } or chosen
         passed_runs = list(passed_runs_of_failed_tests(lines))[:PASSED_RUNS_SHOWN]
         chosen = chosen | {number: PASSED_RUN_REASON for number in passed_runs if number not in chosen}
         chosen = chosen | dict.fromkeys(not_installed, NOT_INSTALLED_REASON)
@@ -1728,6 +1741,31 @@ def _before_unread(tests: list[FailedTest], read: Sequence[int]) -> list[FailedT
             cut = tests.index(later)
             return [*tests[:cut], *(test for test in tests[cut:] if test.log_line is None)]
     return tests
+
+
+SET_UP_ADVICE = (
+    "`{command}` failed (line {line}: `{text}`) and the script went on past it, so a later command lacked what it"
+    " sets up: fix that command first, and let the step stop where it fails (no `|| true`, a shell with `-e`)."
+)
+"""The next step when a set-up command the script let go on failed and a later one tripped on it."""
+
+
+def _set_up_advice(
+    lines: Mapping[int, LogLine], cause_lines: Collection[int], let_go: Sequence[str], tolerated: Sequence[Tool]
+) -> str | None:
+    """:data:`SET_UP_ADVICE` for the first of ``cause_lines`` (:func:`~ci_triage.logs.tolerated.failed_set_up`),
+    naming the command of ``let_go`` (the step's commands whose failure the script let go on) that
+    runs the tool of ``tolerated`` whose signal matched that line, else the first of ``let_go``; its
+    pieces of the log redacted. ``None`` without such lines or commands."""
+    if not cause_lines or not let_go:
+        return None
+    line = lines[min(cause_lines)]
+    printed = {match.signal.tool for match in line.matches} & {tool.name for tool in tolerated}
+    command = next(
+        (command for command in let_go if printed & {tool.name for tool in identify_tools([command])}), let_go[0]
+    )
+    pieces = {"command": command.removeprefix("Run ").strip(), "text": line.text.strip()[:160]}
+    return SET_UP_ADVICE.format(line=line.number, **{name: redact(text) for name, text in pieces.items()})
 
 
 def _tolerated_last(

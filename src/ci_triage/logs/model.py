@@ -466,6 +466,10 @@ FindingKind = Literal[
     "variable-near-name",
     "variable-empty",
     "variable-not-passed",
+    "step-output-unset",
+    "step-output-empty",
+    "script-near-name",
+    "shell-no-errexit",
 ]
 """What a workflow finding found (see :attr:`WorkflowLine.finding_kind`)."""
 
@@ -516,7 +520,12 @@ checkout ``fetch-depth: 0``), 'checkout-submodules' and 'checkout-lfs' (the verd
 earlier ``actions/checkout`` ``submodules: true`` or ``lfs: true``, which it does not set: its input line,
 or its ``uses`` line), 'variable-near-name' (a shell read a variable
 unset that no ``env`` of the step sets, while this ``env`` line sets a near name: ``DEPLOY_ENV`` and
-``DEPLOY_ENVIRONMENT``)."""
+``DEPLOY_ENVIRONMENT``), 'step-output-unset' (an earlier step's line writes the output the step reads,
+``${{ steps.ID.outputs.NAME }}``, to a file named ``GITHUB_OUTPUT``, the ``$`` left out: never set, an empty
+string; 'step-output-empty' when the log shows that empty value failing), 'script-near-name' (the script the
+``run`` line names was not found, and the checkout holds one at a near path: ``script/ci.sh`` for
+``./scripts/ci.sh``), 'shell-no-errexit' (the step's ``shell:`` template runs its script without ``-e``,
+``bash {0}``, and the log shows a line before the script's last failing: the script went on past it)."""
 
 
 @dataclass(frozen=True, kw_only=True)

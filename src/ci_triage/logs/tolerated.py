@@ -370,6 +370,36 @@ def before_silent_end(
     return frozenset(n for n in numbers if any(match.signal.tool in tools for match in lines[n].matches))
 
 
+SET_UP_CATEGORIES = frozenset({"configuration", "dependency resolution"})
+"""Categories of a failure to set up what later commands need: a requirements file not found, a
+package not installed, a folder not entered; and what a later command that lacked it reports (a
+module not found)."""
+
+
+SET_UP_GONE_ON_REASON = "a set-up command failed here and the script went on: a later command lacked what it sets up"
+"""The excerpt's reason, added to a line's own, for a line of :func:`failed_set_up`."""
+
+
+def failed_set_up(lines: Mapping[int, LogLine], section: Section, ignored: Collection[int]) -> frozenset[int]:
+    """Those of ``ignored`` (lines of ``section``, the failing step, printed by commands whose
+    failure did not end it) that a signal of a :data:`SET_UP_CATEGORIES` category matched, when a
+    later line of the section is matched so too: a set-up command the script let go on failed
+    (``pip install -r requirements-dev.txt || true``: ``Could not open requirements file``), and a
+    later command failed for want of what it should have set up (pytest's ``ModuleNotFoundError: No
+    module named 'hypothesis'``). The excerpt keeps them: the first is the cause. Empty when no such
+    line follows the first (``ruff check . || true`` then an assertion failing). Linear in the
+    number of lines."""
+    numbers = [
+        n
+        for n in sorted(lines)
+        if lines[n].section == section.index and any(m.signal.category in SET_UP_CATEGORIES for m in lines[n].matches)
+    ]
+    first = next((position for position, n in enumerate(numbers) if n in ignored), None)
+    if first is None or first == len(numbers) - 1:
+        return frozenset()
+    return frozenset(n for n in numbers[first:] if n in ignored)
+
+
 def _printed_by(signal: CompiledSignal, tools: Collection[str], step_tool: str) -> bool:
     """Whether one of ``tools`` (catalogue names) printed a line ``signal`` matched: the signal's own
     or its skill's default tool is one of them, or the signal reads a line shape that its skill's
