@@ -71,7 +71,7 @@ def test_a_404_is_not_fixed_by_the_lock_file(triage_json: Callable[..., dict]) -
     ("log", "tool", "advice"),
     [
         ("eslint_no_flat_config.log", "eslint", "pin eslint to 8"),
-        ("npm_missing_script.log", "npm", "add the script"),
+        ("npm_missing_script.log", "npm-script", "add the script"),  # `npm run lint`: npm's run subcommand
     ],
 )
 def test_a_tool_s_own_configuration_error_names_the_tool_and_the_fix(

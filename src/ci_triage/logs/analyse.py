@@ -3718,11 +3718,12 @@ def subcommand_run(commands: Sequence[str], printer: str, category: str) -> str 
     signal's ``tool``, ``django`` for ``manage.py makemigrations``): a line the program prints for
     any subcommand (``Conflicting migrations detected``) is the subcommand's the step ran, as the
     catalogue names it, unless the line is of ``printer``'s own ``category`` (a compile error under
-    ``go run`` stays ``go-build``'s). The first of ``commands`` (the step's command lines) that runs
-    one; ``None`` when none does. One program is the first word of each tool's first command, as
-    :func:`_same_program` reads it."""
+    ``go run`` stays ``go-build``'s) or a test failure, which a test framework reports, not the
+    program (``nim c -r``'s unittest lines are the test program's, named as its skill names them).
+    The first of ``commands`` (the step's command lines) that runs one; ``None`` when none does. One
+    program is the first word of each tool's first command, as :func:`_same_program` reads it."""
     tool = load_catalogue().get(printer)
-    if tool is None or not tool.commands or tool.category == category:
+    if tool is None or not tool.commands or category in (tool.category, "test failure"):
         return None
     program = tool.commands[0].split()[0]
     for ran in identify_tools(list(commands)):
