@@ -1808,17 +1808,24 @@ def _pytest_timeout_tests(lines: dict[int, LogLine], numbers: list[int], member:
         elif in_main and (test := _TEST_FRAME.match(text)):
             frame = (number, test.group("file"), test.group("test"), test.group("line"))
         elif frame and _TIMEOUT_DUMP_END.match(text):
-            line, file, test, source_line = frame
-            file = file.removeprefix(root) if root else file
-            source = lines[line + 1].text.strip() if line + 1 in lines else ""
-            message = f"+++ Timeout +++: hung at {source} (line {source_line})" if source else "+++ Timeout +++"
-            found.append(
-                FailedTest(
-                    name=f"{file}::{test}", file=file, log_line=line, member=member, source="log", message=message
-                )
-            )
+            found.append(_stopped_test(lines, frame, root, member, "+++ Timeout +++", ": hung"))
             frame, in_main = None, False
     return found
+
+
+def _stopped_test(
+    lines: dict[int, LogLine], frame: tuple[int, str, str, str], root: str, member: str | None, how: str, verb: str
+) -> FailedTest:
+    """The test a traceback's innermost ``test*`` ``frame`` names (its line number in ``lines``, file,
+    function and source line number: a :data:`_TEST_FRAME` match) when something stopped it before
+    its runner printed a verdict: named by its node id (the file without pytest's ``root``), cited at
+    the frame, its message ``how`` then, when the frame quotes its source line below it, ``verb``
+    and where (``+++ Timeout +++: hung at c.recv(10) (line 11)``)."""
+    line, file, test, source_line = frame
+    file = file.removeprefix(root) if root else file
+    source = lines[line + 1].text.strip() if line + 1 in lines else ""
+    message = f"{how}{verb} at {source} (line {source_line})" if source else how
+    return FailedTest(name=f"{file}::{test}", file=file, log_line=line, member=member, source="log", message=message)
 
 
 _TRACEBACK_START = LazyRE2(r"^\s*Traceback \(most recent call last\):\s*$")
@@ -1848,20 +1855,7 @@ def _interrupted_tests(lines: dict[int, LogLine], numbers: list[int], member: st
         elif test := _TEST_FRAME.match(text):
             frame = (number, test.group("file"), test.group("test"), test.group("line"))
         elif frame and _INTERRUPT.match(text):
-            line, file, test, source_line = frame
-            file = file.removeprefix(root) if root else file
-            source = lines[line + 1].text.strip() if line + 1 in lines else ""
-            where = f" at {source} (line {source_line})" if source else ""
-            found.append(
-                FailedTest(
-                    name=f"{file}::{test}",
-                    file=file,
-                    log_line=line,
-                    member=member,
-                    source="log",
-                    message=f"interrupted (KeyboardInterrupt){where}",
-                )
-            )
+            found.append(_stopped_test(lines, frame, root, member, "interrupted (KeyboardInterrupt)", ""))
             frame = None
     return found
 
