@@ -7,7 +7,8 @@ JSON's workflow lines, not in the Markdown).
 The log holds real bash 5.2.15 output of ``: "${NPM_TOKEN:?must be set to publish}"`` with the
 variable empty, as a secret is on a fork's pull request, in a GitHub Actions step whose header shows
 its ``env:`` (tests/fixtures/trial-44/README.md); the workflow sets ``NPM_TOKEN`` from a secret and
-another variable the error does not name.
+another variable the error does not name. The env line is cited first, as the finding that the
+variable read empty (``variable-empty``, session 39: the secret to define is named).
 """
 
 from __future__ import annotations
@@ -33,20 +34,22 @@ def test_the_markdown_cites_the_env_line_of_the_variable_the_error_names(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     comment = _triage(capsys, monkeypatch, "markdown")
-    assert "`gha-parameter-unset.yml:13` env: `NPM_TOKEN: ${{ secrets.NPM_TOKEN }}`" in comment
+    cited = "**`gha-parameter-unset.yml:13`** this line sets `NPM_TOKEN` from `${{ secrets.NPM_TOKEN }}`"
+    assert cited in comment
+    assert "define the secret `NPM_TOKEN`" in comment
 
 
 def test_the_markdown_names_the_steps_other_env_variables_without_their_values(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     comment = _triage(capsys, monkeypatch, "markdown")
-    named = comment.index("env: `NPM_TOKEN: ")
+    named = comment.index("`gha-parameter-unset.yml:13`** this line sets `NPM_TOKEN`")
     assert comment.index("`gha-parameter-unset.yml:12` env: `NODE_ENV`") > named
     assert "production" not in comment
 
 
 def test_the_terminal_view_cites_it_too(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     shown = _triage(capsys, monkeypatch, "text")
-    assert "gha-parameter-unset.yml:13 NPM_TOKEN: ${{ secrets.NPM_TOKEN }}" in shown
+    assert "gha-parameter-unset.yml:13 this line sets `NPM_TOKEN`" in shown
     assert "gha-parameter-unset.yml:12 NODE_ENV\n" in shown
     assert "production" not in shown
