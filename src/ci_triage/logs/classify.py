@@ -945,6 +945,7 @@ def _classify(
             elif (
                 number in test_output
                 and category != "test failure"
+                and number not in discounted.settled  # an import error the log settled: the loader's report
                 and not _runners_verdict(match, line)
                 and not (
                     number in setup_output

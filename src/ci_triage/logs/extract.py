@@ -135,7 +135,9 @@ Every finding of the array is read, at most :data:`MAX_JSON_PLACES` of a line.""
 _JSON_PLACES = (_SARIF_PLACE, _SEMGREP_JSON_PLACE, _FINDING_JSON_PLACE)
 """The places of a scanner's results printed as one line of JSON: every result's, where a signal
 reads the first one's only."""
-_PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
+PY_FRAME = re2.compile(r'File "(?P<file>[^"]+)", line (?P<line>\p{Nd}+)', re2_options())
+"""A Python traceback's frame, ``File "/…/tests/test_cart.py", line 25, in setUpClass``: its file and
+line (1-based)."""
 _SHELL_SCRIPT_LINE = LazyRE2(r"^\s*(?P<file>[\w.@+/-]+\.(?:sh|bash|zsh)): line (?P<line>\d+): ")
 """bash's error in a script it runs (``./deploy.sh: line 7: frobnicate: command not found``; bash 5.2):
 the script's line that failed."""
@@ -340,7 +342,7 @@ def _entry_point_frame(lines: dict[int, LogLine], number: int, text: str) -> boo
     """Whether line ``number`` (``text``) is a Python frame (``File "manage.py", line 22, in <module>``)
     whose code, on the next line, only starts the program (:data:`_ENTRY_POINT_CALL`)."""
     below = lines.get(number + 1)
-    return below is not None and _PY_FRAME.search(text) is not None and _ENTRY_POINT_CALL.match(below.text) is not None
+    return below is not None and PY_FRAME.search(text) is not None and _ENTRY_POINT_CALL.match(below.text) is not None
 
 
 _GFORTRAN_MAIN_FRAME = LazyRE2(r"^#\d+\s+0x[0-9A-Fa-f]+ in main$")
@@ -1194,7 +1196,7 @@ def locations(
             if _INCLUDE_CHAIN.match(text)
             else _JSON_PLACES
             if number in placed
-            else (_PY_FRAME, PATH_LINE, _PAREN_PLACE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
+            else (PY_FRAME, PATH_LINE, _PAREN_PLACE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
         )
         for pattern in patterns:
             for hit in islice(pattern.finditer(text), MAX_JSON_PLACES):

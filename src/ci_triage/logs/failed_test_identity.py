@@ -20,7 +20,9 @@ names a test ``app.CalcTest > adds`` (``app.CalcTest > adds()`` for JUnit 5), JU
 is ``adds(app.CalcTest)``, where the XML has ``classname="app.CalcTest" name="adds"``; unittest's
 (and nose2's, Django's) is ``test_none (tests.test_slug.SlugTest.test_none)`` (``(tests.test_slug.SlugTest)``
 before Python 3.11), a subTest's with its parameters after it, ``(n=3)``, where the XML (nose2's
-junit-xml plugin, unittest-xml-reporting) has ``classname="tests.test_slug.SlugTest" name="test_none"``. A JUnit test
+junit-xml plugin, unittest-xml-reporting) has ``classname="tests.test_slug.SlugTest" name="test_none"``;
+a class's fixture that raised is listed by its class, ``tests.test_db.DbTest``, where
+unittest-xml-reporting writes ``classname="" name="setUpClass (tests.test_db.DbTest)"``. A JUnit test
 case is also known by its *short identity*, from the last word of its class name on
 (:func:`junit_short_identity`): words before it that the log does not show (pytest's
 ``--junit-prefix=ci``; folders above a ``rootdir`` set by a config file in the tests' folder, where the
@@ -56,6 +58,11 @@ _UNITTEST_DISPLAY_NAME = re2.compile(r"^(\w+) \(((?:\w+\.)+\w+)\)(?: \((.+)\))?$
 """unittest's name of a test, ``method (module.Class.method)`` (``TestCase.__str__``; ``method
 (module.Class)`` before Python 3.11), and a subTest's parameters after it, ``(n=3)``
 (``_SubTest.__str__``)."""
+UNITTEST_FIXTURES = frozenset({"setUpClass", "tearDownClass", "setUpModule", "tearDownModule"})
+"""The class and module fixtures whose error unittest reports under the fixture's name and the class's
+or module's, ``setUpClass (tests.test_db.DbTest)`` (``suite._ErrorHolder``; unittest-xml-reporting
+writes it as a test case of that name): no test, the class or module itself, which the log lists as
+``tests.test_db.DbTest``."""
 
 
 def split_parameters(name: str) -> tuple[str, str]:
@@ -77,14 +84,16 @@ def identity_of_test(name: str) -> str:
     name's length (RE2). JUnit 4's ``adds(app.CalcTest)`` (:data:`_JUNIT4_DISPLAY_NAME`) is
     ``app.CalcTest.adds``: ``app CalcTest adds``; unittest's ``test_m (pkg.K.test_m)`` and ``test_m
     (pkg.K)`` (:data:`_UNITTEST_DISPLAY_NAME`) are ``pkg K test_m``, a subTest's ``(n=3)`` after it its
-    parameters, ``pkg K test_m[n=3]``."""
+    parameters, ``pkg K test_m[n=3]``; a class's or module's fixture's, ``setUpClass (pkg.K)``
+    (:data:`UNITTEST_FIXTURES`), is the class's or module's, ``pkg K``."""
     junit4 = _JUNIT4_DISPLAY_NAME.match(name)
     unittest = _UNITTEST_DISPLAY_NAME.match(name)
     if junit4 is not None:
         name = f"{junit4.group(2)}.{junit4.group(1)}"
     elif unittest is not None:
         method, qualified, subtest = str(unittest.group(1)), str(unittest.group(2)), unittest.group(3)
-        name = qualified if qualified.endswith(f".{method}") else f"{qualified}.{method}"
+        fixture = method in UNITTEST_FIXTURES
+        name = qualified if fixture or qualified.endswith(f".{method}") else f"{qualified}.{method}"
         name += f"[{subtest}]" if subtest else ""
     base, params = split_parameters(name)
     words: list[str] = []
@@ -94,6 +103,20 @@ def identity_of_test(name: str) -> str:
             segment = stem
         words.extend(word for word in segment.split(".") if word)
     return " ".join(words) + params
+
+
+def unittest_test_name(name: str) -> str:
+    """The name unittest gives the test that ``name`` names another way (a JUnit test case's
+    ``tests.test_cart.TestCart::test_x``, pytest's node id ``tests/test_cart.py::TestCart::test_x``):
+    ``test_x (tests.test_cart.TestCart.test_x)`` (``TestCase.__str__``, Python 3.11), the same
+    identity (:func:`identity_of_test`) in the runner's own form; ``name`` unchanged when it is
+    unittest's already (a class fixture's ``setUpClass (tests.test_db.DbTest)`` too), has parameters,
+    or is one word (no module or class named)."""
+    if _UNITTEST_DISPLAY_NAME.match(name):
+        return name
+    base, params = split_parameters(identity_of_test(name))
+    words = base.split(" ")
+    return name if params or len(words) < 2 else f"{words[-1]} ({'.'.join(words)})"
 
 
 def junit_test_name(classname: str, name: str) -> str:

@@ -19,7 +19,7 @@ from xml.parsers import expat
 from pydantic import BaseModel, Field
 
 from ci_triage.base.errors import InputError
-from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, not_own_code
+from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, PY_FRAME, not_own_code
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
 from ci_triage.logs.failed_test_message import printed_message, verdict_only
 from ci_triage.logs.go_package_folder import package_folder
@@ -206,7 +206,9 @@ class _Reading:
         """Where the open test case failed in its source, its failure reported at XML line ``line`` with ``text`` (its
         ``message`` and body) and the case's ``<system-out>`` ``output``: the case's ``file`` and ``line``
         (PHPUnit, unittest-xml-reporting; pytest's xunit1, whose ``line`` is its test function's 0-based
-        line, ``line="4"`` for a ``def`` on line 5, made 1-based), else the first ``file:line[:col]`` of the
+        line, ``line="4"`` for a ``def`` on line 5, made 1-based), the line of the first frame of
+        ``text`` in that file instead where there is one (:func:`_frame_in`: where in it the test
+        failed, as the log's traceback places it), else the first ``file:line[:col]`` of the
         project's code in the text, then in the output (:data:`~ci_triage.logs.extract.PATH_LINE`, or bats'
         :data:`TEST_FILE_PLACE`: a stack frame ``at f (test/a.spec.js:5:55)``, vitest's ``❯
         vt/sum.test.mjs:7:51``, pytest's ``tests/test_a.py:11: AssertionError``, a Rust panic's ``panicked
@@ -216,7 +218,8 @@ class _Reading:
         (:data:`SOURCE_PATH`)."""
         if self.case_file and self.case_line and self.case_line.isdigit():
             first = int(self.runner == PYTEST_RUNNER)  # pytest writes its item's 0-based line
-            return Location(file=self.case_file, line=int(self.case_line) + first, log_line=line)
+            framed = _frame_in(self.case_file, text)
+            return Location(file=self.case_file, line=framed or int(self.case_line) + first, log_line=line)
         for searched in (text, output):
             for printed in searched.splitlines():
                 for hit in PATH_LINE.finditer(printed):
@@ -280,6 +283,25 @@ class _Reading:
 _CHECK_CODES = LazyRE2(r"^[A-Z]{1,5}\d{2,5}(?:, [A-Z]{1,5}\d{2,5})*$")
 """A failure's ``message`` that only lists the codes of the checks that failed (schemathesis 4's
 ``ST101, ST204``)."""
+
+
+def _frame_in(file: str, text: str) -> int | None:
+    """The line (1-based) of the first frame of ``text`` (a failure's message and body) in ``file``, a
+    test case's ``file`` (relative to where the runner ran, ``tests/test_cart.py``): a Python
+    traceback's ``File "/…/tests/test_cart.py", line 25, in setUpClass``
+    (:data:`~ci_triage.logs.extract.PY_FRAME`) or a ``file:line`` (:data:`~ci_triage.logs.extract.PATH_LINE`,
+    pytest's ``tests/test_a.py:11: AssertionError``) naming that file or a path ending with it (whole
+    folders); ``None`` when no frame does. The case's ``line`` is where its test begins, or a line
+    the writer guessed: unittest-xml-reporting 4.0.0 writes the class's first test's ``line="5"`` for
+    an error of its ``setUpClass`` raised at line 25, which the frame gives. Linear in the text read
+    (at most :data:`PLACE_CHARS`)."""
+    suffix = "/" + file.replace("\\", "/").removeprefix("./")
+    for printed in text.splitlines():
+        for frame in (*PY_FRAME.finditer(printed), *PATH_LINE.finditer(printed)):
+            path, line = str(frame.group("file")), str(frame.group("line"))
+            if ("/" + path.replace("\\", "/").removeprefix("./")).endswith(suffix):
+                return int(line)
+    return None
 
 
 def _checks_named(message: str, text: str) -> str | None:

@@ -80,6 +80,16 @@ _IMPORT_ERROR = LazyRE2(
 )
 """The line above the import's frames: pytest's collection error (the pytest skill's
 ``collection-import-error``) or unittest's loader's failed test's message."""
+_LOADER_FAILED_TEST = LazyRE2(
+    r"^ERROR(?: \[\d+(?:\.\d+)?s\])?: [\w.]+ \((?:unittest\.loader\._FailedTest|nose2\.loader\.ModuleImportFailure)\b"
+)
+"""The header of the failed test a loader makes of a test module it could not import, two lines
+above its ``ImportError: Failed to import test module:`` (a ``-----`` rule between): unittest's
+``ERROR: tests.test_http (unittest.loader._FailedTest.tests.test_http)`` (Python 3.11.7), nose2's
+``ERROR: tests.test_http (nose2.loader.ModuleImportFailure.tests.test_http)`` (nose2 0.16.0),
+xmlrunner's with the test's time, ``ERROR [0.000s]: …``. The unittest skill reads it as the test
+module that failed to collect (its ``import-failed-header``): its reading is settled with the import
+error's, as pytest's ``ImportError while importing test module`` line is."""
 _COLLECTING = LazyRE2(r"^_+ ERROR collecting \S+ _+$")
 """pytest's banner of a test module it could not collect (the pytest skill's ``collection-error-header``),
 right above the import error when an import failed."""
@@ -204,7 +214,8 @@ def settled_imports(
 ) -> dict[int, Category]:
     """The numbers (1-based, keys of ``lines``), in ``sections`` (the failing steps), of the import
     error lines (pytest's ``ImportError while importing test module …``, unittest's ``ImportError:
-    Failed to import test module: …``) and of the exception line below each, each with the category
+    Failed to import test module: …`` and the loader's failed test's header above it,
+    :data:`_LOADER_FAILED_TEST`) and of the exception line below each, each with the category
     the module it names settles, by whether its top-level package is the project's (a part of a path
     the step prints, a package its coverage source names, :data:`_COVERED`, a distribution an editable
     install built, :func:`editable_builds`, or one of ``local``, the
@@ -234,6 +245,9 @@ def settled_imports(
                 parts.setdefault(line.section, set()).update(_checkout_parts(source.replace(".", "/")))
         if _IMPORT_ERROR.match(line.text) and (found := _missing_module(lines, number)) is not None:
             missing.append((number, *found))
+            header = lines.get(number - 2)
+            if header is not None and _LOADER_FAILED_TEST.match(header.text):
+                missing.append((header.number, *found))
     settled: dict[int, Category] = {}
     failed = bool(missing) and _dependency_failed(lines)
     for number, below, module, imported in missing:

@@ -39,7 +39,7 @@ from ci_triage.logs.checkstyle_file import looks_like_checkstyle
 from ci_triage.logs.classify import CATALOGUE_SKILL
 from ci_triage.logs.concatenated_jobs import job_logs
 from ci_triage.logs.extract import MAX_LOCATIONS, MAX_TESTS
-from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
+from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test, unittest_test_name
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS
 from ci_triage.logs.hook_failed_file import counted_apart, is_hook_failure
@@ -52,6 +52,7 @@ from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailur
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
+from ci_triage.logs.tools import load_catalogue
 from ci_triage.logs.warning_annotations import below_error_annotations
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
@@ -1055,7 +1056,11 @@ def _given_to_jobs(
     whose tool is the runner its file names (:attr:`~ci_triage.logs.model.JUnitFailures.runners`:
     jest's ``jest tests`` to the job that ran jest); none of the ``foreign`` (identities: a file that
     may be another job's), after the job's own, failed ones before errored ones and test files that
-    failed to collect (:data:`JUNIT_KIND_ORDER`). The tests no job can be given, in order."""
+    failed to collect (:data:`JUNIT_KIND_ORDER`), each named as the job's runner names its tests
+    when that is unittest or a runner that prints unittest's report (the catalogue's ``prints``:
+    nose2, Django's ``manage.py test``): ``test_x (tests.test_cart.TestCart.test_x)``
+    (:func:`~ci_triage.logs.failed_test_identity.unittest_test_name`), beside the log's tests,
+    not pytest's node id its file would give it. The tests no job can be given, in order."""
     unplaced: list[FailedTest] = []
     given: dict[int, list[FailedTest]] = {}
     for test in tests:
@@ -1079,8 +1084,11 @@ def _given_to_jobs(
         count = job.failed_test_count
         named = len(job.failed_tests)
         found = sorted(found, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))  # errors after failures
+        runner = load_catalogue().get(job.tool) if job.tool else None
+        unittest_names = runner is not None and UNITTEST in (runner.name, *runner.prints)
         job.failed_tests = job.failed_tests + [
-            replace(test, member=job.member) for test in found[: max(0, MAX_TESTS - named)]
+            replace(test, member=job.member, name=unittest_test_name(test.name) if unittest_names else test.name)
+            for test in found[: max(0, MAX_TESTS - named)]
         ]
         job.failed_tests_total = max(count, named + len(found))
         # a tally whose tests the log named none of (pytest -q --tb=no): the file names them all
@@ -1148,6 +1156,11 @@ def _merge_tests(
     known = {None, *tallying}
     foreign = 0 if None in tallying else sum(1 for test in others if junit.runners.get(test) not in known)
     return kept, len(others) + max(0, len(named) - log_named), foreign
+
+
+UNITTEST = "unittest"
+"""The catalogue's name of Python's unittest: a job whose runner is it, or prints its report
+(:func:`_given_to_jobs`), names its tests unittest's way."""
 
 
 TEST_VERDICTS = frozenset({"test failure", "timeout", "unknown"})

@@ -46,6 +46,13 @@ build-depends in your .cabal file.``): the tool's own words, quoted, where gener
 "fix the first error"."""
 FIX_GROUP = "fix"
 """The group of a signal's pattern that holds the fix its tool printed."""
+TEST = "{test}"
+"""The placeholder a signal's ``next_step`` writes where the test (or the class, the module) its own
+line names belongs, its pattern's :data:`TEST_GROUP` group (unittest's ``ERROR: setUpClass
+(tests.test_cart.TestDB)``: ``tests.test_cart.TestDB``): the log's own name, where a fixed example
+would name a test the project may not have; a match without one gives no advice."""
+TEST_GROUP = "test"
+"""The group of a signal's pattern that holds the test its line names."""
 HINT = "{hint}"
 """The placeholder a signal's ``next_step`` writes where the tool's own hint under the signal's line
 belongs (:func:`_hint`): mypy's ``note: Hint: "python3 -m pip install types-PyYAML"`` below its
@@ -400,6 +407,10 @@ def match_next_step(
     if advising is not None and advice is not None and PACKAGE in advice:
         package = advising.groups.get(PACKAGE_GROUP)
         advice = advice.replace(PACKAGE, redact(package.strip())) if package else None
+        advice = advice if advice is not None and plain_advice(advice) else None
+    if advising is not None and advice is not None and TEST in advice:
+        test = advising.groups.get(TEST_GROUP)
+        advice = advice.replace(TEST, redact(test.strip())) if test else None
         advice = advice if advice is not None and plain_advice(advice) else None
     if advising is not None and advice is not None and PORT in advice:
         port = advising.groups.get(PORT_GROUP)
