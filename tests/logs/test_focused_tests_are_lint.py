@@ -34,3 +34,18 @@ def test_a_refused_only_is_lint_with_the_advice_to_remove_it(
     assert quote in report["summary"]
     assert "remove the `.only`" in report["next_step"]
     assert "Run the failed tests locally" not in report["next_step"]
+
+
+def test_vitests_refused_only_is_no_failed_test(triage_json: Callable[..., dict]) -> None:
+    """vitest 4.1.12 reports the focused test failed (``FAIL … > adds an item`` over ``Unexpected .only
+    modifier``) and counts it in ``Tests  1 failed``: it did not fail, so none is listed or counted."""
+    report = triage_json(FIXTURES / "s39-t107rest" / "vitest-only-modifier.log")
+    assert (report["failed_tests"], report["failed_tests_total"], report["failed_tests_complete"]) == ([], 0, True)
+
+
+def test_a_test_that_failed_beside_a_refused_only_is_the_one_failed_test(triage_json: Callable[..., dict]) -> None:
+    """vitest 4.1.12 (``fixtures/s40-kinds/README.md``): a ``.only`` refused in one file, a failed
+    assertion in another; its tally, ``Tests  2 failed``, counts the focused test too."""
+    report = triage_json(FIXTURES / "s40-kinds" / "vitest-only-beside-a-failure.log")
+    assert [(test["name"], test["kind"]) for test in report["failed_tests"]] == [("sums cents", "failed")]
+    assert (report["failed_tests_total"], report["failed_tests_complete"]) == (1, True)

@@ -26,14 +26,14 @@ def test_a_test_named_by_the_log_and_the_junit_file_counts_once(analyser: Analys
     log = FIXTURES / "nose2-generator.gha.log"
     for junit in ([], [FIXTURES / "nose2-generator.junit.xml"]):
         report, _ = triage_path(log, analyser, 2000, junit_paths=[str(path) for path in junit])
-        names = [test.name for test in report.failed_tests]
-        assert names == [
-            "test_none (tests.test_slug.SlugTest.test_none)",
-            "tests.test_slug.test_generator_style:2",
-            "test_punctuation (tests.test_slug.SlugTest.test_punctuation)",
+        names = [(test.name, test.kind) for test in report.failed_tests]
+        assert names == [  # the errored test (ERROR:) after the failed ones, as pytest's are
+            ("tests.test_slug.test_generator_style:2", "failed"),
+            ("test_punctuation (tests.test_slug.SlugTest.test_punctuation)", "failed"),
+            ("test_none (tests.test_slug.SlugTest.test_none)", "error"),
         ], junit
         assert (report.failed_tests_total, report.failed_tests_complete) == (3, True)  # FAILED (failures=2, errors=1)
-        generator = report.failed_tests[1]
+        generator = report.failed_tests[0]
         assert generator.message == "AssertionError: 2 != 3"
 
 

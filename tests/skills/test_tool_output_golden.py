@@ -3152,8 +3152,8 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "clojure-test-error.txt": (  # Clojure 1.11.1: an assertion that threw, its place the exception's top frame
         "test failure",
         "clojure",
-        {"clojure-test/fail-in", "clojure-test/tally"},
-        "failed tests divides",
+        {"clojure-test/error-in", "clojure-test/tally"},
+        "failed tests divides (error)",
     ),
     "clojure-execution-error.txt": (  # Clojure 1.11.1: the CLI's one-line report of an uncaught exception
         "runtime error",

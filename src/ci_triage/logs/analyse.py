@@ -1278,6 +1278,8 @@ class Analyser:
         if goes_on_after_failures(commands) and not report.other_failed_units:
             report.headline, report.other_failed_units = _other_command_failed(report, lines)
         tally = reported_failures(line.text for line in test_lines.values() if line.section in failing_indexes)
+        if tally is not None:  # the runner counts a test it failed for its `.only` alone, no failed test
+            tally = max(0, tally - _focused_tests(test_lines, failing_indexes)) or None  # none: no tally of failures
         read_whole = all(more is not None for more in unread)
         hooks = sum(1 for test in report.failed_tests if counted_apart(test))  # no test the tally counts
         counted = len(test_names) - hooks
@@ -2211,6 +2213,17 @@ def may_have_failed(log_scan: Scan) -> bool:
         return True
     return log_scan.format != "github-actions" and any(
         s.first or s.first_signals or s.markers for s in log_scan.sections
+    )
+
+
+def _focused_tests(test_lines: dict[int, LogLine], sections: Collection[int]) -> int:
+    """How many of ``test_lines`` (1-based number → line read) in ``sections`` say their runner
+    failed a test for its ``.only`` alone (a signal's ``test_kind`` ``focused``: vitest's
+    ``Unexpected .only modifier`` under ``CI``): tests its tally counts failed that did not fail."""
+    return sum(
+        1
+        for line in test_lines.values()
+        if line.section in sections and any(match.signal.test_kind == "focused" for match in line.matches)
     )
 
 

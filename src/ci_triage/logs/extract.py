@@ -487,7 +487,12 @@ def failed_tests(
     says its body failed (only a ``stage`` group's lines and a ``wrapper`` signal's, pytest's
     ``ERROR t.py::test_x``, name it); a test that a signal's ``test_kind`` names and no line says
     failed in its body has that kind (``collection``: pytest's ``ERROR tests/test_x.py``, a module
-    that did not import, no test of it ran): :func:`_outside`; a test file listed so whose tests the
+    that did not import, no test of it ran): :func:`_outside`; so has a test that a ``test_kind:
+    error`` signal names from a line of its own report, its ``test_above`` or ``test_below``
+    (minitest's ``Error:`` label over the ``PriceTest#test_parses_euros:`` heading that alone reads
+    as a failed test's); a test that a ``test_kind: focused`` signal names so (vitest's ``Unexpected
+    .only modifier`` under its test's ``FAIL`` heading: its runner failed it for its ``.only``
+    alone) is no failed test, neither listed nor counted; a test file listed so whose tests the
     runner reports skipped loaded, and a hook outside its tests failed: its kind is ``error``
     (:func:`~ci_triage.logs.hook_failed_file.hook_failed_files`).
     """
@@ -530,7 +535,8 @@ def failed_tests(
     kinds: dict[object, TestKind] = {}  # how a signal says a test failed outside its body
     in_body: set[object] = set()  # the tests a line says failed in their body
     unloaded: dict[object, str] = {}  # each test file's loader error, of a line saying it did not load
-    in_report: set[object] = set()  # the tests their own report says failed at a stage outside their body
+    in_report: set[object] = set()  # the tests their own report says failed at a stage outside their body or errored
+    focused: set[object] = set()  # the tests a line says the runner failed for their `.only` alone
     for name, number, match in mentions:
         if name not in parents:
             full = qualifier.get(name, name)
@@ -543,8 +549,14 @@ def failed_tests(
                 stages.setdefault(key, set()).add(stage)
                 if match.signal.test_above or match.signal.test_below:  # a line of the test's own report
                     in_report.add(key)
+            elif match.signal.test_kind == "focused":
+                focused.add(key)
+                if match.signal.test_line_regex is not None:
+                    in_report.add(key)  # the runner's verdict under its heading (vitest's `.only` refused)
             elif match.signal.test_kind:
                 kinds.setdefault(key, match.signal.test_kind)
+                if match.signal.test_kind == "error" and match.signal.test_line_regex is not None:
+                    in_report.add(key)  # its report's label or verdict (minitest's `Error:` over its heading)
                 if match.signal.test_kind == "collection" and match.groups.get("message"):
                     unloaded.setdefault(key, match.groups["message"])
             elif match.signal.role != "wrapper":  # pytest's ``ERROR t.py::test_x`` says not where
@@ -559,8 +571,8 @@ def failed_tests(
     for name in first:
         name = qualifier.get(name, name)
         key = _jvm_test_key(name) or name
-        if key in keys:
-            continue
+        if key in keys or (key in focused and key not in in_body):
+            continue  # a test its runner failed for its `.only` alone did not fail
         keys.add(key)
         names.append(name)
         if len(tests) >= MAX_TESTS:

@@ -68,6 +68,17 @@ _PRODUCER_WORD = LazyRE2(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 ``include_all_checkov_policies``, ``kube-linter``)."""
 PRODUCER_CHARS = 200
 """Characters of one ``name`` read for the words that may name the file's producer."""
+JVM_RUNNER = "junit"
+"""The catalogue's test runner of a JVM's tests (:data:`RUNTIME_PROPERTIES`, :data:`JVM_RESULT_TYPE`):
+JUnit 4's runner or the JUnit Platform's (which runs Jupiter, Spock 2, Kotest)."""
+RUNTIME_PROPERTIES: tuple[tuple[str, str], ...] = (("java.", JVM_RUNNER), ("go.version", "go-test"))
+"""How the name of a suite's property starts when it is the runtime's that ran its tests → the
+catalogue's test runner of that runtime: a JVM's system properties (``java.specification.version``),
+which Ant's ``junit`` task and Surefire write into each suite's ``<properties>``, and gotestsum's
+``go.version``."""
+JVM_RESULT_TYPE = LazyRE2(r"^(?:java|javax|jdk|junit\.framework|org\.junit|org\.opentest4j)\.[\w.$]+$")
+"""A result's ``type`` that is a class of the JDK or of JUnit (``java.lang.OutOfMemoryError``,
+``org.opentest4j.AssertionFailedError``, ``junit.framework.AssertionFailedError``): a JVM's test."""
 PYTEST_ERROR_KINDS: tuple[tuple[str, TestKind], ...] = (
     ("collection failure", "collection"),
     ("failed on setup with ", "error"),
@@ -115,6 +126,13 @@ class _Reading:
     producer_words: set[str] = field(default_factory=set)
     """The words of the root's and top-level suites' ``name`` and of their properties' names
     (:data:`_PRODUCER_WORD`): what may name the tool that wrote the file."""
+    first_words: list[str] = field(default_factory=list)
+    """The first word of the root's and of each top-level suite's ``name``, lower-case, in the
+    file's order (``junit`` of the console launcher's ``JUnit Jupiter``, ``pytest`` of pytest's)."""
+    runtime_runner: str | None = None
+    """The test runner of the runtime the file's tests ran on, when a suite's property names that
+    runtime (:data:`RUNTIME_PROPERTIES`) or a result is of a JDK's or JUnit's class
+    (:data:`JVM_RESULT_TYPE`: :data:`JVM_RUNNER`)."""
 
     def start(self, tag: str, attributes: dict[str, str], line: int) -> None:
         self.depth += 1
@@ -125,6 +143,11 @@ class _Reading:
             self.runner = named.removesuffix(RUNNER_SUITES).strip() if named.endswith(RUNNER_SUITES) else None
         if tag == "testsuite" and self.depth <= 1 + (self.root == "testsuites"):  # a top-level suite
             self.found.declared += sum(_count(attributes.get(kind)) for kind in ("failures", "errors"))
+        if self.depth == 1 or (tag == "testsuite" and self.depth <= 1 + (self.root == "testsuites")):
+            self.first_words.extend(_PRODUCER_WORD.findall(attributes.get("name", "")[:PRODUCER_CHARS].lower())[:1])
+        if tag == "property" and self.runtime_runner is None:
+            name = attributes.get("name", "")
+            self.runtime_runner = next((runner for start, runner in RUNTIME_PROPERTIES if name.startswith(start)), None)
         if self.case is None and (self.depth == 1 or tag in ("testsuite", "property")):
             self.producer_words.update(_PRODUCER_WORD.findall(attributes.get("name", "")[:PRODUCER_CHARS].lower()))
         if self.depth == 1:
@@ -142,6 +165,8 @@ class _Reading:
                 self.found.declared = max(0, self.found.declared - 1)
                 return
             self.result = (self.depth, line, attributes.get("message", ""), tag)
+            if self.runtime_runner is None and JVM_RESULT_TYPE.search(attributes.get("type", "")) is not None:
+                self.runtime_runner = JVM_RUNNER
             self.text, self.text_chars = [], 0
 
     def data(self, text: str) -> None:
@@ -401,7 +426,24 @@ def junit_failures(path: str, *, cut_short: bool = False) -> JUnitFailures:
         raise UnreadableJUnit(f"{path}: is not JUnit XML ({error})") from None
     found = reading.without_parents()
     found.scanner = _scanner(reading.producer_words)
+    found.framework = _framework(reading)
     return found
+
+
+def _framework(reading: _Reading) -> str | None:
+    """The catalogue's test runner that wrote the file ``reading`` read: the one its root's
+    ``name`` names (:data:`RUNNER_SUITES`: ``jest tests``, ``Mocha Tests``), else the first word of
+    its root's or a top-level suite's ``name`` (``JUnit Jupiter``: junit; ``pytest``), else the
+    runner of the runtime its tests ran on (:attr:`_Reading.runtime_runner`: junit for a plain
+    JUnit 4 report of Ant's or Surefire's, ``<testsuite name="com.acme.CatalogueTest">`` with the
+    JVM's properties or a ``java.lang.OutOfMemoryError``; go-test for gotestsum's); ``None`` when
+    none says."""
+    catalogue = load_catalogue()
+    for name in ([reading.runner] if reading.runner else []) + reading.first_words:
+        tool = catalogue.get(name)
+        if tool is not None and tool.kind == "test-runner":
+            return tool.name
+    return reading.runtime_runner
 
 
 def _scanner(words: set[str]) -> str | None:

@@ -282,6 +282,10 @@ class JUnitFailures:
     ``name``, or a suite property's name, names one (:func:`ci_triage.logs.junit.junit_failures`:
     checkov's ``include_all_checkov_policies``): its failed test cases are the scanner's findings
     (policy checks a resource failed), not tests."""
+    framework: str | None = None
+    """The catalogue's test runner that wrote the file, when its shape says
+    (:func:`ci_triage.logs.junit.junit_failures`: its root's or a top-level suite's ``name``, a JVM's
+    properties or exception classes); None otherwise."""
 
 
 @dataclass(kw_only=True)

@@ -176,7 +176,8 @@ errored outside their bodies, then test files that failed to collect, as the log
 
 def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> TriageReport | None:
     """The report of the JUnit XML file ``path`` given as the log (and of any ``junit_paths``
-    given with it): its failed tests, their messages and places, a ``test failure`` of a runner's
+    given with it): its failed tests, their messages and places, the test runner that wrote it
+    (:attr:`~ci_triage.logs.model.JUnitFailures.framework`) as its tool, a ``test failure`` of a runner's
     verdict without a log (confidence 0.5, as JUnit results beside a log that shows no failure),
     and a warning that says so (:data:`JUNIT_AS_LOG`); no failure found when it reports none. None
     when ``path`` cannot be read as JUnit (a file cut short): it is then read as a text log."""
@@ -222,6 +223,7 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
         locations=[place for identity, place in junit.places.items() if named.names_same_test(identity)][
             :MAX_LOCATIONS
         ],
+        tool=read.framework,
         warnings=[*warnings, *skipped],
     )
 

@@ -76,7 +76,7 @@ class CompiledSignal:
     needs: tuple[str, ...] = ()
     test_above: str | None = None
     test_below: str | None = None
-    test_kind: Literal["error", "collection"] | None = None
+    test_kind: Literal["error", "collection", "focused"] | None = None
     project_file: ProjectFile | None = None
     service_refusal: bool = False
     closes_run: bool = False

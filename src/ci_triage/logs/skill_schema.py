@@ -58,7 +58,8 @@ class SignalFields(BaseModel):
     the line (instead of the skill's), the ids of the skill's signals it comes ``after``, those one
     of which it ``needs`` in the same step, a pattern naming its test on a line above or below
     (``test_above`` or ``test_below``: RE2, with a ``test`` group), how the test it names failed when
-    not as an assertion fails (``test_kind``: ``error`` or ``collection``), the ``project_file`` its line is
+    not as an assertion fails (``test_kind``: ``error`` or ``collection``; ``focused``: it did not fail,
+    its runner refused its ``.only``), the ``project_file`` its line is
     about (:data:`ci_triage.logs.project_files.ProjectFile`), whether it is a ``service_refusal``
     (a service the job connects to refused it), whether it ``closes_run`` (its tool's last line, its
     verdict), the ``severity`` its tool gives every finding of its line, whether its literal is a
@@ -119,7 +120,7 @@ class SignalFields(BaseModel):
     needs: tuple[str, ...] = ()
     test_above: str | None = None
     test_below: str | None = None
-    test_kind: Literal["error", "collection"] | None = None
+    test_kind: Literal["error", "collection", "focused"] | None = None
     project_file: ProjectFile | None = None
     service_refusal: bool = False
     closes_run: bool = False

@@ -29,7 +29,7 @@ no code change. Format (also in ``docs/skills.md``)::
           github-actions: Run ...
         next_step_repeated: The name ... # optional: the advice once the step's retries failed alike
         test_below: '^(?P<test>\\S.*)$' # optional (or test_above): the line naming its test
-        test_kind: collection    # optional: its test did not load (collection) or errored (error)
+        test_kind: collection    # optional: its test did not load, errored (error), or its .only was refused (focused)
         project_file: docs-page  # optional: the project's file the line is about (or docs-config, ...)
         service_refusal: true    # optional: a service the job connects to refused it
         closes_run: true         # optional: the tool's own last line, its verdict: the run ended there
@@ -161,7 +161,9 @@ class Signal:
     errored: an exception escaped it where the runner tells that from a failed assertion
     (testthat's ``Error ('test-x.R:12')``, HUnit's ``### Error in:``), or outside its body; the
     report lists it with that
-    :attr:`~ci_triage.logs.model.FailedTest.kind` unless another line says its body failed.
+    :attr:`~ci_triage.logs.model.FailedTest.kind` unless another line says its body failed; or
+    ``focused``, a test the runner failed for its ``.only`` alone (vitest's ``Unexpected .only
+    modifier`` under ``CI``, its test named by ``test_above``): it did not fail, and is no failed test.
     ``project_file`` (optional) is the project's file the line is about when its tool names it from
     that file's own folder or not at all (:data:`ci_triage.logs.project_files.ProjectFile`: MkDocs'
     page ``index.md`` of ``docs/``, its ``mkdocs.yml``, twine's line of the README, a notebook's cell): the location's
@@ -206,7 +208,7 @@ class Signal:
     needs: tuple[str, ...] = ()
     test_above: str | None = None
     test_below: str | None = None
-    test_kind: Literal["error", "collection"] | None = None
+    test_kind: Literal["error", "collection", "focused"] | None = None
     project_file: ProjectFile | None = None
     service_refusal: bool = False
     closes_run: bool = False
