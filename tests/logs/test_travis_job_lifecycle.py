@@ -9,7 +9,9 @@
   the step that was running: the last one in the log, and the worker's message says why;
 - a log without Travis' footer (``Done. Your build exited with N.``) ended in its last step;
 - ``after_failure`` runs when the job failed, and what it prints (dumped test logs) is evidence of
-  that failure, not a failing step of its own; so is what a later ``script`` command prints.
+  that failure, not a failing step of its own; so is what a later ``script`` command prints, and
+  what a ``before_cache`` or ``after_script`` command (run whatever the result) shows of it, unless
+  the command runs a tool of its own (a coverage upload, danger, a docs report).
 
 The lines are the ones travis-build and the worker print (``travis_result``, ``travis_assert``,
 ``travis_footer``; the worker's ``step_run_script.go``).
@@ -268,6 +270,85 @@ def test_after_script_output_is_no_evidence(analyser: Analyser) -> None:
     analysis = analyse(analyser, lines)
     assert after_failure_output(analysis.scan, analysis.failing) == []
     assert line_of(lines, "coverage upload failed") not in analysis.excerpt_lines
+
+
+# GNU Make 4.3 running Python 3.11.7's unittest into a log file, then the log as a script prints it
+MAKE_CHECK = [
+    "python3 -m unittest tests.test_parser > tests/test-suite.log 2>&1",
+    "make: *** [Makefile:2: check] Error 1",
+]
+SUITE_LOG = [
+    "==> tests/test-suite.log <==",
+    "F",
+    "======================================================================",
+    "FAIL: test_parse (tests.test_parser.ParserTest.test_parse)",
+    "----------------------------------------------------------------------",
+    "Traceback (most recent call last):",
+    '  File "/home/travis/build/demo/parser/tests/test_parser.py", line 10, in test_parse',
+    '    self.assertEqual(parse("1+1"), 2)',
+    "AssertionError: 3 != 2",
+    "",
+    "----------------------------------------------------------------------",
+    "Ran 1 test in 0.037s",
+    "",
+    "FAILED (failures=1)",
+]
+
+
+def test_always_run_command_that_shows_the_failure_is_its_evidence(analyser: Analyser) -> None:
+    for phase in ("after_script", "before_cache"):
+        lines = [
+            *PREAMBLE,
+            *script("make check", MAKE_CHECK, 2),
+            *folded(phase, 1, "./scripts/print-logs.sh", SUITE_LOG),
+            *footer(1),
+        ]
+        analysis = analyse(analyser, lines)
+        assert failing_names(analysis) == ["make check"]
+        after = after_failure_output(analysis.scan, analysis.failing)
+        assert [section.name for section in after] == ["./scripts/print-logs.sh"], phase
+        cited = set(analysis.excerpt_lines)
+        assert line_of(lines, "AssertionError: 3 != 2") in cited, phase
+        assert line_of(lines, "FAIL: test_parse") in cited, phase
+
+
+def test_always_run_tool_s_own_errors_are_no_evidence(analyser: Analyser) -> None:
+    """An ``after_script`` command that runs a tool of its own (inch_ex's docs report, from a
+    LogChunks log of phoenixframework/phoenix, shortened) crashes with its own exception: the
+    excerpt keeps to the failed test."""
+    inch = [
+        "==> inch_ex",
+        "Compiling 15 files (.ex)",
+        "Generated inch_ex app",
+        "** (InchEx.Docs.Retriever.Error) module Mix.Phoenix.Context was not compiled with flag --docs",
+        "    lib/inch_ex/docs/retriever.ex:83: InchEx.Docs.Retriever.verify_module/1",
+        "    lib/inch_ex/docs/retriever.ex:72: InchEx.Docs.Retriever.get_module/2",
+        "    lib/mix/tasks/inch.ex:48: Mix.Tasks.Inch.run/4",
+        "    (mix) lib/mix/cli.ex:79: Mix.CLI.run_task/2",
+    ]
+    failed_test = [
+        "  1) test reloads on every request (Phoenix.CodeReloaderTest)",
+        "     test/phoenix/code_reloader_test.exs:39",
+        "     ** (ArgumentError) argument error",
+        "     code: :erlang.trace(pid, true, [:receive])",
+        "     stacktrace:",
+        "       :erlang.trace(nil, true, [:receive])",
+        "       test/phoenix/code_reloader_test.exs:41: (test)",
+        "",
+        "Finished in 28.0 seconds",
+        "17 doctests, 655 tests, 1 failure",
+    ]
+    lines = [
+        *PREAMBLE,
+        *script("mix test", failed_test, 1),
+        *folded("after_script", 1, "MIX_ENV=docs mix inch.report", inch),
+        *footer(1),
+    ]
+    analysis = analyse(analyser, lines)
+    assert failing_names(analysis) == ["mix test"]
+    assert after_failure_output(analysis.scan, analysis.failing) == []
+    assert line_of(lines, "InchEx.Docs.Retriever.Error") not in analysis.excerpt_lines
+    assert line_of(lines, "(ArgumentError) argument error") in analysis.excerpt_lines
 
 
 def test_passed_job_has_no_failing_step(analyser: Analyser) -> None:

@@ -2122,11 +2122,28 @@ later ``script`` commands (no fold: ``""``), since the script phase goes on afte
 which runs only when the job failed, "e.g., uploading log files" (same page). ``after_script`` runs
 after them on green jobs too (travis-build ``lib/travis/build/stages.rb``: a ``custom`` stage, not
 a ``conditional`` one tested against ``$TRAVIS_TEST_RESULT`` like ``after_success`` and
-``after_failure``), so of its commands only those that print files are read
-(:data:`PRINTS_FILES`); ``before_cache`` (cleaning the cache, "Caching Dependencies" there) and the
-builtin ``cache`` stage print no evidence, and ``after_success`` and the deploy phases do not run
-after a failure."""
-TRAVIS_ALWAYS_PHASE = "after_script"
+``after_failure``), and so does ``before_cache`` (cleaning the cache before its upload, "Caching
+Dependencies" there): of their commands only those that show the failure's evidence are read
+(:data:`TRAVIS_ALWAYS_PHASES`, :func:`_shows_failure_evidence`); the builtin ``cache`` stage prints
+none, and ``after_success`` and the deploy phases do not run after a failure."""
+TRAVIS_ALWAYS_PHASES = frozenset({"before_cache", "after_script"})
+"""Travis phases that run after ``script`` whether or not it failed (job lifecycle order on
+docs.travis-ci.com/user/job-lifecycle: ``script``, ``before_cache``, ``after_success`` or
+``after_failure``, the deploy phases, ``after_script``): a command of theirs may print what the
+failed one left behind (a test log, a core dump's backtrace) or run a tool of its own (a cache
+clean-up, a coverage upload, a link checker, danger)."""
+RUNS_OWN_JOB = LazyRE2(
+    r"(?i)(?:^|[^a-z])(?:upload|deploy|publish|release|coverage|coveralls|codecov|cache|notify|danger|link)"
+)
+"""A command line whose words name a job of its own that a Travis job runs after its script
+whatever the result (``./upload-coverage.sh``, ``bash deploy_docs.sh``, ``npm run coveralls``,
+``./ci/check-links.sh``): what it prints is its own run's output, not the failure's."""
+EVIDENCE_PRINTER_KINDS = frozenset({"wrapper", "test-runner"})
+"""Catalogue kinds (:class:`~ci_triage.logs.tools.Tool`) of a command whose failure evidence, run
+after the failure in :data:`TRAVIS_ALWAYS_PHASES`, is the failure's: a script or interpreter
+(``./scripts/print-logs.sh``, ``bash ci/after.sh``) and a test runner's second report. Any other
+kind (``setup``: codecov; ``linter``: link checkers, danger; ``docs``, ``deploy``, ``release``)
+reports its own run's errors there, which would crowd the failure's."""
 PRINTS_FILES = LazyRE2(
     r"(?:^|[;&|(]\s*|\b(?:do|then|xargs|-exec)\s+)(?:sudo\s+)?(?:cat|tail|head|zcat|xzcat|bzcat)(?:\s|$)"
 )
@@ -2143,8 +2160,9 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
 
     - Travis: the commands of :data:`TRAVIS_EVIDENCE_PHASES` (later ``script`` commands, such as
       ``cat tests/test-suite.log`` after ``make check``; the ``after_failure`` phase), and those of
-      ``after_script`` that print files (:data:`PRINTS_FILES`: ``after_script`` also runs link
-      checkers, coverage uploads and danger, whose own errors would crowd the failure's).
+      ``before_cache`` and ``after_script`` that show the failure's evidence
+      (:func:`_shows_failure_evidence`: these phases also run cache clean-ups, link checkers,
+      coverage uploads and danger, whose own errors would crowd the failure's).
     - GitHub Actions: every step shown after the failed one, but the runner's post-job steps
       (:data:`~ci_triage.logs.first_pass.RUNNER_END_STEPS`). After a step fails, the runner skips
       each later step whose ``if:`` is false without running or printing it (actions/runner
@@ -2174,7 +2192,7 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
             section
             for section in later
             if section.phase in TRAVIS_EVIDENCE_PHASES
-            or (section.phase == TRAVIS_ALWAYS_PHASE and PRINTS_FILES.search(section.name))
+            or (section.phase in TRAVIS_ALWAYS_PHASES and _shows_failure_evidence(section))
         ][:MAX_LATER_STEPS]
     if log_scan.format == "github-actions":
         return [section for section in later if section.name not in RUNNER_END_STEPS][:MAX_LATER_STEPS]
@@ -2183,6 +2201,22 @@ def after_failure_output(log_scan: Scan, failing: list[Section]) -> list[Section
     if log_scan.format == "gitlab":
         return later[:MAX_LATER_STEPS]
     return []
+
+
+def _shows_failure_evidence(section: Section) -> bool:
+    """Whether a Travis command of :data:`TRAVIS_ALWAYS_PHASES`, run after the failure, shows its
+    evidence: it prints files (:data:`PRINTS_FILES`: ``cat test-suite.log``), or the scan kept a
+    skill's signal in its output (:attr:`Section.first_signals`: a traceback, a failed test, a
+    compiler diagnostic, a crash, as ``./scripts/print-logs.sh`` or a core dump's ``gdb -batch``
+    backtrace print them) and its command runs a job of its own neither by its words
+    (:data:`RUNS_OWN_JOB`: ``./upload-coverage.sh``) nor by a catalogued tool but scripts,
+    interpreters and test runners (:data:`EVIDENCE_PRINTER_KINDS`): a coverage upload, a link
+    checker, danger or a docs-coverage report prints its own errors."""
+    if PRINTS_FILES.search(section.name):
+        return True
+    if not section.first_signals or RUNS_OWN_JOB.search(section.name):
+        return False
+    return all(tool.kind in EVIDENCE_PRINTER_KINDS for tool in identify_tools([section.name]))
 
 
 def _passed_before(log_scan: Scan, failing: list[Section]) -> list[Section]:
