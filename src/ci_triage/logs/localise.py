@@ -13,7 +13,8 @@ real errors (:func:`_count_fatal_warnings`).
 
 A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belong to it: up to two
 lines of lead-in before (over a blank line when they read as an error too weakly to head a block,
-:func:`_paragraph_above_start`), and the indented or contiguous continuation after (traceback frames,
+:func:`_paragraph_above_start`; back over the items of a list of findings it begins inside,
+:func:`_list_start`), and the indented or contiguous continuation after (traceback frames,
 diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. A block that opens with a test
 runner's heading of one failed test (pytest's ``____ test_x ____``, ``1) Suite::test``, go's
 ``--- FAIL: TestX``, Rust's ``---- name stdout ----``, unittest's ``FAIL: test_x`` under a ``===``
@@ -522,6 +523,8 @@ def find_blocks(lines: dict[int, LogLine], sections: list[Section], failing: set
         heading = _report_heading(lines, start, number)
         if heading is None:
             heading = _heading_above(lines, start, section)
+        if heading is None:
+            start = _list_start(lines, start, section)
         if heading is not None:
             ruler = lines.get(heading - 1)
             start = heading - 1 if ruler is not None and _RULER.match(ruler.text) else heading
@@ -583,7 +586,7 @@ def exit_block(lines: dict[int, LogLine], section: Section) -> Block | None:
     marker = markers[-1]
     start = marker.line
     if marker.line <= section.end_line:
-        start = _lead_in_start(lines, marker.line, section, EXIT_LEAD_IN_LINES)
+        start = _list_start(lines, _lead_in_start(lines, marker.line, section, EXIT_LEAD_IN_LINES), section)
     return Block(
         start=start,
         end=marker.line,
@@ -662,6 +665,38 @@ def _paragraph_above_start(lines: dict[int, LogLine], start: int, section: Secti
     if not 0.0 < above.score < HEAD_SCORE or _context_only(above):
         return start
     return _lead_in_start(lines, above.number, section, LEAD_IN_LINES - 1)
+
+
+_LIST_ITEMS = (
+    LazyRE2(r"\s*[^\s:]*\.\w+:\d+(?::\d+)?:? +\S"),
+    LazyRE2(r"\s*\d+[.)] +\S"),
+)
+"""The forms of an item of a tool's list, one item a line: a finding, a place in a file (a name with
+its extension and line) and what is wrong there (tldr-lint's ``pages/x.md:3: TLDR003 …``, eslint's
+``src/a.js:1 Replace …``), or a numbered entry (awesome_bot's ``  01. [L0191] 301 https://…``)."""
+
+
+def _list_start(lines: dict[int, LogLine], start: int, section: Section) -> int:
+    """``start``, or the first line of the list the block starting at ``start`` begins inside: when
+    the line at ``start`` is an item of a list (:data:`_LIST_ITEMS`), the items of its form right
+    above it at its indentation, up to :data:`MAX_FRAMES` lines, stopping at a blank line, a group
+    marker, another section or any other line. A linter lists its findings and fails on the list
+    as a whole: the lines that failed the run are the list's first as much as those the error
+    word or exit line sits under (eslint's findings above Travis's ``exited with 1``, tldr-lint's
+    above ``npm ERR! Test failed``, a link checker's numbered issues above its one ``Net::ReadTimeout``)."""
+    first = lines.get(start)
+    form = next((item for item in _LIST_ITEMS if first is not None and item.match(first.text)), None)
+    if first is None or form is None:
+        return start
+    number = start
+    while start - number < MAX_FRAMES:
+        previous = lines.get(number - 1)
+        if previous is None or previous.blank or previous.number < section.start.line:
+            break
+        if previous.marker in ("group", "endgroup") or previous.indent != first.indent or not form.match(previous.text):
+            break
+        number -= 1
+    return number
 
 
 def _context_only(line: LogLine) -> bool:
