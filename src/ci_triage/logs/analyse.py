@@ -218,6 +218,7 @@ from ci_triage.logs.traced_failure import (
     traced_command,
 )
 from ci_triage.logs.unattributed_output import mark_unattributed_output
+from ci_triage.logs.unchecked_test_failures import unchecked_test_failure_notes
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import (
     EXCEPTION_LINE,
@@ -507,10 +508,15 @@ class Analyser:
         """One note per step of ``member`` (``log_scan`` its first pass) that passed only on a
         retry, quoting its failed attempt (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`),
         then one per step that passed while a command it piped into ``tee`` failed
-        (:func:`~ci_triage.logs.hidden_pipe_failure.piped_into_tee_notes`); its file is left at offset 0."""
-        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines) + piped_into_tee_notes(
-            member.file, log_scan, self.signals, step_script_lines, log_scan.sections
+        (:func:`~ci_triage.logs.hidden_pipe_failure.piped_into_tee_notes`), then one per other step
+        that passed while its test runner counted failed tests
+        (:func:`~ci_triage.logs.unchecked_test_failures.unchecked_test_failure_notes`); its file is
+        left at offset 0."""
+        piped = piped_into_tee_notes(member.file, log_scan, self.signals, step_script_lines, log_scan.sections)
+        unchecked = unchecked_test_failure_notes(
+            member.file, log_scan, self.signals, step_script_lines, log_scan.sections, piped
         )
+        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines) + piped + unchecked
 
     def scan_file(self, file: BinaryIO, first_line: int = 1) -> Scan:
         """Run the first pass over ``file`` (binary, seekable) from its start, numbering its lines
