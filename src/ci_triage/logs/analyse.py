@@ -166,6 +166,7 @@ from ci_triage.logs.signal_next_step import (
     match_next_step,
     other_tests_advice,
     rival_refusal,
+    rival_tests_advice,
     signal_finding,
     signal_next_step,
     unexplained_tests,
@@ -1360,6 +1361,15 @@ class Analyser:
             advice.next_step = " Also: ".join([advice.next_step, *others])
             if not every:  # a signal's advice about one kind of test error follows the failed tests' own
                 advice.also_next_step, advice.next_step = advice.next_step, None
+        elif advice.next_step is None:  # a rival's line is why one of the failed tests failed (a module not found)
+            advice.also_next_step = rival_tests_advice(
+                advice,
+                test_lines,
+                report.failed_tests,
+                log_scan.format,
+                commands,
+                earlier=partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
+            )
         advice.shuffled_order = shuffled_order_note(test_lines, failing_indexes, report.tool)
         advice.stopped_early = stopped_early_note(test_lines, failing_indexes)
         advice.unexplained_tests = [
