@@ -166,6 +166,7 @@ from ci_triage.logs.signal_next_step import (
     match_next_step,
     other_tests_advice,
     rival_refusal,
+    rival_tests_advice,
     signal_finding,
     signal_next_step,
     unexplained_tests,
@@ -218,6 +219,7 @@ from ci_triage.logs.traced_failure import (
     traced_command,
 )
 from ci_triage.logs.unattributed_output import mark_unattributed_output
+from ci_triage.logs.unchecked_test_failures import unchecked_test_failure_notes
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import (
     EXCEPTION_LINE,
@@ -507,10 +509,15 @@ class Analyser:
         """One note per step of ``member`` (``log_scan`` its first pass) that passed only on a
         retry, quoting its failed attempt (:func:`~ci_triage.logs.retried_attempts.passed_on_retry_notes`),
         then one per step that passed while a command it piped into ``tee`` failed
-        (:func:`~ci_triage.logs.hidden_pipe_failure.piped_into_tee_notes`); its file is left at offset 0."""
-        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines) + piped_into_tee_notes(
-            member.file, log_scan, self.signals, step_script_lines, log_scan.sections
+        (:func:`~ci_triage.logs.hidden_pipe_failure.piped_into_tee_notes`), then one per other step
+        that passed while its test runner counted failed tests
+        (:func:`~ci_triage.logs.unchecked_test_failures.unchecked_test_failure_notes`); its file is
+        left at offset 0."""
+        piped = piped_into_tee_notes(member.file, log_scan, self.signals, step_script_lines, log_scan.sections)
+        unchecked = unchecked_test_failure_notes(
+            member.file, log_scan, self.signals, step_script_lines, log_scan.sections, piped
         )
+        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines) + piped + unchecked
 
     def scan_file(self, file: BinaryIO, first_line: int = 1) -> Scan:
         """Run the first pass over ``file`` (binary, seekable) from its start, numbering its lines
@@ -1356,6 +1363,15 @@ class Analyser:
             advice.next_step = " Also: ".join([advice.next_step, *others])
             if not every:  # a signal's advice about one kind of test error follows the failed tests' own
                 advice.also_next_step, advice.next_step = advice.next_step, None
+        elif advice.next_step is None:  # a rival's line is why one of the failed tests failed (a module not found)
+            advice.also_next_step = rival_tests_advice(
+                advice,
+                test_lines,
+                report.failed_tests,
+                log_scan.format,
+                commands,
+                earlier=partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
+            )
         advice.shuffled_order = shuffled_order_note(test_lines, failing_indexes, report.tool)
         advice.stopped_early = stopped_early_note(test_lines, failing_indexes)
         advice.unexplained_tests = [

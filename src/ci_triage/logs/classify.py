@@ -183,6 +183,12 @@ not on an assertion, so the reports count as :data:`NETWORK_IN_TESTS`' do and th
 memory signal's. A test that asserts about the error (``pytest.raises(MemoryError)``) prints no such
 line when it passes, and quotes it only in its source or its assertion's message when it fails:
 those stay a test failure."""
+WIRING_IN_TESTS: Category = "configuration"
+"""The verdict of a test runner whose every failed test's report holds its test framework's own
+refusal to run the test as written (:func:`_wiring_error`: pytest-bdd's ``StepDefinitionNotFoundError:
+Step definition is not found: When "he logs in". Line 4 in scenario "good login" …``): no
+expectation was tested, the suite's step definitions do not match its feature files, as behave's
+undefined steps are (``skills/bdd-step-definitions``); the failed tests are still listed."""
 TEST_ENVIRONMENT_CATEGORIES = frozenset({NETWORK_IN_TESTS})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS). When every failed test's report holds one
@@ -847,6 +853,8 @@ def _classify(
         )
     ):
         refused_reports, refusal = memory_reports, MEMORY_IN_TESTS  # every failed test ran out of memory
+    elif refusal is None and (wiring_reports := _every_report_holds(lines, failing, _wiring_error, ignored)):
+        refused_reports, refusal = wiring_reports, WIRING_IN_TESTS  # no failed test's step was defined
     refused_service = {number for report in refused_reports for number in report}
     refused_tests = {
         (match.groups.get("test") or "").strip() for report in refused_reports for match in lines[report[0]].matches
@@ -1186,7 +1194,9 @@ def _only_consequences(
     src/price.test.js`` or npm's ``Lifecycle script `test` failed`` is no failure the gate's lines
     follow from; nor is a line that is itself a consequence (pip's ``Failed to build x``, dependency
     resolution's when a build failed, is no cause of pip's ``× Building wheel for x did not run
-    successfully.``, compile/build's when a package was not found: two reports of one failure)."""
+    successfully.``, compile/build's when a package was not found: two reports of one failure).
+    The step's tool (:data:`CATALOGUE_SKILL`) is no piece of the category it backs either: behave's
+    failing-scenario list and tally under ``behave`` follow from steps without a definition alone."""
     following = set().union(*consequences.values())
     return {
         name
@@ -1197,7 +1207,7 @@ def _only_consequences(
                 key[0] != CATALOGUE_SKILL and roles.get(key) not in ("wrapper", "context") and key not in following
                 for key in evidence.get(cause, {})
             )
-            and set(values) <= consequences[cause]
+            and {key for key in values if key[0] != CATALOGUE_SKILL} <= consequences[cause]
             for cause in consequences
         )
     }
@@ -1498,6 +1508,15 @@ def _memory_error(match: SignalMatch) -> bool:
     runtime: out of memory``), not the same words inside another line (an assertion's message quoting
     ``Out of memory: Killed process 42``, the test's data)."""
     return match.signal.category == MEMORY_IN_TESTS and match.signal.pattern.startswith("^")
+
+
+def _wiring_error(match: SignalMatch) -> bool:
+    """Whether ``match`` is a test framework's own :data:`WIRING_IN_TESTS` error as the whole line: a
+    signal with a ``tool`` of its own reading the line from its start (pytest-bdd's ``E
+    pytest_bdd.exceptions.StepDefinitionNotFoundError: …``), not a configuration word in the test's
+    own message or data."""
+    signal = match.signal
+    return signal.category == WIRING_IN_TESTS and signal.own_tool and signal.pattern.startswith("^")
 
 
 def _handled_in_reports(lines: dict[int, LogLine], reports: list[range]) -> set[int]:

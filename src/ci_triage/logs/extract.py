@@ -468,6 +468,12 @@ def failed_tests(
     that passed, is its example ``Calc divides``, though mocha's shape reads the whole title). A
     parent test that failed because a subtest failed is neither listed nor counted
     (:func:`_parent_tests`), as the tools' own tallies do (go's subtests, ``node --test`` suites). A
+    test's file is the ``file`` group of the first line naming it, else the first test file
+    (:func:`~ci_triage.logs.failed_test_file.is_test_file`) a later line naming it gives: behave
+    names a failed scenario by its ``Scenario:`` line above ``ASSERT FAILED: …``, its file only in
+    its list of failing scenarios at the end, ``features/cart.feature:2  Add item``; cargo's
+    ``thread 'adds' panicked at /…/trybuild-1.0.116/src/run.rs:102:13`` names the place of a panic,
+    no test file. A
     test's message is its line's ``message`` group when that says what failed (or, when its line has
     none, the first ``message`` group of a line that reports it without naming it, its signal's
     ``test_above`` or ``test_below`` naming it: rebar3 ct's exit term ``{badmatch,3}`` under ``%%%
@@ -537,10 +543,13 @@ def failed_tests(
     unloaded: dict[object, str] = {}  # each test file's loader error, of a line saying it did not load
     in_report: set[object] = set()  # the tests their own report says failed at a stage outside their body or errored
     focused: set[object] = set()  # the tests a line says the runner failed for their `.only` alone
+    files: dict[object, str] = {}  # each test's file, as the first line naming it with a test file names it
     for name, number, match in mentions:
         if name not in parents:
             full = qualifier.get(name, name)
             key = _jvm_test_key(full) or full
+            if is_test_file(match.groups.get("file") or ""):  # not a panic's place in the code under test
+                files.setdefault(key, match.groups["file"])
             own, numbers = said.setdefault(key, (set(), []))
             own.add(name)
             numbers.append(number)
@@ -581,7 +590,7 @@ def failed_tests(
         tests.append(
             FailedTest(
                 name=name,
-                file=match.groups.get("file") or _file_of_test(name) or _collected_file(name, match),
+                file=match.groups.get("file") or files.get(key) or _file_of_test(name) or _collected_file(name, match),
                 log_line=number,
                 member=member,
                 source="log",

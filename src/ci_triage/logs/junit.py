@@ -23,7 +23,7 @@ from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, PY_FRAME, not_own_code
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
 from ci_triage.logs.failed_test_message import printed_message, verdict_only
 from ci_triage.logs.go_package_folder import package_folder
-from ci_triage.logs.junit_file import XmlTooLarge, gzipped, xml_chunks
+from ci_triage.logs.junit_file import ROBOT_OUTPUT_HINT, XmlTooLarge, gzipped, xml_chunks
 from ci_triage.logs.jvm_frame_file import JvmFiles
 from ci_triage.logs.model import FailedTest, JUnitFailures, Location, TestKind
 from ci_triage.logs.pytest_node_ids import junit_node_id
@@ -137,7 +137,8 @@ class _Reading:
     def start(self, tag: str, attributes: dict[str, str], line: int) -> None:
         self.depth += 1
         if self.depth == 1 and tag not in JUNIT_ROOTS:
-            raise _NotJUnitRoot(f"root element <{tag}>, not <testsuites> or <testsuite>")
+            hint = f": {ROBOT_OUTPUT_HINT}" if tag == "robot" else ""
+            raise _NotJUnitRoot(f"root element <{tag}>, not <testsuites> or <testsuite>{hint}")
         if self.depth == 1:
             named = attributes.get("name", "").strip().lower()
             self.runner = named.removesuffix(RUNNER_SUITES).strip() if named.endswith(RUNNER_SUITES) else None

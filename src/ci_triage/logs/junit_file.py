@@ -1,6 +1,7 @@
 """Whether a file is JUnit XML, told by its first bytes, without reading it as JUnit
 (:mod:`ci_triage.logs.junit`, which loads pydantic): a JUnit file given where a job log was
-expected is then read as JUnit results (:func:`ci_triage.logs.report.triage_path`). Also the
+expected is then read as JUnit results (:func:`ci_triage.logs.report.triage_path`), and Robot
+Framework's own ``output.xml`` there is refused with what to give instead. Also the
 size-capped reading of an XML report, gzipped or not, that the JUnit and Checkstyle parsers
 feed to expat (:func:`xml_chunks`)."""
 
@@ -16,6 +17,17 @@ from ci_triage.logs.source import GZIP_MAGIC
 JUNIT_START = LazyRE2(r"^\x{FEFF}?\s*(?:<\?xml[^>]{0,200}\?>\s*)?(?:<!--[^>]{0,1000}-->\s*)*<testsuites?[\s/>]")
 """How a JUnit XML file opens: an XML declaration and comments at most before its root element,
 ``<testsuites>`` or ``<testsuite>`` (a job log never does)."""
+ROBOT_OUTPUT_START = LazyRE2(r"^\x{FEFF}?\s*(?:<\?xml[^>]{0,200}\?>\s*)?(?:<!--[^>]{0,1000}-->\s*)*<robot[\s/>]")
+"""How Robot Framework's own result file (``output.xml``, ``robot --output``) opens: its root element
+``<robot generator="Robot 7.5 …">``. Not JUnit: its JUnit form is the file ``robot --xunit FILE``
+writes, or ``rebot --xunit FILE output.xml`` makes from it (Robot Framework User Guide, "xUnit
+compatible result files")."""
+ROBOT_OUTPUT_HINT = (
+    "Robot Framework's output.xml: give its JUnit form, the file `robot --xunit xunit.xml` writes (or `rebot"
+    " --xunit xunit.xml output.xml` makes from this one), with --junit and the job's log as PATH"
+)
+"""What a Robot Framework ``output.xml`` given as the log or with ``--junit`` is, and what to give
+instead (:data:`ROBOT_OUTPUT_START`)."""
 SNIFF_BYTES = 4096
 """Bytes of a file read to tell whether it is JUnit XML (:func:`looks_like_junit`)."""
 READ_BYTES = 8 * 1024
@@ -32,6 +44,12 @@ def looks_like_junit(path: str | Path) -> bool:
     (:data:`JUNIT_START`, in its first :data:`SNIFF_BYTES`); False for anything else, a pipe and
     a file that cannot be read included (the log's reader says why)."""
     return opens_as(path, JUNIT_START)
+
+
+def looks_like_robot_output(path: str | Path) -> bool:
+    """Whether the regular file at ``path`` (gzipped or not) opens as Robot Framework's ``output.xml``
+    does (:data:`ROBOT_OUTPUT_START`, in its first :data:`SNIFF_BYTES`); False for anything else."""
+    return opens_as(path, ROBOT_OUTPUT_START)
 
 
 def opens_as(path: str | Path, start: LazyRE2) -> bool:

@@ -45,7 +45,7 @@ from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS
 from ci_triage.logs.hook_failed_file import counted_apart, is_hook_failure
 from ci_triage.logs.hook_frame import AFTER_HOOKS, ANY_HOOK
 from ci_triage.logs.junit_category import with_junit_failures
-from ci_triage.logs.junit_file import looks_like_junit
+from ci_triage.logs.junit_file import ROBOT_OUTPUT_HINT, looks_like_junit, looks_like_robot_output
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, Location, SourceInfo, TriageReport
@@ -142,11 +142,14 @@ def triage_path(
     """:func:`triage_source` of the log file at ``path`` (plain, gzip, or a run-logs zip: see
     :func:`~ci_triage.logs.source.open_log_source`; a zip's members are scanned while they are
     decompressed), closed before returning. Raises :class:`~ci_triage.base.errors.InputError` for a
-    log that cannot be read."""
+    log that cannot be read, and for Robot Framework's ``output.xml`` (its message says to give the
+    JUnit file ``robot --xunit`` writes, :data:`~ci_triage.logs.junit_file.ROBOT_OUTPUT_HINT`)."""
     if str(path) != "-" and looks_like_junit(path):
         report = _junit_results_report(str(path), list(junit_paths), budget)
         if report is not None:
             return report, []
+    if str(path) != "-" and looks_like_robot_output(path):
+        raise InputError(f"{path}: not a job log but {ROBOT_OUTPUT_HINT}")
     if str(path) != "-" and looks_like_checkstyle(path):
         report = _checkstyle_report(str(path), budget)
         if report is not None:

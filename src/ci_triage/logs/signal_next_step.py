@@ -726,6 +726,37 @@ def other_tests_advice(
     return found, all(test.name in accounted for test in tests)
 
 
+def rival_tests_advice(
+    classification: Classification,
+    lines: dict[int, LogLine],
+    tests: list[FailedTest],
+    log_format: LogFormat,
+    commands: Sequence[str] = (),
+    earlier: EarlierLines | None = None,
+) -> str | None:
+    """The next step (filled in as :func:`match_next_step` fills it) of the strongest rival of a test
+    failure verdict (its ``competing``, strongest first) whose line in ``lines`` (line number → line
+    read) a signal with advice reads and that accounts for a failed test of ``tests`` (as
+    :func:`accounts_for_failed_tests` reads it: the test's message is that line): prove's ``t/02-json.t``
+    that died on ``Can't locate JSON/MaybeXSSS.pm in @INC (you may need to install the JSON::MaybeXSSS
+    module)`` beside ``t/01-add.t``'s failed assertion; alone, the same line decides the verdict and
+    gives that advice. A service refusal has its own sentence (:func:`rival_refusal`). ``None`` for
+    another verdict, or when no rival's line explains a failed test."""
+    if classification.category != "test failure" or not tests:
+        return None
+    for other in classification.competing:
+        hit = other.signal
+        if hit is None or (line := lines.get(hit.line)) is None:
+            continue
+        for match in line.matches:
+            signal = match.signal
+            if (signal.skill, signal.id) != (hit.skill, hit.signal) or not signal.next_step or signal.service_refusal:
+                continue
+            if _accounted(signal.next_step, {hit.line: line}, tests):
+                return match_next_step(hit.line, match, lines, log_format, commands, earlier=earlier)
+    return None
+
+
 def _hint(lines: dict[int, LogLine], number: int | None) -> str:
     """:data:`HINT`'s words for the advising signal's line ``number`` in ``lines`` (line number →
     line read): the first hint a signal's ``hint`` or ``meant`` group matched on the
