@@ -22,4 +22,3 @@ def test_each_failed_workspace_package_is_a_unit(triage_json: Callable[..., dict
     assert "also failed: @acme/utils: test failure" in report["summary"]
     assert "@acme/web: configuration" in report["summary"]
     assert "@acme/core" not in report["summary"]
-

@@ -278,7 +278,7 @@ def _task_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
     (:meth:`~ci_triage.logs.workspace_package.WorkspacePackages.owned`), named
     by the task (``@acme/core#build``, else the package), its verdict the line that named it failed,
     in the order the runner named them; ``[]`` when it named fewer than two, or their lines are not
-    told apart (no tag, or concurrently's one ``[test]`` for every command)."""
+    told apart (no tag nor npm banner, or concurrently's one ``[test]`` for every command)."""
     packages = WorkspacePackages(lines)
     found: list[StepUnit] = []
     claimed: set[int] = set()
