@@ -74,3 +74,29 @@ def test_the_warning_of_a_step_that_passed_decides_nothing(analyser: Analyser) -
     assert report.failing_step is not None
     assert report.failing_step.name == "Run pytest -q"
     assert report.classification.category == "test failure"
+
+
+@pytest.mark.parametrize(
+    ("step", "error", "advice"),
+    [
+        (UPLOAD, "No files were found with the provided path: dist/. No artifacts will be uploaded.", "`path:`"),
+        (
+            [*UPLOAD, "With the provided path, there will be 1 file uploaded", "Artifact name is valid!"],
+            "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: "
+            "an artifact with this name already exists on the workflow run",
+            "overwrite: true",
+        ),
+        (
+            [*DOWNLOAD, "Downloading single artifact"],
+            "Unable to download artifact(s): Artifact not found for name: build",
+            "uploaded an artifact of that name",
+        ),
+    ],
+)
+def test_a_failed_artifact_step_says_what_to_check(
+    analyser: Analyser, step: list[str], error: str, advice: str
+) -> None:
+    """trial 112 #11: the artifact step's failure got the generic advice to fix "what the line points at"."""
+    report = analyse(analyser, ["##[group]Run make dist", "##[endgroup]", *step, f"##[error]{error}"])
+    assert report.classification.next_step is not None
+    assert advice in report.classification.next_step

@@ -441,7 +441,7 @@ EXAMPLES = [
         "requests 2.32.3 has requirement urllib3<3,>=1.21.1, but you have urllib3 1.20.",
     ),
     ("python-dependency/pip-check-broken", "requests 2.32.3 requires charset-normalizer, which is not installed."),
-    ("configuration/tool-config-not-loaded", "error TS5083: Cannot read file '/home/runner/work/app/tsconfig.json'."),
+    ("configuration/tsc-config-error", "error TS5083: Cannot read file '/home/runner/work/app/tsconfig.json'."),
     # Jenkins' git client quotes git's stderr behind "stderr: " (CiDiff pairs assertfixer_1320, spork_441)
     (
         "network-flaky/git-remote-failure",

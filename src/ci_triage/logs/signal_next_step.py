@@ -56,11 +56,17 @@ TEST_GROUP = "test"
 HINT = "{hint}"
 """The placeholder a signal's ``next_step`` writes where the tool's own hint under the signal's line
 belongs (:func:`_hint`): mypy's ``note: Hint: "python3 -m pip install types-PyYAML"`` below its
-``Library stubs not installed for "yaml"``, or its ``note: Did you mean "http"?``; nothing when the
-tool printed none."""
-HINT_ADVICE = {"hint": " (the tool's own hint: `{}`)", "meant": " (the tool asks whether `{}` was meant)"}
+``Library stubs not installed for "yaml"``, or its ``note: Did you mean "http"?``, or the first
+frame of a crashed tool's stack in its own installed code (lerna's ``at … (/…/node_modules/nx/…/
+project-graph.js:257:15)``); nothing when the tool printed none."""
+HINT_ADVICE = {
+    "hint": " (the tool's own hint: `{}`)",
+    "meant": " (the tool asks whether `{}` was meant)",
+    "frame": " (its stack's first frame, in its own installed code: `{}`)",
+}
 """What :data:`HINT` becomes, by the group of the hint's pattern that matched: ``hint``, a command
-the tool printed as the fix, or ``meant``, the name it guessed was meant."""
+the tool printed as the fix, ``meant``, the name it guessed was meant, or ``frame``, where in an
+installed package the tool's own code failed (the path from ``node_modules/`` on)."""
 PORT = "{port}"
 """The placeholder a signal's ``next_step`` writes where the port of this machine its line shows
 dialled belongs, its pattern's :data:`PORT_GROUP` group (libpq's ``port 5433 failed: Connection

@@ -28,8 +28,9 @@ its commands (``echo "##[group]$t"; $t``), each a unit named by its title; those
 reads as an error failed. Or the tasks of a workspace runner that named several failed
 (:mod:`ci_triage.logs.workspace_package`: Turborepo's ``@acme/core#build:  ERROR  command (…)
 exited (1)``, pnpm's ``packages/web test: Failed``), each a unit of the lines its tag opens
-(:mod:`ci_triage.logs.task_prefix`), interleaved with the others', in the order the runner named them
-failed.
+(:mod:`ci_triage.logs.task_prefix`), interleaved with the others', or, of ``npm run test --workspaces``,
+the untagged lines from npm's banner over a package's script to its error report, in the order the
+runner named them failed.
 """
 
 from __future__ import annotations
@@ -273,10 +274,11 @@ def _group_units(lines: dict[int, LogLine], section: Section, numbers: list[int]
 def _task_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
     """The failed tasks of ``section`` a workspace runner named
     (:class:`~ci_triage.logs.workspace_package.WorkspacePackages`), each a unit of the lines read
-    that its tag opens (:meth:`~ci_triage.logs.workspace_package.WorkspacePackages.owned`), named
+    that its tag opens or, untagged, npm's banner over its script heads
+    (:meth:`~ci_triage.logs.workspace_package.WorkspacePackages.owned`), named
     by the task (``@acme/core#build``, else the package), its verdict the line that named it failed,
     in the order the runner named them; ``[]`` when it named fewer than two, or their lines are not
-    told apart (no tag, or concurrently's one ``[test]`` for every command)."""
+    told apart (no tag nor npm banner, or concurrently's one ``[test]`` for every command)."""
     packages = WorkspacePackages(lines)
     found: list[StepUnit] = []
     claimed: set[int] = set()

@@ -25,7 +25,9 @@ prints no folder and is not read.) :class:`WorkspacePackages` finds these per st
 a line of the failed package's output names is joined with the package's folder. A step in which
 several packages failed (``pnpm -r --no-bail``, ``turbo --continue``) joins only lines a runner's
 tag gives to one of them, or, untagged, lines below npm's banner of one of them
-(``> @acme/web@1.0.0 test``). The lines a tag gives to a package whose task did not fail are that
+(``> @acme/web@1.0.0 test``) up to npm's error report that closes its output, or in that report,
+which alone shows a package whose script is missing (``npm error workspace @acme/docs@1.0.0`` above
+``npm error Missing script: "test"``, no banner). The lines a tag gives to a package whose task did not fail are that
 package's passing output, interleaved with the failed one's (:meth:`WorkspacePackages.other_packages_lines`),
 and so are a failed package's other tasks' when the runner names the task that failed: Turborepo
 without ``--continue`` interrupts the tasks still running after the first failure (node's ``not ok
@@ -38,8 +40,10 @@ from __future__ import annotations
 
 import bisect
 import posixpath
+import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -56,13 +60,30 @@ module docstring); ``turbo_name`` and ``turbo_task``: the package's name and its
 Turborepo's line gives them (``@acme/core#build``)."""
 _NPM_WORKSPACE = LazyRE2(r"npm (?:error|ERR!) workspace (?P<name>@?[^@\s]+)@\S+\s*$")
 """npm's line naming the workspace package whose script failed (above its ``location`` line)."""
-_NPM_BANNER = LazyRE2(r"^> (?P<name>@?[^@\s]+)@\S+ \S+(?: (?P<folder>/\S+))?\s*$")
+_NPM_BANNER = LazyRE2(r"^> (?P<name>@?[^@\s]+)@\S+ (?P<script>\S+)(?: (?P<folder>/\S+))?\s*$")
 """npm's banner over a package's script output, ``> @acme/web@1.0.0 test`` (npm 7 and later; npm 6
 adds the package's folder, ``> @acme/web@1.0.0 test /w/app/packages/web``): the package whose output
-the untagged lines below it are, in a step that runs several (``npm test --workspaces``)."""
+the untagged lines below it are, in a step that runs several (``npm test --workspaces``), and the
+script it runs."""
+_NPM_ERROR = LazyRE2(r"^npm (?:error|ERR!)(?: |$)")
+"""A line of npm's error report, which closes a script's output: ``npm error Lifecycle script `test`
+failed with error:`` … ``npm error workspace @acme/web@1.0.0`` … ``npm error command sh -c tsc``."""
 _YARN_WORKSPACE = LazyRE2(r"^> (?P<name>@?[\w.-]+(?:/[\w.-]+)?)\s*$")
 """Yarn 1's ``workspaces run`` heading of a package's output (``> @acme/web``): the last one above
 its ``Directory:`` line names the package whose script failed."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Owner:
+    """The package an untagged run of lines is the output of (:meth:`WorkspacePackages.owned`):
+    from line ``start`` to ``end`` (1-based, inclusive), the package's ``name``, its ``folder`` when
+    npm 6's banner names it, the ``script`` when known."""
+
+    start: int
+    end: int
+    name: str
+    folder: str | None = None
+    script: str | None = None
 
 
 @dataclass(frozen=True)
@@ -111,7 +132,8 @@ class WorkspacePackages:
         first_line: dict[str, int] = {}  # folder → the first line naming it failed
         npm_tag: dict[int, str] = {}
         tagged_failed: dict[int, dict[str, None]] = {}  # section → tags of pnpm's ``Failed`` lines, in order
-        self._banners: dict[int, list[tuple[int, str, str | None]]] = {}  # section → npm's banners, in order
+        banners: dict[int, list[tuple[int, str, str | None, str]]] = {}  # section → npm's banners, in order
+        reports: dict[int, list[tuple[int, int, str | None]]] = {}  # section → npm's error reports, in order
         for number in sorted(lines):
             line = lines[number]
             if line.prefix:
@@ -122,12 +144,25 @@ class WorkspacePackages:
             banner = None if line.prefix else _NPM_BANNER.match(line.text)
             if banner is not None:
                 folder = banner.group("folder")
-                self._banners.setdefault(line.section, []).append(
-                    (number, str(banner.group("name")), str(folder).rstrip("/") if folder else None)
+                banners.setdefault(line.section, []).append(
+                    (
+                        number,
+                        str(banner.group("name")),
+                        str(folder).rstrip("/") if folder else None,
+                        str(banner.group("script")),
+                    )
                 )
                 continue
+            if not line.prefix and _NPM_ERROR.match(line.text):
+                runs = reports.setdefault(line.section, [])
+                if runs and runs[-1][1] == number - 1:
+                    runs[-1] = (runs[-1][0], number, runs[-1][2])
+                else:
+                    runs.append((number, number, None))
             named = _NPM_WORKSPACE.match(line.text)
             if named is not None:
+                if not line.prefix and (runs := reports.get(line.section)) and runs[-1][1] == number:
+                    runs[-1] = (runs[-1][0], number, str(named.group("name")))
                 npm_name[line.section] = str(named.group("name"))
                 npm_tag[line.section] = line.prefix
                 continue
@@ -167,6 +202,10 @@ class WorkspacePackages:
                 )
                 for folder, name in packages.items()
             ]
+        self._owners = {
+            section: _untagged_owners(banners.get(section, []), reports.get(section, []))
+            for section in banners.keys() | reports.keys()
+        }
         for section, keys in tagged_failed.items():
             if section not in self._failed:  # pnpm's ``failed in 2 packages`` (--no-bail) names no folder
                 self._failed[section] = [
@@ -187,14 +226,21 @@ class WorkspacePackages:
         return list(self._failed.get(section, []))
 
     def owned(self, package: FailedPackage, lines: Mapping[int, LogLine]) -> list[int]:
-        """The numbers (1-based, in log order) of the lines of ``lines`` a runner's tag gives to
-        ``package``'s failed task (:func:`_owns`), in the section where the runner named it."""
+        """The numbers (1-based, in log order) of the lines of ``lines`` that are ``package``'s failed
+        task's output, in the section where the runner named it: those a runner's tag gives to it
+        (:func:`_owns`), and the untagged ones below npm's banner of it (``> @acme/web@1.0.0 test``) or
+        in npm's error report that names it (``npm error workspace @acme/docs@1.0.0``, of a package
+        whose script is missing and so printed no banner), up to that report's end
+        (:meth:`_owner`)."""
         return [
             number
             for number in sorted(lines)
-            if (line := lines[number]).prefix
-            and package in self._failed.get(line.section, ())
-            and _owns(package, line.prefix)
+            if package in self._failed.get((line := lines[number]).section, ())
+            and (
+                _owns(package, line.prefix)
+                if line.prefix
+                else (owner := self._owner(line)) is not None and _banner_owns(package, owner)
+            )
         ]
 
     def other_packages_lines(self, lines: Mapping[int, LogLine]) -> list[int]:
@@ -216,23 +262,74 @@ class WorkspacePackages:
         is when it is a relative path inside it (``src/route.test.js`` → ``packages/web/src/route.test.js``,
         or the absolute folder when the log does not tell the workspace's root); else unchanged: an
         absolute path, one leading out (``../x``), a line of a step where no package failed, a line
-        another package's tag opens, or an untagged line of a step where several failed but under
-        npm's banner of one of them (``> @acme/web@1.0.0 test``: the last above it, :data:`_NPM_BANNER`)."""
+        another package's tag opens, or an untagged line of a step where several failed but the
+        output of one of them (:meth:`_owner`: below npm's banner of it, ``> @acme/web@1.0.0 test``)."""
         packages = self._failed.get(line.section)
         if not packages or file.startswith(("/", "\\", "../", "~")) or (len(file) > 1 and file[1] == ":"):
             return file
         if line.prefix:
             packages = [package for package in packages if _owns(package, line.prefix)]
-        elif len(packages) > 1:
-            banners = self._banners.get(line.section, [])
-            at = bisect.bisect_right(banners, line.number, key=lambda banner: banner[0])
-            if at:
-                _, name, folder = banners[at - 1]
-                packages = [package for package in packages if package.name == name or package.folder == folder]
+        elif len(packages) > 1 and (owner := self._owner(line)) is not None:
+            packages = [package for package in packages if _banner_owns(package, owner)]
         if len(packages) != 1:
             return file
         package = packages[0]
         return posixpath.normpath(posixpath.join(package.relative or package.folder, file.removeprefix("./")))
+
+    def _owner(self, line: LogLine) -> _Owner | None:
+        """The package whose output the untagged ``line`` is: the one npm's error report around it
+        names (``npm error workspace @acme/docs@1.0.0``), else the one of npm's last banner above it
+        (:data:`_NPM_BANNER`), unless npm's error report that closed that package's output came
+        between; ``None`` when neither (a line above every banner, or after a report)."""
+        owners = self._owners.get(line.section, [])
+        at = bisect.bisect_right(owners, line.number, key=lambda owner: owner.start)
+        return owners[at - 1] if at and line.number <= owners[at - 1].end else None
+
+
+def _untagged_owners(
+    banners: list[tuple[int, str, str | None, str]], reports: list[tuple[int, int, str | None]]
+) -> list[_Owner]:
+    """The runs of untagged lines of a section and the package each is the output of, in log order
+    and apart: from each of npm's ``banners`` (line, package name, folder, script) to the line above
+    the next banner or to the end of the first error report (first line, last line, the workspace
+    it names) below it; a report that names a workspace and opens below no banner of it (npm's
+    ``Missing script`` prints none) is its own run. A run ends at most at the line above the next
+    one's start."""
+    found: list[_Owner] = []
+    starts = sorted(
+        [(line, "banner", index) for index, (line, *_rest) in enumerate(banners)]
+        + [(start, "report", index) for index, (start, _end, _name) in enumerate(reports)]
+    )
+    current: _Owner | None = None
+    for start, kind, index in starts:
+        if kind == "banner":
+            if current is not None:
+                found.append(current)
+            _line, name, folder, script = banners[index]
+            current = _Owner(start, sys.maxsize, name, folder, script)
+            continue
+        _start, end, name = reports[index]
+        if current is not None and (name is None or name == current.name):
+            found.append(replace(current, end=end))
+            current = None
+        elif name is not None:
+            if current is not None:
+                found.append(replace(current, end=start - 1))
+                current = None
+            found.append(_Owner(start, end, name))
+    if current is not None:
+        found.append(current)
+    bounded = [replace(owner, end=min(owner.end, following.start - 1)) for owner, following in pairwise(found)]
+    return bounded + found[-1:]
+
+
+def _banner_owns(package: FailedPackage, owner: _Owner) -> bool:
+    """Whether the untagged run of lines ``owner`` is ``package``'s failed task's output: it names the
+    package (or its folder, npm 6), and its script, when known, is one of the package's failed tasks
+    (:attr:`FailedPackage.tasks`) when the runner names them."""
+    if owner.script is not None and package.tasks and owner.script not in package.tasks:
+        return False
+    return owner.name == package.name or (owner.folder is not None and owner.folder == package.folder)
 
 
 def _tag_key(prefix: str) -> str:

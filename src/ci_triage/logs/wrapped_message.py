@@ -164,7 +164,11 @@ def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | No
     and the lines right after it, of its section, at its indent, matched by no signal, each opening
     with a lowercase word (:data:`_GOES_ON`) that is no label of a message of its own
     (:data:`_NEW_MESSAGE`) nor opens with the head's own first word (a tool's prefix on each of its
-    lines, npm's ``npm ERR!``: a record of its own), and each but the last as long, end the sentence within
+    lines, npm's ``npm ERR!``: a record of its own) unless the line repeats the head's whole text
+    before its message (:func:`message_column`: npm's ``npm error `` before each line of a sentence it
+    wrapped, ``npm error The `npm ci` command can only install with an existing package-lock.json or``
+    then ``npm error npm-shrinkwrap.json with lockfileVersion >= 1. …``, npm 11; read after it), and
+    each but the last as long, end the sentence within
     :data:`SENTENCE_LINES` lines. Their text,
     stripped and joined by single spaces; ``None`` when the line ends its sentence or the lines
     below do not end it within ``limit`` characters with the head's (a list of test results, a
@@ -172,6 +176,8 @@ def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | No
     text = lines[head].text.rstrip()
     indent = len(text) - len(text.lstrip(" "))
     opener = text.split(None, 1)[0] if text.strip() else ""
+    column = message_column(lines, head)
+    prefix = text[:column] if column is not None and text[:column].strip() else ""
     parts: list[str] = []
     length = len(text.strip())
     number = head
@@ -185,12 +191,13 @@ def _sentence_rest(lines: dict[int, LogLine], head: int, limit: int) -> str | No
         if following.matches or following.section != lines[head].section:
             return None
         text = following.text.rstrip()
-        said = text.strip()
+        repeated = bool(prefix) and text.startswith(prefix)
+        said = text.removeprefix(prefix).strip() if repeated else text.strip()
         if (
-            len(text) - len(text.lstrip(" ")) != indent
+            (not repeated and len(text) - len(text.lstrip(" ")) != indent)
             or not _GOES_ON.match(said)
             or _NEW_MESSAGE.match(said)
-            or said.split(None, 1)[0] == opener
+            or (not repeated and said.split(None, 1)[0] == opener)
         ):
             return None
         parts.append(said)
