@@ -1302,7 +1302,11 @@ def _by_failed_test(
     first test's error); a heading names the first test of ``test_names`` it can name that no heading
     above it named (pytest's banner ``test_x`` names a function several files may hold), else the
     first it can name (RSpec's ``rspec ./spec/a_spec.rb:102 # …`` below the test's report), and a
-    group whose test ``test_names`` does not name follows the named ones, in log order; what a test logged
+    group whose test ``test_names`` does not name follows the named ones, in log order; a test's
+    teardown report (pytest's ``____ ERROR at teardown of test_x ____``, printed in its ``ERRORS``
+    section before the ``FAILURES`` one) follows the report of the same test's failure: a fixture
+    that broke after the test failed or timed out (a connection left checked out) is its consequence,
+    and the place the test stopped leads; what a test logged
     (``logged``, line numbers) stays after the rest. Without such lines the order is ``found``'s."""
     headings = [number for number in sorted(lines) if names_failed_test(lines[number])] if len(found) > 1 else []
     if not headings:
@@ -1319,10 +1323,11 @@ def _by_failed_test(
         return place
 
     ranks = [rank(heading) for heading in headings]
+    teardowns = [any(match.groups.get("stage") == "teardown" for match in lines[heading].matches) for heading in headings]
 
-    def group(location: Location) -> tuple[bool, int]:
+    def group(location: Location) -> tuple[bool, int, bool]:
         at = bisect.bisect_right(headings, location.log_line) - 1
-        return location.log_line in logged, ranks[max(at, 0)]
+        return location.log_line in logged, ranks[max(at, 0)], at >= 0 and teardowns[at]
 
     return sorted(found, key=group)
 

@@ -1,0 +1,39 @@
+"""A timeout's report leads with where the test stopped, and names the runner that stopped it.
+
+Trial 110 (its findings 9 and 10, and its brief's follow-ups): a pytest-timeout whose fixture's
+teardown then raised listed the teardown's place first; a per-test timeout of ctest, meson test or
+cargo-nextest, in a step whose command does not name the runner, had no tool. The logs are real
+output (``tests/logs/fixtures/trial-110``, see its README).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+TRIAL = Path(__file__).parent / "fixtures" / "trial-110"
+
+
+def test_a_timeout_leads_its_places_before_the_teardown_it_broke(triage_json) -> None:
+    """pytest prints the ``ERROR at teardown`` report (a fixture's ``close()`` raising) before the
+    ``FAILURES`` one, but the place the test hung (``time.sleep`` in ``query``, :5, called at :17)
+    leads, and the teardown's raise follows it."""
+    report = triage_json(TRIAL / "pytest-timeout-teardown-error.log")
+    assert report["category"] == "timeout"
+    places = [(location["file"], location["line"]) for location in report["locations"]]
+    assert places[:2] == [("tests/test_teardown.py", 5), ("tests/test_teardown.py", 17)]
+    assert places.index(("tests/test_teardown.py", 7)) > 1
+
+
+def test_a_test_runners_own_timeout_names_the_runner(triage_json) -> None:
+    """ctest's ``***Timeout``, meson test's ``TIMEOUT`` and cargo-nextest's ``TIMEOUT [`` result lines,
+    under a script (``./ci/run-tests.sh``) whose command names no runner: their runner is the tool."""
+    for log, tool in (
+        ("ctest-timeout.log", "ctest"),
+        ("meson-test-timeout.log", "meson-test"),
+        ("nextest-timeout.log", "cargo-test"),
+    ):
+        report = triage_json(TRIAL / log)
+        assert (report["category"], report["tool"]) == ("timeout", tool), log
+        assert "queue_drain" in report["failed_tests"][0]["name"], log
+    assert "meson.build" in triage_json(TRIAL / "meson-test-timeout.log")["next_step"]
+    assert "slow-timeout" in triage_json(TRIAL / "nextest-timeout.log")["next_step"]
