@@ -37,3 +37,16 @@ def test_a_test_runners_own_timeout_names_the_runner(triage_json) -> None:
         assert "queue_drain" in report["failed_tests"][0]["name"], log
     assert "meson.build" in triage_json(TRIAL / "meson-test-timeout.log")["next_step"]
     assert "slow-timeout" in triage_json(TRIAL / "nextest-timeout.log")["next_step"]
+
+
+def test_a_hung_tests_line_of_several_statements_is_quoted_at_the_one_it_ran(triage_json) -> None:
+    """The test's line joins four statements (``t1.start(); t2.start(); t1.join(); t2.join()``):
+    pytest-timeout's thread dump has no carets, and its next frame is ``in join``, so the summary
+    quotes ``t1.join()``; an interrupt's traceback (Python 3.11) marks it with carets."""
+    for log, how in (
+        ("pytest-timeout-thread-deadlock.log", "+++ Timeout +++: hung at t1.join() (line 7)"),
+        ("pytest-timeout-int-kill.log", "interrupted (KeyboardInterrupt) at t1.join() (line 7)"),
+    ):
+        report = triage_json(TRIAL / log)
+        assert report["failed_tests"][0]["message"] == how, log
+        assert "t2.start()" not in report["summary"], log

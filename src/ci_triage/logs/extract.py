@@ -50,6 +50,7 @@ from ci_triage.logs.failed_test_message import (
 from ci_triage.logs.file_listing import listing_lines
 from ci_triage.logs.finding_severity import info_notice, most_severe_first
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.frame_statement import frame_statement
 from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hook_failed_file import hook_failed_files, hook_failed_suites
@@ -1825,10 +1826,11 @@ def _stopped_test(
     function and source line number: a :data:`_TEST_FRAME` match) when something stopped it before
     its runner printed a verdict: named by its node id (the file without pytest's ``root``), cited at
     the frame, its message ``how`` then, when the frame quotes its source line below it, ``verb``
-    and where (``+++ Timeout +++: hung at c.recv(10) (line 11)``)."""
+    and where: the statement it ran (:func:`~ci_triage.logs.frame_statement.frame_statement`, one of
+    several a line joins with ``;``) and the line (``+++ Timeout +++: hung at c.recv(10) (line 11)``)."""
     line, file, test, source_line = frame
     file = file.removeprefix(root) if root else file
-    source = lines[line + 1].text.strip() if line + 1 in lines else ""
+    source = frame_statement(lines, line)
     message = f"{how}{verb} at {source} (line {source_line})" if source else how
     return FailedTest(name=f"{file}::{test}", file=file, log_line=line, member=member, source="log", message=message)
 
