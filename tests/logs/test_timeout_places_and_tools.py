@@ -50,3 +50,26 @@ def test_a_hung_tests_line_of_several_statements_is_quoted_at_the_one_it_ran(tri
         report = triage_json(TRIAL / log)
         assert report["failed_tests"][0]["message"] == how, log
         assert "t2.start()" not in report["summary"], log
+
+
+def test_the_test_pytests_interrupt_banner_stopped_leads(triage_json) -> None:
+    """``timeout -s INT 3 python -m pytest`` (exit 124): pytest prints ``!!! KeyboardInterrupt !!!``,
+    a place and ``2 passed``, which counts only the tests before; the test it was running, whose
+    node id (``-v``) or file's progress line has no outcome above the banner, is the one named."""
+    for log, name, message in (
+        (
+            "pytest-v-interrupt-banner.log",
+            "tests/test_queue.py::test_drain_waits_for_worker",
+            "interrupted (KeyboardInterrupt) before its verdict",
+        ),
+        ("pytest-interrupt-banner.log", "tests/test_queue.py", "interrupted (KeyboardInterrupt) before its verdict"),
+        (
+            "pytest-interrupt-banner-in-test.log",
+            "tests/test_sleep.py",
+            "interrupted (KeyboardInterrupt) at line 5 before its verdict",
+        ),
+    ):
+        report = triage_json(TRIAL / log)
+        assert report["category"] == "timeout", log
+        assert [(test["name"], test["message"]) for test in report["failed_tests"]] == [(name, message)], log
+        assert report["summary"].endswith(f"failed tests {name} — {message}."), log

@@ -1324,7 +1324,9 @@ def _by_failed_test(
         return place
 
     ranks = [rank(heading) for heading in headings]
-    teardowns = [any(match.groups.get("stage") == "teardown" for match in lines[heading].matches) for heading in headings]
+    teardowns = [
+        any(match.groups.get("stage") == "teardown" for match in lines[heading].matches) for heading in headings
+    ]
 
     def group(location: Location) -> tuple[bool, int, bool]:
         at = bisect.bisect_right(headings, location.log_line) - 1
@@ -1781,12 +1783,13 @@ _ROOTDIR = LazyRE2(r"^rootdir: (?P<root>\S+)\s*$")
 
 def timed_out_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests that hung, named only by a timeout's report: pytest-timeout's
-    (:func:`_pytest_timeout_tests`), an interrupt's traceback (:func:`_interrupted_tests`) and ``go
-    test -timeout``'s (:func:`_go_timeout_tests`), in the order of ``numbers``; ``[]`` without such
-    a report."""
+    (:func:`_pytest_timeout_tests`), an interrupt's traceback (:func:`_interrupted_tests`) or
+    pytest's banner of it (:func:`_interrupt_banner_tests`) and ``go test -timeout``'s
+    (:func:`_go_timeout_tests`), in the order of ``numbers``; ``[]`` without such a report."""
     return (
         _pytest_timeout_tests(lines, numbers, member)
         + _interrupted_tests(lines, numbers, member)
+        + _interrupt_banner_tests(lines, numbers, member)
         + _go_timeout_tests(lines, numbers, member)
     )
 
@@ -1864,6 +1867,53 @@ def _interrupted_tests(lines: dict[int, LogLine], numbers: list[int], member: st
         elif frame and _INTERRUPT.match(text):
             found.append(_stopped_test(lines, frame, root, member, "interrupted (KeyboardInterrupt)", ""))
             frame = None
+    return found
+
+
+_INTERRUPT_BANNER = LazyRE2(r"^!{3,} KeyboardInterrupt !{3,}$")
+"""pytest's banner of an interrupt (``_pytest/terminal.py``, ``_report_keyboardinterrupt``)."""
+_PYTEST_FILE_PROGRESS = LazyRE2(r"^(?P<file>[\w./-]+\.py)(?: [.sSfFEexX]*)?$")
+"""pytest's progress line of a test file not finished (no ``[ 66%]`` yet): the file, then a result
+letter for each of its tests that ran (``tests/test_queue.py .``)."""
+_INTERRUPT_PLACE = LazyRE2(r"^(?P<file>\S+\.py):(?P<line>\d+): KeyboardInterrupt$")
+"""The place pytest prints under its interrupt banner (``tests/test_sleep.py:5: KeyboardInterrupt``)."""
+
+
+def _interrupt_banner_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The test a SIGINT stopped, named by what pytest printed just above its ``!!! KeyboardInterrupt
+    !!!`` banner (:data:`_INTERRUPT_BANNER`; pytest 9.2.0 under ``timeout -s INT``, run here): the
+    test it was running, with no outcome yet, which the ``2 passed`` tally after the banner does not
+    count: pytest -v's node id (``tests/test_queue.py::test_drain_waits_for_worker``), else the
+    progress line of the file it was running (``tests/test_queue.py ``), the file standing for the
+    test. Cited there; its message says it was interrupted, with the line of the place under the
+    banner when that is in the test's file (``tests/test_sleep.py:5: KeyboardInterrupt``; a library's
+    place, ``threading.py:331``, says nothing of the test). ``[]`` without such a banner."""
+    found: list[FailedTest] = []
+    running: tuple[int, str] | None = None
+    for at, number in enumerate(numbers):
+        text = lines[number].text.strip()
+        if not text:
+            continue
+        if _INTERRUPT_BANNER.match(text) and running is not None:
+            test_line, name = running
+            file = _file_of_test(name) or name
+            below = next((lines[n].text.strip() for n in numbers[at + 1 :] if lines[n].text.strip()), "")
+            place = _INTERRUPT_PLACE.match(below)
+            line = int(place.group("line")) if place and place.group("file").endswith("/" + file) else None
+            message = "interrupted (KeyboardInterrupt)" + (f" at line {line}" if line else "") + " before its verdict"
+            found.append(
+                FailedTest(
+                    name=name, file=file, log_line=test_line, member=member, source="log", message=message, line=line
+                )
+            )
+        verbose = _PYTEST_VERBOSE_START.match(text)
+        progress = _PYTEST_FILE_PROGRESS.match(text)
+        if verbose and not (verbose.group("rest") or "").strip():
+            running = (number, str(verbose.group("node")))
+        elif progress:
+            running = (number, str(progress.group("file")))
+        else:
+            running = None
     return found
 
 
