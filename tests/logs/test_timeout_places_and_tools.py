@@ -73,3 +73,21 @@ def test_the_test_pytests_interrupt_banner_stopped_leads(triage_json) -> None:
         assert report["category"] == "timeout", log
         assert [(test["name"], test["message"]) for test in report["failed_tests"]] == [(name, message)], log
         assert report["summary"].endswith(f"failed tests {name} — {message}."), log
+
+
+def test_mochas_failed_before_all_hook_says_no_test_ran(triage_json) -> None:
+    """mocha 12.0.3: a ``before`` hook that never calls ``done()`` times out, mocha skips the suite's
+    two tests and tallies ``0 passing``: the advice says no test ran, and why."""
+    report = triage_json(TRIAL / "mocha-before-all-timeout.log")
+    assert (report["category"], report["tool"]) == ("timeout", "mocha")
+    assert "No test ran (line 11: `0 passing`): the `before all` hook failed (line 8)" in report["next_step"]
+
+
+def test_mochas_zero_passing_of_failed_tests_is_not_said_to_run_none(triage_json) -> None:
+    """``0 passing`` whose failures are tests (an assertion, a test's timeout) ran them; a hook
+    failed beside ``1 passing`` stopped only its suite: neither says no test ran."""
+    for log in (
+        Path(__file__).parents[1] / "fixtures" / "trial-42" / "mocha_assertion_and_timeout.log",
+        Path(__file__).parents[1] / "fixtures" / "mocha-reporters" / "mocha-12.0.3-spec.log",
+    ):
+        assert "No test ran" not in (triage_json(log)["next_step"] or ""), log
