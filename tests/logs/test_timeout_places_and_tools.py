@@ -36,7 +36,9 @@ def test_a_test_runners_own_timeout_names_the_runner(triage_json) -> None:
         assert (report["category"], report["tool"]) == ("timeout", tool), log
         assert "queue_drain" in report["failed_tests"][0]["name"], log
     assert "meson.build" in triage_json(TRIAL / "meson-test-timeout.log")["next_step"]
-    assert "slow-timeout" in triage_json(TRIAL / "nextest-timeout.log")["next_step"]
+    nextest = triage_json(TRIAL / "nextest-timeout.log")
+    assert "slow-timeout" in nextest["next_step"]
+    assert nextest["failed_tests"][0]["message"] == "TIMEOUT"  # its verdict, not the `error: test run failed` below
 
 
 def test_a_hung_tests_line_of_several_statements_is_quoted_at_the_one_it_ran(triage_json) -> None:
