@@ -50,6 +50,7 @@ from ci_triage.logs.failed_test_message import (
 from ci_triage.logs.file_listing import listing_lines
 from ci_triage.logs.finding_severity import info_notice, most_severe_first
 from ci_triage.logs.first_pass import Section
+from ci_triage.logs.frame_statement import frame_statement
 from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
 from ci_triage.logs.hook_failed_file import hook_failed_files, hook_failed_suites
@@ -1325,7 +1326,11 @@ def _by_failed_test(
     first test's error); a heading names the first test of ``test_names`` it can name that no heading
     above it named (pytest's banner ``test_x`` names a function several files may hold), else the
     first it can name (RSpec's ``rspec ./spec/a_spec.rb:102 # …`` below the test's report), and a
-    group whose test ``test_names`` does not name follows the named ones, in log order; what a test logged
+    group whose test ``test_names`` does not name follows the named ones, in log order; a test's
+    teardown report (pytest's ``____ ERROR at teardown of test_x ____``, printed in its ``ERRORS``
+    section before the ``FAILURES`` one) follows the report of the same test's failure: a fixture
+    that broke after the test failed or timed out (a connection left checked out) is its consequence,
+    and the place the test stopped leads; what a test logged
     (``logged``, line numbers) stays after the rest. Without such lines the order is ``found``'s."""
     headings = [number for number in sorted(lines) if names_failed_test(lines[number])] if len(found) > 1 else []
     if not headings:
@@ -1342,10 +1347,13 @@ def _by_failed_test(
         return place
 
     ranks = [rank(heading) for heading in headings]
+    teardowns = [
+        any(match.groups.get("stage") == "teardown" for match in lines[heading].matches) for heading in headings
+    ]
 
-    def group(location: Location) -> tuple[bool, int]:
+    def group(location: Location) -> tuple[bool, int, bool]:
         at = bisect.bisect_right(headings, location.log_line) - 1
-        return location.log_line in logged, ranks[max(at, 0)]
+        return location.log_line in logged, ranks[max(at, 0)], at >= 0 and teardowns[at]
 
     return sorted(found, key=group)
 
@@ -1798,12 +1806,13 @@ _ROOTDIR = LazyRE2(r"^rootdir: (?P<root>\S+)\s*$")
 
 def timed_out_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
     """The tests that hung, named only by a timeout's report: pytest-timeout's
-    (:func:`_pytest_timeout_tests`), an interrupt's traceback (:func:`_interrupted_tests`) and ``go
-    test -timeout``'s (:func:`_go_timeout_tests`), in the order of ``numbers``; ``[]`` without such
-    a report."""
+    (:func:`_pytest_timeout_tests`), an interrupt's traceback (:func:`_interrupted_tests`) or
+    pytest's banner of it (:func:`_interrupt_banner_tests`) and ``go test -timeout``'s
+    (:func:`_go_timeout_tests`), in the order of ``numbers``; ``[]`` without such a report."""
     return (
         _pytest_timeout_tests(lines, numbers, member)
         + _interrupted_tests(lines, numbers, member)
+        + _interrupt_banner_tests(lines, numbers, member)
         + _go_timeout_tests(lines, numbers, member)
     )
 
@@ -1843,10 +1852,11 @@ def _stopped_test(
     function and source line number: a :data:`_TEST_FRAME` match) when something stopped it before
     its runner printed a verdict: named by its node id (the file without pytest's ``root``), cited at
     the frame, its message ``how`` then, when the frame quotes its source line below it, ``verb``
-    and where (``+++ Timeout +++: hung at c.recv(10) (line 11)``)."""
+    and where: the statement it ran (:func:`~ci_triage.logs.frame_statement.frame_statement`, one of
+    several a line joins with ``;``) and the line (``+++ Timeout +++: hung at c.recv(10) (line 11)``)."""
     line, file, test, source_line = frame
     file = file.removeprefix(root) if root else file
-    source = lines[line + 1].text.strip() if line + 1 in lines else ""
+    source = frame_statement(lines, line)
     message = f"{how}{verb} at {source} (line {source_line})" if source else how
     return FailedTest(name=f"{file}::{test}", file=file, log_line=line, member=member, source="log", message=message)
 
@@ -1880,6 +1890,53 @@ def _interrupted_tests(lines: dict[int, LogLine], numbers: list[int], member: st
         elif frame and _INTERRUPT.match(text):
             found.append(_stopped_test(lines, frame, root, member, "interrupted (KeyboardInterrupt)", ""))
             frame = None
+    return found
+
+
+_INTERRUPT_BANNER = LazyRE2(r"^!{3,} KeyboardInterrupt !{3,}$")
+"""pytest's banner of an interrupt (``_pytest/terminal.py``, ``_report_keyboardinterrupt``)."""
+_PYTEST_FILE_PROGRESS = LazyRE2(r"^(?P<file>[\w./-]+\.py)(?: [.sSfFEexX]*)?$")
+"""pytest's progress line of a test file not finished (no ``[ 66%]`` yet): the file, then a result
+letter for each of its tests that ran (``tests/test_queue.py .``)."""
+_INTERRUPT_PLACE = LazyRE2(r"^(?P<file>\S+\.py):(?P<line>\d+): KeyboardInterrupt$")
+"""The place pytest prints under its interrupt banner (``tests/test_sleep.py:5: KeyboardInterrupt``)."""
+
+
+def _interrupt_banner_tests(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
+    """The test a SIGINT stopped, named by what pytest printed just above its ``!!! KeyboardInterrupt
+    !!!`` banner (:data:`_INTERRUPT_BANNER`; pytest 9.2.0 under ``timeout -s INT``, run here): the
+    test it was running, with no outcome yet, which the ``2 passed`` tally after the banner does not
+    count: pytest -v's node id (``tests/test_queue.py::test_drain_waits_for_worker``), else the
+    progress line of the file it was running (``tests/test_queue.py ``), the file standing for the
+    test. Cited there; its message says it was interrupted, with the line of the place under the
+    banner when that is in the test's file (``tests/test_sleep.py:5: KeyboardInterrupt``; a library's
+    place, ``threading.py:331``, says nothing of the test). ``[]`` without such a banner."""
+    found: list[FailedTest] = []
+    running: tuple[int, str] | None = None
+    for at, number in enumerate(numbers):
+        text = lines[number].text.strip()
+        if not text:
+            continue
+        if _INTERRUPT_BANNER.match(text) and running is not None:
+            test_line, name = running
+            file = _file_of_test(name) or name
+            below = next((lines[n].text.strip() for n in numbers[at + 1 :] if lines[n].text.strip()), "")
+            place = _INTERRUPT_PLACE.match(below)
+            line = int(place.group("line")) if place and place.group("file").endswith("/" + file) else None
+            message = "interrupted (KeyboardInterrupt)" + (f" at line {line}" if line else "") + " before its verdict"
+            found.append(
+                FailedTest(
+                    name=name, file=file, log_line=test_line, member=member, source="log", message=message, line=line
+                )
+            )
+        verbose = _PYTEST_VERBOSE_START.match(text)
+        progress = _PYTEST_FILE_PROGRESS.match(text)
+        if verbose and not (verbose.group("rest") or "").strip():
+            running = (number, str(verbose.group("node")))
+        elif progress:
+            running = (number, str(progress.group("file")))
+        else:
+            running = None
     return found
 
 
