@@ -21,7 +21,7 @@ from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
 from ci_triage.logs.c_compiler import compiler_that_ran
 from ci_triage.logs.check_details import check_details
-from ci_triage.logs.classify import CONFIDENT, classify, contested_by_units, scope_factor, with_factor
+from ci_triage.logs.classify import ANNOTATION_VALUE, CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, printed_length, shorten_line
 from ci_triage.logs.closing_tally import ends_in_tally
 from ci_triage.logs.code_frame import is_numbered_source
@@ -1078,7 +1078,8 @@ class Analyser:
         # every line of the step was printed by the passing run, which passed: they count as they would
         # without it, as the step did not fail on them then (a check made fatal since, `|| true` removed)
         # its header is new when the passing run let the same command's failure go on (`|| true` then)
-        header = script if comparison and comparison.step_tolerated else ()
+        # or ran it with other options (`--exit-zero` then, removed since)
+        header = script if comparison and (comparison.step_tolerated or comparison.step_before) else ()
         only_known = comparison is not None and _only_known_lines(
             comparison, failing[0], exits, (new_lines | changed).difference(header)
         )
@@ -1122,6 +1123,7 @@ class Analyser:
         focused = lines if focus is None else unit_lines(lines, failing[0], focus)
         if focus is not None:
             ran = _unit_tool(focus, failing[0], focused) or ran
+        annotations = tool_annotations(focused, failing[0], candidates, commands, RUNNER_END_LINE)
         classification = classify(
             focused,
             failing,
@@ -1134,7 +1136,7 @@ class Analyser:
             ended_at_first=ended_at_first,
             local_packages=own,
             project_installed=installed is True,
-            annotations=tool_annotations(focused, failing[0], candidates, commands, RUNNER_END_LINE),
+            annotations=annotations,
         )
         if focus is not None:
             deciding = "the first failed unit's" if focus is units[0] else f"{focus.name}'s"
@@ -1163,7 +1165,9 @@ class Analyser:
         # nor is a traceback the program retried and went on after: the error that ended the run is
         not_quoted = ignored | retried_exceptions(lines, failing)
         unit_blocks = [block for block in unit_blocks if block.head not in not_quoted] or unit_blocks
-        quoted = _headline(unit_blocks, lines, classification.category, self.signals)
+        # the step tool's findings as error annotations are its error lines, the first of them the one to quote
+        findings = annotations if ran is not None and ran.category == classification.category else frozenset()
+        quoted = _headline(unit_blocks, lines, classification.category, self.signals, findings)
         if quoted is None and classification.category in ("timeout", "cancelled") and exits:
             # the CI system's own line past the step's lines is the verdict's evidence (GitLab's
             # ``ERROR: Job failed: execution took longer than …`` after its cleanup stage)
@@ -2936,7 +2940,11 @@ def _printed_by_a_failed_tool(line: LogLine, tools: Sequence[Tool], passed: Sequ
 
 
 def _headline(
-    blocks: list[Block], lines: dict[int, LogLine], category: str, signals: SignalIndex | None = None
+    blocks: list[Block],
+    lines: dict[int, LogLine],
+    category: str,
+    signals: SignalIndex | None = None,
+    findings: frozenset[int] = frozenset(),
 ) -> int | None:
     """The number of the line the summary quotes: the *first* error, not the loudest or the last —
     the earliest block whose head carries an ``error`` signal of the verdict's category (its skill's,
@@ -2964,7 +2972,9 @@ def _headline(
     exception that announces the error below it (:func:`_announces_below`) to the next candidate
     after it; a wrapper's line that a unit failed to the unit's own output (:func:`_unit_output`).
     A block headed by a rule (:func:`~ci_triage.logs.rule_line.rule_line`: ``-----``, ``│``) is
-    never quoted."""
+    never quoted. A block headed by one of ``findings`` (the step tool's error annotations,
+    :func:`ci_triage.logs.tool_annotations.tool_annotations`) counts as one whose head carries an
+    ``error`` signal worth :data:`~ci_triage.logs.classify.ANNOTATION_VALUE`."""
     blocks = [block for block in blocks if not rule_line(lines[block.head].text)]
     if not blocks:
         return None
@@ -2978,7 +2988,7 @@ def _headline(
                 and category in (m.signal.category, m.signal.outside_tests)
                 and _side_line(m) == side
             ),
-            default=0.0,
+            default=ANNOTATION_VALUE if block.head in findings and not side else 0.0,
         )
 
     worded = [block for block in blocks if not unread_data(lines[block.head])] or blocks

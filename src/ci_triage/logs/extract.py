@@ -1083,7 +1083,9 @@ def locations(
     places, and a place without a column is dropped beside one on the same line with a column; a
     place a generic form reads (a stack frame's) on a file and line a signal placed with a column
     is that place read again, not a second one (node --test's ``location: '…/math.test.mjs:4:1'``
-    and its stack's ``…/math.test.mjs:4:34``: the signal's is kept, the first in the log).
+    and its stack's ``…/math.test.mjs:4:34``: the signal's is kept, the first in the log), also
+    when one path ends with the other (:func:`_signal_placed`: the spec reporter's ``test at
+    math.test.mjs:5:1`` beside the frame ``…/nodet/math.test.mjs:5:81``).
     A warning's place is dropped
     beside an error's (:func:`_errors_only`) before places are made unique, so a warning on an
     error's line (zizmor's ``warning[artipacked]`` at ``ci.yml:9:9``, then ``error[unpinned-uses]``
@@ -1237,17 +1239,16 @@ def locations(
         first.setdefault((location.file.removeprefix("./"), location.line, location.column), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
     with_column = {(file, line) for file, line, column in first if column is not None}
-    signal_placed = {
-        (file, line)
-        for (file, line, column), location in first.items()
-        if column is not None and location.log_line in placed
-    }
+    signal_placed: dict[int | None, list[tuple[str, ...]]] = {}
+    for (file, line, column), location in first.items():
+        if column is not None and location.log_line in placed:
+            signal_placed.setdefault(line, []).append(PurePosixPath(file).parts)
     kept = [
         location
         for (file, line, column), location in first.items()
         if (line is not None or file not in with_line)
         and (column is not None or (file, line) not in with_column)
-        and (location.log_line in placed or (file, line) not in signal_placed)
+        and (location.log_line in placed or not _signal_placed(file, line, signal_placed))
     ]
     logged = console_output_lines(lines) if kept else set()
     failed_at = {
@@ -1263,6 +1264,20 @@ def locations(
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
     unique = _by_failed_test(lines, _without_go_standard_names(lines, kept)[:MAX_LOCATIONS], logged, test_names)
     return Places(unique, citations(unique, found))
+
+
+def _signal_placed(file: str, line: int | None, signal_placed: dict[int | None, list[tuple[str, ...]]]) -> bool:
+    """Whether ``file`` at ``line`` is a place a signal placed (``signal_placed``: line → the parts of
+    each such file's path): the same line of a file whose path's parts end with the other's (node
+    --test's spec reporter prints ``test at math.test.mjs:5:1`` relative to the folder it ran in,
+    its stack frame ``file:///…/nodet/math.test.mjs:5:81``; vitest's project-relative
+    ``src/x.test.ts:4``)."""
+    parts = PurePosixPath(file).parts
+    for placed in signal_placed.get(line, []):
+        shorter, longer = sorted((parts, placed), key=len)
+        if shorter and longer[len(longer) - len(shorter) :] == shorter:
+            return True
+    return False
 
 
 class Places(NamedTuple):

@@ -11,7 +11,9 @@ runner's own end of the step (``Process completed with exit code 1.``), is that 
 finding: evidence of the tool's category as an ``error`` line
 (:func:`ci_triage.logs.classify.classify`). A step that runs several, or a wrapper (``yarn nps
 check.ci`` running prettier, tsc, eslint and jest in turn; ``make lint``), does not say which of
-them printed it.
+them printed it; a program without a category beside the tool (the project's script its output is
+piped to, ``mypy m.py | python mypy2gh.py``, relaying each error as ``::error file=m.py,line=4::…``)
+judges nothing of its own, and the annotations it prints are the tool's.
 """
 
 from __future__ import annotations
@@ -31,8 +33,9 @@ def tool_annotations(
     commands: Sequence[str],
     runner_lines: LazyRE2,
 ) -> frozenset[int]:
-    """When ``tools`` (those the step's commands run that may have failed it) are one tool with a
-    catalogue category (no wrapper, no other tool) and each of the step's ``commands`` runs a
+    """When ``tools`` (those the step's commands run that may have failed it) hold one tool with a
+    catalogue category and at most one program without one (no wrapper, no other tool with a
+    category: the interpreter of a script relaying the tool's output) and each of the step's ``commands`` runs a
     catalogued tool (a script of the project's own, ``./check-version.sh`` after ``hadolint``, may
     print the annotation itself), the numbers of the lines of ``step`` (of ``lines``: line
     number → line read) that an ``##[error]``
@@ -40,7 +43,8 @@ def tool_annotations(
     neither match ``runner_lines`` (the runner's own end of a step, a cancellation) nor carry a
     skill's ``error`` or ``summary`` signal (a skill reads those as their own tool's). Empty for a
     step without them or with several such tools."""
-    if len({tool.name for tool in tools}) != 1 or tools[0].category is None:
+    judged = [tool for tool in tools if tool.category is not None]
+    if len({tool.name for tool in judged}) != 1 or len(judged) < len(tools) - 1:
         return frozenset()
     if not all(identify_tools([command]) for command in commands):
         return frozenset()
