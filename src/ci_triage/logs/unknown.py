@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from ci_triage.base.redact import redact
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import ANNOTATION_MARKERS, MAX_LINE_CHARS, printed_length
+from ci_triage.logs.extract import MAKE_REPORT
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailingStep
@@ -208,10 +209,12 @@ def _output_start(lines: dict[int, LogLine], section: Section) -> int:
 
 def _says_no_error(text: str) -> bool:
     """Whether ``text`` (a cleaned line) holds no exception, failure word
-    (:mod:`ci_triage.logs.vocabulary`) or place in a source file."""
+    (:mod:`ci_triage.logs.vocabulary`) or place in a source file, and is no GNU make error report
+    (:data:`ci_triage.logs.extract.MAKE_REPORT`: ``make: *** ``, the same in every locale)."""
     said = failure_text(text)
     return not (
-        EXCEPTION_LINE.match(text)
+        MAKE_REPORT.match(text)
+        or EXCEPTION_LINE.match(text)
         or vocabulary.STRONG_WORD.search(said)
         or vocabulary.WEAK_WORD.search(said)
         or _SOURCE_PLACE.search(text)
@@ -311,8 +314,9 @@ def first_error_line(
     (:func:`ci_triage.logs.traced_failure.ended_on_trace`: under ``set -e`` the command that
     failed, silently, whatever a command the script went past printed above it), else the first
     exception's line, else the first with a generic failure word of the strongest kind present
-    (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source file, none in
-    a trace: the first error a program printed; a word in a zero count is none,
+    (:data:`ci_triage.logs.vocabulary.STRONG` or GNU make's ``make: *** `` report in any locale,
+    then ``WEAK`` or a place in a source file, none in a trace: the first error a program printed;
+    a word in a zero count is none,
     :func:`ci_triage.logs.passing.failure_text`), a warning (a diagnostic of a
     severity below error: :func:`ci_triage.logs.passing.warning_lines`, msgfmt's ``de.po:2:
     warning: header field …``) or a tally (:data:`TALLY`) only when no other line has one; without
@@ -376,7 +380,7 @@ def first_error_line(
     secondary = warning_lines(read) | {n for n in tail if TALLY.search(lines[n].text)}
     said = {n: failure_text(lines[n].text) for n in tail}  # zero counts masked: ``* Missing licenses: 0``
     for chosen in ([n for n in tail if n not in secondary], tail):
-        strong = [n for n in chosen if vocabulary.STRONG_WORD.search(said[n])]
+        strong = [n for n in chosen if vocabulary.STRONG_WORD.search(said[n]) or MAKE_REPORT.match(lines[n].text)]
         weak = [n for n in chosen if vocabulary.WEAK_WORD.search(said[n]) or _SOURCE_PLACE.search(said[n])]
         if strong or weak:
             return (strong or weak)[0]
