@@ -43,6 +43,7 @@ def explain_unknown(
     substituted: Sequence[str] = (),
     silent: bool = False,
     last_command: str | None = None,
+    traced: str | None = None,
 ) -> Classification:
     """``classification`` with :attr:`~Classification.checked` and :attr:`~Classification.next_step`
     filled in when its category is ``unknown`` (returned unchanged otherwise).
@@ -61,7 +62,9 @@ def explain_unknown(
     fails without a message may have stopped it, and the advice is to trace the script (:data:`SILENT_EXIT`),
     unless ``last_command``, the script's last command line, is a check whose ``exit_code`` says why
     it failed (:func:`ci_triage.logs.traced_failure.check_meaning`: ``jq -e '.ok' status.json``
-    printing ``false``): the step returned its status, so the advice is that check's.
+    printing ``false``): the step returned its status, so the advice is that check's. ``traced`` is
+    the last command bash traced in such a silent step (:func:`last_traced`), lines it printed
+    below: the advice is to run it, not to turn on the tracing that is on.
     """
     if classification.category != "unknown":
         return classification
@@ -102,6 +105,8 @@ def explain_unknown(
             f"failed command: “{redact(check[:120])}”, the script's last, whose status the step returned;"
             f" it printed no error ({meaning})"
         )
+    elif silent and traced:
+        checked.append(TRACED_CHECKED.format(command=redact(traced[:120])))
     elif silent:
         checked.append(SILENT_CHECKED)
     checked.extend(redact(step.detail) for step in classification.confidence_steps)
@@ -118,6 +123,8 @@ def explain_unknown(
         target = f"“{redact(failed_command[:120])}” (the command that failed in step “{name}”)"
     elif check:
         target = f"“{redact(check[:120])}” (the last command of step “{name}”)"
+    elif silent and traced:
+        target = f"“{redact(traced[:120])}” (the last command bash traced in step “{name}”)"
     elif passed:
         target = f"the last command of step “{name}” (after {passed[-1].name}, which passed)"
     else:
@@ -126,7 +133,7 @@ def explain_unknown(
         first = (
             f"The check the script implements with {target} failed ({meaning}): run it locally to see what it checks"
         )
-    elif silent and not failed_command:
+    elif silent and not failed_command and not traced:
         first = SILENT_EXIT.format(target=target) + (SILENT_CHECKS if exit_code == 1 else "")
     else:
         first = f"Run {target} locally and read its first error"
@@ -160,6 +167,13 @@ SILENT_CHECKED = (
 )
 """What an unknown verdict says it checked when the failing step printed no error and no trace
 (:func:`silent_step`)."""
+TRACED_CHECKED = (
+    "error message: none found; no line of the step's short output reads as an error; the last command bash"
+    " traced is “{command}”, and what the step printed after it names no error this tool reads (a message in"
+    " words of the program's own, or in a language without a table here)"
+)
+"""What an unknown verdict says it checked when the failing step printed no error but bash traced its
+commands (:func:`last_traced`): the last one traced is where it stopped."""
 SILENT_EXIT = (
     "No line of the step reads as an error: if a command that fails without a message stopped it, run {target}"
     " with tracing (`bash -x SCRIPT`, or `set -x` near its top) to see which; the last `+ command` bash prints is"
@@ -194,6 +208,15 @@ def silent_step(lines: dict[int, LogLine], section: Section) -> bool:
         and _EXIT_STATEMENT.search(lines[number].text) is None
     ]
     return len(output) <= OUTPUT_TAIL and all(_says_no_error(lines[number].text) for number in output)
+
+
+def last_traced(lines: dict[int, LogLine], section: Section) -> str | None:
+    """The command of the last ``set -x`` trace (:func:`ci_triage.logs.passing.xtrace`: ``+ cp
+    build/app.tar.gz out/``) among the output lines of ``section`` that ``lines`` (line number →
+    line read) hold, without bash's ``+`` marks; ``None`` when bash traced none."""
+    first, last = _output_start(lines, section), section.end_line
+    traced = [lines[n].text for n in sorted(lines) if first <= n <= last and xtrace(lines[n].text)]
+    return traced[-1].lstrip("+").strip() if traced else None
 
 
 def _output_start(lines: dict[int, LogLine], section: Section) -> int:
