@@ -337,8 +337,8 @@ def first_error_line(
     (:func:`ci_triage.logs.traced_failure.ended_on_trace`: under ``set -e`` the command that
     failed, silently, whatever a command the script went past printed above it), else the first
     exception's line, else the first with a generic failure word of the strongest kind present
-    (:data:`ci_triage.logs.vocabulary.STRONG` or GNU make's ``make: *** `` report in any locale,
-    then ``WEAK`` or a place in a source file, none in a trace: the first error a program printed;
+    (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK``, a place in a source file or GNU make's
+    ``make: *** `` report in any locale, none in a trace: the first error a program printed;
     a word in a zero count is none,
     :func:`ci_triage.logs.passing.failure_text`), a warning (a diagnostic of a
     severity below error: :func:`ci_triage.logs.passing.warning_lines`, msgfmt's ``de.po:2:
@@ -403,8 +403,12 @@ def first_error_line(
     secondary = warning_lines(read) | {n for n in tail if TALLY.search(lines[n].text)}
     said = {n: failure_text(lines[n].text) for n in tail}  # zero counts masked: ``* Missing licenses: 0``
     for chosen in ([n for n in tail if n not in secondary], tail):
-        strong = [n for n in chosen if vocabulary.STRONG_WORD.search(said[n]) or MAKE_REPORT.match(lines[n].text)]
-        weak = [n for n in chosen if vocabulary.WEAK_WORD.search(said[n]) or _SOURCE_PLACE.search(said[n])]
+        strong = [n for n in chosen if vocabulary.STRONG_WORD.search(said[n])]
+        weak = [
+            n
+            for n in chosen
+            if vocabulary.WEAK_WORD.search(said[n]) or _SOURCE_PLACE.search(said[n]) or MAKE_REPORT.match(lines[n].text)
+        ]
         if strong or weak:
             return (strong or weak)[0]
     if output and whole and xtrace(lines[output[-1]].text):
