@@ -226,6 +226,7 @@ from ci_triage.logs.unknown import (
     explain_unknown,
     first_error_line,
     in_stack_trace,
+    last_traced,
     silent_step,
     underlined_heading,
     unread_data,
@@ -1199,6 +1200,7 @@ class Analyser:
         failed_command = traced_command(lines[message].text) if message is not None and message == quoted else None
         substituted = substituted_commands(lines, message) if failed_command and message is not None else []
         silent = failed_command is None and silent_step(lines, failing[0])
+        traced = last_traced(lines, failing[0]) if silent else None
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or quoted not in new_lines | uncompared | changed):
@@ -1326,6 +1328,7 @@ class Analyser:
             substituted,
             silent,
             last_command,
+            traced,
         )
         if failed_command is not None and report.headline_line == message:  # its trace: what failed, with its code
             report.headline = failed_command_headline(failed_command, substituted, report.exit_code)

@@ -25,6 +25,7 @@ import re2
 
 from ci_triage.logs.beam_frames import ERLANG_PLACES, runtime_frame, split_frame_place
 from ci_triage.logs.build_folder import BuildFolders
+from ci_triage.logs.c_locale_reading import c_locale_reading
 from ci_triage.logs.called_back_frames import called_back_first
 from ci_triage.logs.captured_exception import captured_exception, compares_values
 from ci_triage.logs.clean import ANNOTATION_MARKERS
@@ -1722,7 +1723,7 @@ def exit_code(
             if value and value.lstrip("-").isdigit():
                 status = int(value)
         if status is not None:
-            found = (MAKE_ERROR_STATUS if _MAKE_REPORT.match(text) else status, number)
+            found = (MAKE_ERROR_STATUS if MAKE_REPORT.match(text) else status, number)
     return found
 
 
@@ -1751,15 +1752,18 @@ Segmentation fault      (core dumped) ./gen`` (a job's PID and ``strsignal``, ``
 def signal_exit_status(text: str) -> int | None:
     """The exit status of the command whose end by a signal ``text`` (a cleaned line) reports
     (:data:`_SIGNAL_REPORT`): 128 + the signal's number, as a shell gives it (bash manual, "Exit
-    Status": 139 for a segmentation fault, 137 for ``Killed``); ``None`` for another line."""
-    found = _SIGNAL_REPORT.search(text)
+    Status": 139 for a segmentation fault, 137 for ``Killed``), in any locale of the table
+    (:func:`ci_triage.logs.c_locale_reading.c_locale_reading`: ``Zeile 3: 29014
+    Speicherzugriffsfehler``); ``None`` for another line."""
+    reading = c_locale_reading(text)
+    found = _SIGNAL_REPORT.search(reading.text if reading is not None else text)
     return 128 + SIGNAL_NUMBERS[found.group("signal")] if found else None
 
 
 MAKE_ERROR_STATUS = 2
 """The status GNU make exits with when a recipe failed, a signal's end included (GNU make manual,
 "How to Run make": "The exit status of make is 2 if make encounters any errors")."""
-_MAKE_REPORT = LazyRE2("^" + _MAKE_ERROR)
+MAKE_REPORT = LazyRE2("^" + _MAKE_ERROR)
 """GNU make's report of an error (its ``job.c``: ``make: *** [Makefile:3: lint] Error 1``,
 ``make[1]: *** [Makefile:9: check] Segmentation fault``), after which make exits with
 :data:`MAKE_ERROR_STATUS`."""
@@ -1770,7 +1774,7 @@ def _passed_on(text: str, status: int) -> set[int]:
     (``status``, :func:`signal_exit_status`) ended it: that status, and make's own
     :data:`MAKE_ERROR_STATUS` when make reports it (``make: *** [Makefile:9: check] Segmentation
     fault`` ends the step with exit code 2)."""
-    return {status, MAKE_ERROR_STATUS} if _MAKE_REPORT.match(text) else {status}
+    return {status, MAKE_ERROR_STATUS} if MAKE_REPORT.match(text) else {status}
 
 
 def survived_signal_reports(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal
 import re2
 
 from ci_triage.logs import disk_cache
+from ci_triage.logs.c_locale_reading import CLocaleReading, c_locale_reading
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.project_files import ProjectFile
 from ci_triage.logs.re2_patterns import re2_options, without_group_names
@@ -240,7 +241,9 @@ class SignalIndex:
     def match(self, text: str) -> list[SignalMatch]:
         """Every signal matching ``text`` (a cleaned line), in skill order.
 
-        Two screens find the signals that may match (most lines match none): the RE2 sets of the
+        A line holding a system message printed in another locale is matched as the C locale
+        prints it (:func:`ci_triage.logs.c_locale_reading.c_locale_reading`), its groups quoting
+        the line's own words. Two screens find the signals that may match (most lines match none): the RE2 sets of the
         literals (:class:`_LiteralScreen`) and of the signals without one; only those then run their
         own regexes, for their groups; a match is dropped when the signal's ``unless`` pattern also
         matches the line. A set of all signals' regexes screens no better: compiling it costs more than
@@ -249,17 +252,33 @@ class SignalIndex:
         against 882 M for 1,110, 2,374 against 1,716 M for 2,898, with it from the first line against
         these screens).
         """
+        reading = c_locale_reading(text)
+        read = reading.text if reading is not None else text
         found = []
-        for signal in (self.signals[index] for index in self._candidates(text)):
-            hit = signal.regex.search(text)
-            if hit and not (signal.unless_regex is not None and signal.unless_regex.search(text)):
+        for signal in (self.signals[index] for index in self._candidates(read)):
+            hit = signal.regex.search(read)
+            if hit and not (signal.unless_regex is not None and signal.unless_regex.search(read)):
                 groups = {
                     name: " ".join(value.split()) if name == "test" else value
-                    for name, value in hit.groupdict().items()
+                    for name, value in _line_groups(hit, reading).items()
                     if value
                 }
                 found.append(SignalMatch(signal, groups))
         return found
+
+
+def _line_groups(hit: re2._Match, reading: CLocaleReading | None) -> dict[str, str]:
+    """The named groups of ``hit``, a match in ``reading``'s text, as the line holds them: a group
+    that read a translated message quotes the line's words for it (:meth:`CLocaleReading.line_span`)."""
+    if reading is None:
+        return {name: value for name, value in hit.groupdict().items() if value is not None}
+    groups = {}
+    for name, number in hit.re.groupindex.items():  # google-re2's span takes a group's number
+        start, end = hit.span(number)
+        if start >= 0:
+            line_start, line_end = reading.line_span(start, end)
+            groups[name] = reading.line[line_start:line_end]
+    return groups
 
 
 class _LiteralScreen:

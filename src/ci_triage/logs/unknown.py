@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from ci_triage.base.redact import redact
 from ci_triage.logs import vocabulary
 from ci_triage.logs.clean import ANNOTATION_MARKERS, MAX_LINE_CHARS, printed_length
+from ci_triage.logs.extract import MAKE_REPORT
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import Classification, FailingStep
@@ -42,6 +43,7 @@ def explain_unknown(
     substituted: Sequence[str] = (),
     silent: bool = False,
     last_command: str | None = None,
+    traced: str | None = None,
 ) -> Classification:
     """``classification`` with :attr:`~Classification.checked` and :attr:`~Classification.next_step`
     filled in when its category is ``unknown`` (returned unchanged otherwise).
@@ -60,7 +62,9 @@ def explain_unknown(
     fails without a message may have stopped it, and the advice is to trace the script (:data:`SILENT_EXIT`),
     unless ``last_command``, the script's last command line, is a check whose ``exit_code`` says why
     it failed (:func:`ci_triage.logs.traced_failure.check_meaning`: ``jq -e '.ok' status.json``
-    printing ``false``): the step returned its status, so the advice is that check's.
+    printing ``false``): the step returned its status, so the advice is that check's. ``traced`` is
+    the last command bash traced in such a silent step (:func:`last_traced`), lines it printed
+    below: the advice is to run it, not to turn on the tracing that is on.
     """
     if classification.category != "unknown":
         return classification
@@ -101,6 +105,8 @@ def explain_unknown(
             f"failed command: “{redact(check[:120])}”, the script's last, whose status the step returned;"
             f" it printed no error ({meaning})"
         )
+    elif silent and traced:
+        checked.append(TRACED_CHECKED.format(command=redact(traced[:120])))
     elif silent:
         checked.append(SILENT_CHECKED)
     checked.extend(redact(step.detail) for step in classification.confidence_steps)
@@ -117,6 +123,8 @@ def explain_unknown(
         target = f"“{redact(failed_command[:120])}” (the command that failed in step “{name}”)"
     elif check:
         target = f"“{redact(check[:120])}” (the last command of step “{name}”)"
+    elif silent and traced:
+        target = f"“{redact(traced[:120])}” (the last command bash traced in step “{name}”)"
     elif passed:
         target = f"the last command of step “{name}” (after {passed[-1].name}, which passed)"
     else:
@@ -125,7 +133,7 @@ def explain_unknown(
         first = (
             f"The check the script implements with {target} failed ({meaning}): run it locally to see what it checks"
         )
-    elif silent and not failed_command:
+    elif silent and not failed_command and not traced:
         first = SILENT_EXIT.format(target=target) + (SILENT_CHECKS if exit_code == 1 else "")
     else:
         first = f"Run {target} locally and read its first error"
@@ -159,6 +167,13 @@ SILENT_CHECKED = (
 )
 """What an unknown verdict says it checked when the failing step printed no error and no trace
 (:func:`silent_step`)."""
+TRACED_CHECKED = (
+    "error message: none found; no line of the step's short output reads as an error; the last command bash"
+    " traced is “{command}”, and what the step printed after it names no error this tool reads (a message in"
+    " words of the program's own, or in a language without a table here)"
+)
+"""What an unknown verdict says it checked when the failing step printed no error but bash traced its
+commands (:func:`last_traced`): the last one traced is where it stopped."""
 SILENT_EXIT = (
     "No line of the step reads as an error: if a command that fails without a message stopped it, run {target}"
     " with tracing (`bash -x SCRIPT`, or `set -x` near its top) to see which; the last `+ command` bash prints is"
@@ -195,6 +210,15 @@ def silent_step(lines: dict[int, LogLine], section: Section) -> bool:
     return len(output) <= OUTPUT_TAIL and all(_says_no_error(lines[number].text) for number in output)
 
 
+def last_traced(lines: dict[int, LogLine], section: Section) -> str | None:
+    """The command of the last ``set -x`` trace (:func:`ci_triage.logs.passing.xtrace`: ``+ cp
+    build/app.tar.gz out/``) among the output lines of ``section`` that ``lines`` (line number →
+    line read) hold, without bash's ``+`` marks; ``None`` when bash traced none."""
+    first, last = _output_start(lines, section), section.end_line
+    traced = [lines[n].text for n in sorted(lines) if first <= n <= last and xtrace(lines[n].text)]
+    return traced[-1].lstrip("+").strip() if traced else None
+
+
 def _output_start(lines: dict[int, LogLine], section: Section) -> int:
     """The first line of ``section``'s output in ``lines``: past its command group (a GitHub Actions
     step's ``##[group]Run`` up to its ``##[endgroup]``), else its first line."""
@@ -208,10 +232,12 @@ def _output_start(lines: dict[int, LogLine], section: Section) -> int:
 
 def _says_no_error(text: str) -> bool:
     """Whether ``text`` (a cleaned line) holds no exception, failure word
-    (:mod:`ci_triage.logs.vocabulary`) or place in a source file."""
+    (:mod:`ci_triage.logs.vocabulary`) or place in a source file, and is no GNU make error report
+    (:data:`ci_triage.logs.extract.MAKE_REPORT`: ``make: *** ``, the same in every locale)."""
     said = failure_text(text)
     return not (
-        EXCEPTION_LINE.match(text)
+        MAKE_REPORT.match(text)
+        or EXCEPTION_LINE.match(text)
         or vocabulary.STRONG_WORD.search(said)
         or vocabulary.WEAK_WORD.search(said)
         or _SOURCE_PLACE.search(text)
@@ -311,8 +337,9 @@ def first_error_line(
     (:func:`ci_triage.logs.traced_failure.ended_on_trace`: under ``set -e`` the command that
     failed, silently, whatever a command the script went past printed above it), else the first
     exception's line, else the first with a generic failure word of the strongest kind present
-    (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK`` or a place in a source file, none in
-    a trace: the first error a program printed; a word in a zero count is none,
+    (:data:`ci_triage.logs.vocabulary.STRONG`, then ``WEAK``, a place in a source file or GNU make's
+    ``make: *** `` report in any locale, none in a trace: the first error a program printed;
+    a word in a zero count is none,
     :func:`ci_triage.logs.passing.failure_text`), a warning (a diagnostic of a
     severity below error: :func:`ci_triage.logs.passing.warning_lines`, msgfmt's ``de.po:2:
     warning: header field …``) or a tally (:data:`TALLY`) only when no other line has one; without
@@ -377,7 +404,11 @@ def first_error_line(
     said = {n: failure_text(lines[n].text) for n in tail}  # zero counts masked: ``* Missing licenses: 0``
     for chosen in ([n for n in tail if n not in secondary], tail):
         strong = [n for n in chosen if vocabulary.STRONG_WORD.search(said[n])]
-        weak = [n for n in chosen if vocabulary.WEAK_WORD.search(said[n]) or _SOURCE_PLACE.search(said[n])]
+        weak = [
+            n
+            for n in chosen
+            if vocabulary.WEAK_WORD.search(said[n]) or _SOURCE_PLACE.search(said[n]) or MAKE_REPORT.match(lines[n].text)
+        ]
         if strong or weak:
             return (strong or weak)[0]
     if output and whole and xtrace(lines[output[-1]].text):
