@@ -167,6 +167,27 @@ CONFLICT_ADVICE = (
     " `check-merge-conflict`, `git diff --check`) names every file that holds one."
 )
 """What an advice holding :data:`CONFLICT` becomes when the parser quotes a conflict marker."""
+IGNORED = "{ignored}"
+"""The placeholder a signal's ``next_step`` writes where, when pip's line above the signal's
+(:data:`IGNORED_LINE`, within :data:`IGNORED_LINES`) lists the exact version the signal's line asks
+for (:data:`ASKED_VERSION`) among those it ignored for their ``Requires-Python``, :data:`IGNORED_ADVICE`
+replaces the whole advice (the release exists, but not for the job's Python: pip 23-25, trial 115's
+``numpy==2.3.5`` on Python 3.10); nothing otherwise."""
+IGNORED_LINE = LazyRE2(r"^\s*ERROR: Ignored the following versions that require a different python version: ")
+"""pip's line listing the releases it left out for their ``Requires-Python`` (``2.3.5 Requires-Python
+>=3.11; 2.4.0 Requires-Python >=3.11``), printed above ``Could not find a version that satisfies``."""
+IGNORED_LINES = 3
+"""Lines above the signal's line where pip's :data:`IGNORED_LINE` may be (pip prints it right above)."""
+ASKED_VERSION = LazyRE2(r"the requirement [A-Za-z0-9][\w.\[\],-]*===?([\w.+!-]+)")
+"""The exact version a requirement asks for (``numpy==2.3.5``), group 1."""
+IGNORED_ADVICE = (
+    "pip left out the version asked for because of its `Requires-Python` (`{entry}`, line {line}): the"
+    " release exists, but needs a newer Python than the one this step runs. Raise the job's Python to one"
+    " the release supports (the matrix or the set-up's Python version), or keep a release below it for"
+    " this Python (an environment marker on the requirement, `; python_version < …`, or drop that Python)."
+    " No lock file is involved."
+)
+"""What an advice holding :data:`IGNORED` becomes when pip ignored the very version asked for."""
 INSTALLED_ADVICE = (
     "An earlier step of this job installed `{}` from the package index, so it is a public package and the"
     " answer that it does not exist came from between the runner and the index (a proxy or mirror answering"
@@ -336,54 +357,56 @@ def signal_next_step(
     earlier: EarlierLines | None = None,
 ) -> str | None:
     """The next step of the strongest of ``classification``'s signals (its ``signals``, strongest
-    first) of the verdict's category whose skill signal has one, found on the line it matched in
-    ``lines`` (line number → line read): its words for ``log_format``, the format of the job's log
-    (``next_step_by_format``), else its ``next_step``; ``None`` when none has one (the report then
-    gives the category's generic next step). When ``repeated`` (the failing step's command already
-    failed attempts before its last: :attr:`~ci_triage.logs.first_pass.Section.failed_attempts`),
-    the signal's ``next_step_repeated`` replaces both where it has one: the re-run was done.
+        first) of the verdict's category whose skill signal has one, found on the line it matched in
+        ``lines`` (line number → line read): its words for ``log_format``, the format of the job's log
+        (``next_step_by_format``), else its ``next_step``; ``None`` when none has one (the report then
+        gives the category's generic next step). When ``repeated`` (the failing step's command already
+        failed attempts before its last: :attr:`~ci_triage.logs.first_pass.Section.failed_attempts`),
+        the signal's ``next_step_repeated`` replaces both where it has one: the re-run was done.
 
-    Advice holding :data:`COMMAND` names the command that runs the failed work again, the log's
-    own (:func:`rerun_command`: the command of the failing step's ``commands`` that ran the
-    signal's tool, else the one the tool itself printed); with neither, the signal gives none.
-    Advice holding :data:`GENERATOR` names the step's command that wrote what the signal's tool
-    checked (``go mod tidy`` before ``git diff --exit-code``), when the step shows one. Advice
-    holding :data:`FIX` quotes the fix the tool printed on the signal's line (its
-    :data:`FIX_GROUP` group); without one, or when the advice it makes is not plain advice
-    (:func:`~ci_triage.logs.plain_advice.plain_advice`: the log's text making a link or a mention),
-    the signal gives none; so does advice holding :data:`PACKAGE` without the package its line names
-    missing (:data:`PACKAGE_GROUP`), quoted in it. Advice holding :data:`HINT` quotes the hint the
-    tool printed under the signal's line (:func:`_hint`), or says nothing there when it printed none
-    or the quote would not be plain advice. Advice holding :data:`HOST` names the host name a DNS
-    failure is about, or is replaced for one that never resolves (:func:`_with_host`). Advice
-    holding :data:`FOLDER` names the folder a script was looked for in, as the signal's line shows
-    it (:func:`_folder`). Advice holding :data:`PORT` names the port the signal's line dialled, and one
-    holding :data:`SERVICE` the service that listens there (:func:`service_advice`). Advice
-    holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`); one
-    holding :data:`REPRODUCE` quotes what the tool printed to replay the failure (:func:`_reproduction`).
-    Advice holding :data:`INSTALLED` says first that the index serves the package the signal's line
-    says it does not have when the job installed that package in an earlier step (``earlier``: the
-    lines above the failing step holding a literal). Advice holding :data:`REQUIREMENTS` quotes the
-    requirements of a conflict the tool explained below the signal's line (:func:`_requirements`), or
-    says nothing there when it explained none. Advice holding
-    :data:`~ci_triage.logs.memory_limit.ALLOCATION` names the size of the allocation the signal's
-    line says was refused, and one holding :data:`~ci_triage.logs.memory_limit.LIMIT` the memory cap
-    the step's ``commands`` set (:func:`~ci_triage.logs.memory_limit.limit_advice`). Advice holding
-    :data:`CONFLICT` is replaced whole when the source line the parser quotes above the signal's is a
-    merge-conflict marker (:func:`_with_conflict`). Advice holding :data:`SUBMODULE` is replaced whole
-    when the missing header's include folder lies in a git submodule the log names
-    (:func:`_with_submodule`). Each
-    piece of the log is redacted as it is filled in (:func:`~ci_triage.base.redact.redact`), the
-    advice's own words are not: a password that is an ordinary word masks only the log's text.
+        Advice holding :data:`COMMAND` names the command that runs the failed work again, the log's
+        own (:func:`rerun_command`: the command of the failing step's ``commands`` that ran the
+        signal's tool, else the one the tool itself printed); with neither, the signal gives none.
+        Advice holding :data:`GENERATOR` names the step's command that wrote what the signal's tool
+        checked (``go mod tidy`` before ``git diff --exit-code``), when the step shows one. Advice
+        holding :data:`FIX` quotes the fix the tool printed on the signal's line (its
+        :data:`FIX_GROUP` group); without one, or when the advice it makes is not plain advice
+        (:func:`~ci_triage.logs.plain_advice.plain_advice`: the log's text making a link or a mention),
+        the signal gives none; so does advice holding :data:`PACKAGE` without the package its line names
+        missing (:data:`PACKAGE_GROUP`), quoted in it. Advice holding :data:`HINT` quotes the hint the
+        tool printed under the signal's line (:func:`_hint`), or says nothing there when it printed none
+        or the quote would not be plain advice. Advice holding :data:`HOST` names the host name a DNS
+        failure is about, or is replaced for one that never resolves (:func:`_with_host`). Advice
+        holding :data:`FOLDER` names the folder a script was looked for in, as the signal's line shows
+        it (:func:`_folder`). Advice holding :data:`PORT` names the port the signal's line dialled, and one
+        holding :data:`SERVICE` the service that listens there (:func:`service_advice`). Advice
+        holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`); one
+        holding :data:`REPRODUCE` quotes what the tool printed to replay the failure (:func:`_reproduction`).
+        Advice holding :data:`INSTALLED` says first that the index serves the package the signal's line
+        says it does not have when the job installed that package in an earlier step (``earlier``: the
+        lines above the failing step holding a literal). Advice holding :data:`REQUIREMENTS` quotes the
+        requirements of a conflict the tool explained below the signal's line (:func:`_requirements`), or
+        says nothing there when it explained none. Advice holding
+        :data:`~ci_triage.logs.memory_limit.ALLOCATION` names the size of the allocation the signal's
+        line says was refused, and one holding :data:`~ci_triage.logs.memory_limit.LIMIT` the memory cap
+        the step's ``commands`` set (:func:`~ci_triage.logs.memory_limit.limit_advice`). Advice holding
+        :data:`CONFLICT` is replaced whole when the source line the parser quotes above the signal's is a
+        merge-conflict marker (:func:`_with_conflict`). Advice holding :data:`IGNORED` is replaced whole
+    when pip ignored the very version the signal's line asks for for its ``Requires-Python``
+    (:func:`_with_ignored`). Advice holding :data:`SUBMODULE` is replaced whole
+        when the missing header's include folder lies in a git submodule the log names
+        (:func:`_with_submodule`). Each
+        piece of the log is redacted as it is filled in (:func:`~ci_triage.base.redact.redact`), the
+        advice's own words are not: a password that is an ordinary word masks only the log's text.
 
-    A signal counted for a category neither its skill's nor its ``outside_tests`` one (a per-test
-    timeout among tests that failed otherwise, counted as one more failed test by
-    :mod:`ci_triage.logs.classify`) gives none: its advice is about its own category, which would
-    speak of the timeout alone above an assertion that failed first (mocha's ``'6.0' !== '6.00'``,
-    then ``Error: Timeout of 300ms exceeded``). A line of a signal that
-    ``contests`` another category, counted for the category the log settled it as (pytest's import
-    of a package the job did not install, or of the project's own not installed,
-    :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
+        A signal counted for a category neither its skill's nor its ``outside_tests`` one (a per-test
+        timeout among tests that failed otherwise, counted as one more failed test by
+        :mod:`ci_triage.logs.classify`) gives none: its advice is about its own category, which would
+        speak of the timeout alone above an assertion that failed first (mocha's ``'6.0' !== '6.00'``,
+        then ``Error: Timeout of 300ms exceeded``). A line of a signal that
+        ``contests`` another category, counted for the category the log settled it as (pytest's import
+        of a package the job did not install, or of the project's own not installed,
+        :mod:`ci_triage.logs.missing_import`), gives its own: it names each reading's fix."""
     number, advising = _advising_match(classification, lines)
     return match_next_step(number, advising, lines, log_format, commands, repeated, earlier)
 
@@ -437,6 +460,8 @@ def match_next_step(
         advice = advice.replace(INSTALLED, installed)
     if advice is not None and CONFLICT in advice:
         advice = _with_conflict(advice, lines, number)
+    if advice is not None and IGNORED in advice:
+        advice = _with_ignored(advice, lines, number)
     if advice is not None and SUBMODULE in advice:
         advice = _with_submodule(advice, lines, number, log_format, earlier)
     if advice is not None and HOST in advice:
@@ -783,6 +808,25 @@ def _with_conflict(advice: str, lines: dict[int, LogLine], number: int | None) -
         if line is not None and CONFLICT_MARKER.match(line.text):
             return CONFLICT_ADVICE.format(marker=redact(line.text.strip()))
     return advice.replace(CONFLICT, "")
+
+
+def _with_ignored(advice: str, lines: dict[int, LogLine], number: int | None) -> str:
+    """``advice`` (holding :data:`IGNORED`) without it, or :data:`IGNORED_ADVICE` when pip's
+    :data:`IGNORED_LINE`, within the :data:`IGNORED_LINES` lines above line ``number`` (1-based), lists
+    the version line ``number`` asks for (:data:`ASKED_VERSION`) with its ``Requires-Python``."""
+    asked = ASKED_VERSION.search(lines[number].text) if number is not None and number in lines else None
+    if number is None or asked is None:
+        return advice.replace(IGNORED, "")
+    wanted = f"{asked.group(1)} Requires-Python "
+    for above in range(number - 1, number - 1 - IGNORED_LINES, -1):
+        line = lines.get(above)
+        if line is None or not (ignored := IGNORED_LINE.search(line.text)):
+            continue
+        entries = line.text[ignored.end() :].split("; ")
+        entry = next((e.strip() for e in entries if e.strip().startswith(wanted)), None)
+        if entry is not None:
+            return IGNORED_ADVICE.format(entry=redact(entry), line=above)
+    return advice.replace(IGNORED, "")
 
 
 def _with_submodule(
