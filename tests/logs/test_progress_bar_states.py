@@ -8,8 +8,8 @@ The lines below are real output with each carriage return turned into a newline 
 - pip 23.2.1 downloading a wheel under ``script`` (a terminal), its rich bar, colours removed;
 - curl 7.88.1's progress meter (``curl -o /dev/null URL``).
 
-What is not a progress bar: pytest's progress column and CMake's percentage name a file on each
-line (pytest 8 and CMake 3.25 print them as below).
+What is not a progress bar: pytest's progress column, PHPUnit's and CMake's percentages name a
+file or a result on each line, as a coverage tally does (lines of their shape in the corpus).
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ STATES = [
 NOT_STATES = [
     "tests/test_parse.py ..F.....                                             [ 45%]",
     "[ 45%] Building CXX object src/CMakeFiles/core.dir/parse.cpp.o",
+    "........F..................................................S... 378 / 405 ( 93%)",
+    "  Lines:   61.19% (5388/8805)",
     "  % Total    % Received % Xferd  Average Speed   Time    Time     Time  Current",
     "========================= 1 failed, 7 passed in 0.12s ==========================",
     "Traceback (most recent call last):",

@@ -8,12 +8,14 @@ each state on its own line instead: tqdm's ``transform:  45%|████      |
 budget. Each state repeats the one before with more done, so a run of them is one line of evidence
 at most: its last.
 
-A line is a progress bar's state (:func:`is_progress_line`) when it holds two of a percentage
-(``45%``), a bar (``|████    |``, ``|####    |``, ``[===>    ]``, ``<===---->``, pip's and rich's
-``━━━━╸``) and an amount done (``90/200``, ``1.2/4.5 MB``, a rate ``55.1it/s``, ``3.4 MB/s``), or
-is a row of curl's progress meter (``100 58.7M  100 58.7M    0     0  1632M      0 --:--:-- …``).
-A percentage alone is not one: pytest's ``tests/test_a.py ..F.  [ 45%]`` and CMake's ``[ 45%]
-Building CXX object …`` name a file on each line.
+A line is a progress bar's state (:func:`is_progress_line`) when it holds a bar (``|████    |``,
+``|####    |``, ``[===>    ]``, ``<===---->``, pip's and rich's ``━━━━╸``) with a percentage
+(``45%``) or an amount done (``90/200``, ``1.2/4.5 MB``, a rate ``55.1it/s``, ``3.4 MB/s``), a
+percentage with a rate, or is a row of curl's progress meter (``100 58.7M  100 58.7M    0     0
+1632M      0 --:--:-- …``).
+A percentage alone or with a count is not one: pytest's ``tests/test_a.py ..F.  [ 45%]``, PHPUnit's
+``....F.... 378 / 405 ( 93%)``, CMake's ``[ 45%] Building CXX object …`` and a coverage tally's
+``Lines: 61.19% (5388/8805)`` each say something of their own.
 """
 
 from __future__ import annotations
@@ -35,11 +37,11 @@ _BAR = LazyRE2(
 """A bar: block characters or ``#`` between pipes (tqdm; its empty bar at 0%, pipes around spaces),
 ``=``, ``#`` and ``>`` in brackets (docker pull, npm, cargo), Gradle's ``<===---->``, or a run of
 heavy box or block characters (pip's and rich's ``━━━━╸``)."""
-_AMOUNT = LazyRE2(
-    r"\d+(?:\.\d+)?\s?(?:[kKMGT]i?B?|B)?\s?/\s?\d+(?:\.\d+)?"
-    r"|\d+(?:\.\d+)?\s?(?:it|[kKMGT]?i?B|bytes?)/s\b"
-)
+_RATE = r"\d+(?:\.\d+)?\s?(?:it|[kKMGT]?i?B|bytes?)/s\b"
+_AMOUNT = LazyRE2(r"\d+(?:\.\d+)?\s?(?:[kKMGT]i?B?|B)?\s?/\s?\d+(?:\.\d+)?|" + _RATE)
 """An amount done: ``90/200``, ``1.2/4.5 MB``, ``12.3MB/30MB``, or a rate, ``55.1it/s``, ``3.4 MB/s``."""
+_RATE_ONLY = LazyRE2(_RATE)
+"""A rate: ``55.1it/s``, ``3.4 MB/s``."""
 _CURL_METER = LazyRE2(r"^\s*\d{1,3}\s+\S+\s+\d{1,3}\s+\S+\s+\d{1,3}\s+\S+\s+\S+\s+\S+\s+(?:--:--:--|\d+:\d\d:\d\d)\s")
 """A row of curl's progress meter: percentage, total, percentage, received, percentage, sent, the
 two average speeds, then the times (``--:--:--`` while unknown)."""
@@ -47,13 +49,14 @@ two average speeds, then the times (``--:--:--`` while unknown)."""
 
 def is_progress_line(text: str) -> bool:
     """Whether ``text`` (one cleaned log line) is one state of a progress bar (see the module
-    docstring): two of a percentage, a bar and an amount done, or a curl meter row."""
+    docstring): a bar with a percentage or an amount done, a percentage with a rate, or a curl
+    meter row."""
     if _CURL_METER.search(text):
         return True
     bar = _BAR.search(text) is not None
     if bar and (_PERCENT.search(text) or _AMOUNT.search(text)):
         return True
-    return not bar and _PERCENT.search(text) is not None and _AMOUNT.search(text) is not None
+    return not bar and _PERCENT.search(text) is not None and _RATE_ONLY.search(text) is not None
 
 
 @dataclass(frozen=True, slots=True)
