@@ -12,6 +12,9 @@
   (``rcrate::tests::parses_word``) and the runner's verdict left out of the budget.
 - ``java-stack-overflow.gha.log``: OpenJDK 17's ``StackOverflowError`` of two methods calling each
   other, 1,024 frames: the excerpt held some 250 of them in two spans.
+- ``tqdm-states-per-line.gha.log``: tqdm 4.70.1 over 200 rows (Python 3.11) failing on a
+  ``KeyError`` at row 150, its ``\\r`` turned into newlines (``tr '\\r' '\\n'``): 152 states of the
+  bar, of which the excerpt held over a hundred above the traceback.
 """
 
 from __future__ import annotations
@@ -51,3 +54,15 @@ def test_a_recursions_frames_collapse_to_a_few_and_a_count(triage_json: Callable
     assert lines[0] == 'Exception in thread "main" java.lang.StackOverflowError', lines
     assert 0 < len([line for line in lines if line.startswith("at Deep.")]) <= 8, lines
     assert "repeat for 1,020 more lines, left out" in report["excerpt"][0]["reason"], report["excerpt"][0]
+
+
+@pytest.mark.parametrize("budget", ["2000", "150"])
+def test_a_progress_bars_states_one_per_line_are_its_last_state(triage_json: Callable[..., dict], budget: str) -> None:
+    report = triage_json(FIXTURES / "tqdm-states-per-line.gha.log", "--budget", budget)
+    lines = kept(report)
+    assert [line for line in lines if line.startswith("transform:")] == [
+        "transform:  75%|█████████████████████▊       | 150/200 [00:00<00:00, 415.15it/s]"
+    ], lines
+    assert "KeyError: 'name'" in lines, lines
+    assert 'File "/home/runner/work/etl/etl/etl.py", line 7, in <module>' in lines, lines
+    assert any("151 earlier states above it left out" in span["reason"] for span in report["excerpt"]), report

@@ -30,3 +30,11 @@ def test_runner_rendered_relayed_errors_lead_the_summary(triage_json: Callable[.
     assert report["summary"].endswith(
         ': Incompatible types in assignment (expression has type "str", variable has type "int")  [assignment]'
     )
+
+
+def test_a_plain_files_workflow_command_titles_name_the_tool(triage_json: Callable[..., dict]) -> None:
+    """ruff's own ``--output-format=github`` output saved as printed, no step command to name it:
+    each ``::error title=ruff (F401),…``'s title does."""
+    report = triage_json(FIXTURES / "ruff-0.17.6-github-plain.txt", "--no-home-skills")
+    assert (report["category"], report["tool"]) == ("lint/format", "ruff")
+    assert report["summary"].endswith(": app.py:1:1: I001 Import block is un-sorted or un-formatted")

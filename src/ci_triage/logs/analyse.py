@@ -205,7 +205,7 @@ from ci_triage.logs.tolerated import (
     tolerated_output,
     traced_tolerated,
 )
-from ci_triage.logs.tool_annotations import tool_annotations
+from ci_triage.logs.tool_annotations import titled_tools, tool_annotations
 from ci_triage.logs.tool_tally import with_tool_tally
 from ci_triage.logs.tool_versions import version_changes
 from ci_triage.logs.tools import SHARED_SHAPE_KINDS, Tool, identify_tools, load_catalogue, step_tool
@@ -1046,7 +1046,7 @@ class Analyser:
             return _no_failure(job_name, member_name, log_scan, comparison, early_timeouts)
         # a step the runner could not start (no working directory, no shell) ran none of its commands:
         # no tool of its script is the step's, nor one that passed or whose failure was let go
-        tools = [] if failing[0].unstarted else identify_tools(commands)
+        tools = [] if failing[0].unstarted else identify_tools(commands) or titled_tools(lines, failing[0])
         output = (line.text for n, line in lines.items() if failing[0].start.line < n <= failing[0].end_line)
         let_go = [] if failing[0].unstarted else tolerated_commands(commands) + echoed_tolerated(output)
         # where set -x shows which lines a let-go command printed, those lines count less, not its tool's every line

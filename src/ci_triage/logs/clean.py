@@ -76,12 +76,15 @@ class CleanLine:
 
     ``text`` has no timestamp, ANSI codes, redraws or marker; ``marker`` is the workflow-command
     name without brackets (``"error"``, ``"group"``, ...) or ``""``; ``step`` is the step column of
-    ``gh run view --log`` output, or ``""`` when the line has none.
+    ``gh run view --log`` output, or ``""`` when the line has none; ``title`` is the ``title=``
+    property of a workflow command as a tool printed it (ruff's ``::error title=ruff (F401),…``), or
+    ``""`` (a runner's ``##[error]`` keeps none).
     """
 
     text: str
     marker: str = ""
     step: str = ""
+    title: str = ""
 
 
 def clean_line(raw: str, stamp: StampForm | None = None, around: int | None = None) -> CleanLine:
@@ -92,12 +95,12 @@ def clean_line(raw: str, stamp: StampForm | None = None, around: int | None = No
     ``around``, the 0-based offset in the cleaned text of the place a code frame marks on the line
     (:func:`ci_triage.logs.code_frame.far_marks`), cuts a long line around that place instead of its failure word.
     """
-    text, marker, step = _clean_whole(raw, stamp)
+    text, marker, step, title = _clean_whole(raw, stamp)
     if len(text) > MAX_LINE_CHARS:
         text = redact(text)  # before the cut, which could leave a secret too short to recognise
         if len(text) > MAX_LINE_CHARS:
             text = shorten_line(text) if around is None else shorten_around(text, around)
-    return CleanLine(text=text.rstrip(), marker=marker, step=step)
+    return CleanLine(text=text.rstrip(), marker=marker, step=step, title=title)
 
 
 def uncut_text(raw: bytes, stamp: StampForm | None = None) -> str:
@@ -115,12 +118,12 @@ def clean_read_line(raw: bytes | LongLine, stamp: StampForm | None = None, aroun
     it (a line read whole only)."""
     if isinstance(raw, bytes):
         return clean_line(raw.decode("utf-8", "replace"), stamp, around)
-    shown, marker, step = _clean_whole(raw.head, stamp)
+    shown, marker, step, title = _clean_whole(raw.head, stamp)
     if raw.redrawn:
-        shown, marker = _without_marker(without_controls(raw.record_head))
+        shown, marker, title = _without_marker(without_controls(raw.record_head))
     windows = [redact(text) for _, text in raw.windows]
     text = shorten_long_line(redact(shown), windows, raw)
-    return CleanLine(text=text.rstrip(), marker=marker, step=step)
+    return CleanLine(text=text.rstrip(), marker=marker, step=step, title=title)
 
 
 def gh_view_columns_end(line: bytes) -> int:
@@ -156,9 +159,9 @@ def line_start_pattern(stamp: StampForm | None) -> bytes:
     )
 
 
-def _clean_whole(raw: str, stamp: StampForm | None) -> tuple[str, str, str]:
-    """What :func:`clean_line` removes, without the cut: the text, the marker and the step column
-    (:class:`CleanLine`'s fields; the callers build it once)."""
+def _clean_whole(raw: str, stamp: StampForm | None) -> tuple[str, str, str, str]:
+    """What :func:`clean_line` removes, without the cut: the text, the marker, the step column and
+    the workflow command's title (:class:`CleanLine`'s fields; the callers build it once)."""
     text = raw if stamp is None else stamp.strip(raw)
     if not text.isascii():  # a lone surrogate reads as U+FFFD whatever else the line holds (patterns do so)
         text = encodable(text)
@@ -175,26 +178,27 @@ def _clean_whole(raw: str, stamp: StampForm | None) -> tuple[str, str, str]:
         text = text[iso_time[0][1] :]
     if "\r" in text:
         text = _last_redraw(_GITLAB_SECTION.sub("", text) if "section_" in text else text)
-    text, marker = _without_marker(without_controls(text))
-    return text, marker, step
+    text, marker, title = _without_marker(without_controls(text))
+    return text, marker, step, title
 
 
-def _without_marker(text: str) -> tuple[str, str]:
-    """``text`` (cleaned) without the workflow-command marker opening it, and the marker's name
-    (``""`` when none opens it). A name holds no ``]``, so the first one after ``##[`` ends it: string
-    operations, no pattern run. A workflow command as a tool prints it (:func:`_from_command`) reads
-    as the marker the runner would have written for it."""
+def _without_marker(text: str) -> tuple[str, str, str]:
+    """``text`` (cleaned) without the workflow-command marker opening it, the marker's name
+    (``""`` when none opens it) and a printed workflow command's ``title=`` (``""`` when none). A
+    name holds no ``]``, so the first one after ``##[`` ends it: string operations, no pattern run.
+    A workflow command as a tool prints it (:func:`_from_command`) reads as the marker the runner
+    would have written for it."""
     if text.startswith("##["):
         close = text.find("]", 3)
         if close > 0 and text[3:close] in _MARKERS:
             message, marker = text[close + 1 :], text[3:close]
-            return (_unescape_message(message) if marker in _COMMANDS else message), marker
+            return (_unescape_message(message) if marker in _COMMANDS else message), marker, ""
     elif text.startswith("::"):
         return _from_command(text)
-    return text, ""
+    return text, "", ""
 
 
-def _from_command(text: str) -> tuple[str, str]:
+def _from_command(text: str) -> tuple[str, str, str]:
     """A workflow command as printed (``::error file=app.py,line=3,col=5::message``; GitHub Docs,
     "Workflow commands for GitHub Actions"), which the runner turns into ``##[error]message`` and an
     annotation but which a log saved outside a runner keeps: the message's first line with its
@@ -202,19 +206,20 @@ def _from_command(text: str) -> tuple[str, str]:
     command's properties when the message does not name the file itself (its last name after a
     ``/`` or, on a Windows runner, a ``\\``: ruff's ``file=D:\\a\\calc\\src\\core.py`` beside the
     message ``src\\core.py:1:1: I001 …``), and the command's name as
-    the marker (``error``, ``warning``, ``notice``, ``debug``, ``group``, ``endgroup``). Anything
-    else opening with ``::`` (a C++ name) is returned as it is. String operations, linear."""
+    the marker (``error``, ``warning``, ``notice``, ``debug``, ``group``, ``endgroup``), and its
+    ``title=`` property unescaped (``ruff (F401)``; ``""`` without one). Anything else opening with
+    ``::`` (a C++ name) is returned as it is. String operations, linear."""
     close = text.find("::", 2)
     name, _, properties = text[2:close].partition(" ")
     if close < 0 or name not in _COMMANDS:
-        return text, ""
+        return text, "", ""
     message = text[close + 2 :].split("%0A", 1)[0].split("%0D", 1)[0].replace("%25", "%")
     fields = {key: value for key, _, value in (field.partition("=") for field in properties.split(",")) if value}
     path = _unescape_property(fields.get("file", "").strip())
     if path and path.replace("\\", "/").rsplit("/", 1)[-1] not in message:  # a Windows runner's D:\a\x.py
         place = ":".join(_unescape_property(fields[key]) for key in ("line", "col") if fields.get(key))
         message = f"{path}:{place}: {message}" if place else f"{path}: {message}"
-    return message, name
+    return message, name, _unescape_property(fields.get("title", "").strip())
 
 
 def _unescape_message(message: str) -> str:

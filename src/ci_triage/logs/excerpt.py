@@ -47,7 +47,8 @@ from ci_triage.logs.localise import (
     usage_listing,
 )
 from ci_triage.logs.node_module_frames import node_module_frames
-from ci_triage.logs.repeated_frames import repeated_frames
+from ci_triage.logs.progress_bars import ProgressRun, progress_runs
+from ci_triage.logs.repeated_frames import Repeat, repeated_frames
 from ci_triage.logs.resolve_trace import resolve_trace
 from ci_triage.logs.runner_frames import runner_frames
 from ci_triage.logs.sanitizer_shadow import shadow_map_line, shadow_map_rest
@@ -293,15 +294,16 @@ class _Budget:
     below the project's (:func:`~ci_triage.logs.library_frames.library_frames`) and installed
     packages' inner frames in a JavaScript stack
     (:func:`~ci_triage.logs.node_module_frames.node_module_frames`) are never chosen, nor
-    a recursion's frames past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`), which
-    :meth:`note_repeats` counts."""
+    a recursion's frames past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`)
+    nor a progress bar's states printed one per line but its last
+    (:func:`~ci_triage.logs.progress_bars.progress_runs`), which :meth:`note_repeats` counts."""
 
     def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
         self.lines = lines
         self.budget = budget
         self.spent = 0
         self.chosen: dict[int, str] = {}
-        self.repeats = repeated_frames(lines)
+        self.repeats: list[Repeat | ProgressRun] = [*repeated_frames(lines), *progress_runs(lines)]
         skipped = (number for repeat in self.repeats for number in repeat.left_out)
         self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines)
         self.left_out |= task_banner(lines) | shadow_map_rest(lines)
@@ -310,8 +312,10 @@ class _Budget:
         self.left_out |= frozenset(skipped)
 
     def note_repeats(self) -> None:
-        """Give the last frame shown of each recursion, when chosen, the reason that counts the
-        repeats left out below it (:attr:`~ci_triage.logs.repeated_frames.Repeat.note`)."""
+        """Give the last frame shown of each recursion and the last state of each progress bar,
+        when chosen, the reason that counts the lines left out beside it
+        (:attr:`~ci_triage.logs.repeated_frames.Repeat.note`,
+        :attr:`~ci_triage.logs.progress_bars.ProgressRun.note`)."""
         for repeat in self.repeats:
             if repeat.shown in self.chosen:
                 self.chosen[repeat.shown] = repeat.note

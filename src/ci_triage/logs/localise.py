@@ -302,6 +302,10 @@ class LogLine:
     """The line is output node's test runner ties to no test, beside a failed test's thrown error
     (:func:`ci_triage.logs.unattributed_output.mark_unattributed_output`): quoted as context, scored
     as a warning, no evidence."""
+    title: str = ""
+    """The ``title=`` of the workflow command the line was printed as (ruff's ``::error title=ruff
+    (F401),file=…::…`` in a log saved outside a runner, :attr:`ci_triage.logs.clean.CleanLine.title`),
+    or ``""``."""
     prefix: str = ""
     """The tag a workspace or parallel runner wrote before the line's text (``packages/api test: ``,
     :func:`ci_triage.logs.task_prefix.task_prefixes`) and klog's header (``E1204 18:49:19.260384
@@ -402,6 +406,7 @@ def build_lines(
             found[number],
             section_of.get(number, 0),
             passing=number in passing,
+            title=clean.title,
             prefix=shown[number][: cut.get(number, 0)],
         )
         for number, clean in cleaned.items()

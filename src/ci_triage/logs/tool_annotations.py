@@ -13,7 +13,10 @@ finding: evidence of the tool's category as an ``error`` line
 check.ci`` running prettier, tsc, eslint and jest in turn; ``make lint``), does not say which of
 them printed it; a program without a category beside the tool (the project's script its output is
 piped to, ``mypy m.py | python mypy2gh.py``, relaying each error as ``::error file=m.py,line=4::…``)
-judges nothing of its own, and the annotations it prints are the tool's.
+judges nothing of its own, and the annotations it prints are the tool's. Where no command of the
+step names a tool (a tool's output saved as it printed it, ``ruff check --output-format=github >
+out.txt``), an error command's ``title=`` that opens with a catalogue tool's name (ruff's
+``::error title=ruff (F401),file=…``) names it (:func:`titled_tools`).
 """
 
 from __future__ import annotations
@@ -57,3 +60,17 @@ def tool_annotations(
         and runner_lines.search(line.text) is None
         and not any(match.signal.role in ("error", "summary") for match in line.matches)
     )
+
+
+def titled_tools(lines: dict[int, LogLine], step: Section) -> list[Tool]:
+    """The catalogue tools the ``title=`` of the error workflow commands of ``step`` (of ``lines``:
+    line number → line read) open with, each once in order of appearance: ``ruff`` of ruff's
+    ``::error title=ruff (F401),file=app.py,…``. A title whose first word is no tool's name
+    (``Build failed``) names none; empty for a step without titled error commands."""
+    named: dict[str, Tool] = {}
+    for _, line in sorted(lines.items()):
+        if line.section != step.index or line.marker != "error" or not line.title.strip():
+            continue
+        word = line.title.split()[0].lower()
+        named.update((tool.name, tool) for tool in identify_tools([word]) if tool.name.lower() == word)
+    return list(named.values())
