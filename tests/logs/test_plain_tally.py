@@ -34,7 +34,6 @@ def _discounted(report: TriageReport) -> bool:
     ("name", "category", "tool"),
     [
         ("pytest.txt", "test failure", "pytest"),
-        ("pytest-q.txt", "test failure", "pytest"),  # -q: `1 failed, 1 passed in 5.26s`, no rulers (trial 115)
         ("jest.txt", "test failure", "jest"),
         ("go.txt", "test failure", "go-test"),
         ("cargo.txt", "test failure", "cargo-test"),
