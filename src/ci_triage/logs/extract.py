@@ -1240,17 +1240,19 @@ def locations(
         first.setdefault((location.file.removeprefix("./"), location.line, location.column), location)
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
     with_column = {(file, line) for file, line, column in first if column is not None}
-    signal_placed: dict[int | None, list[tuple[str, ...]]] = {}
+    signal_placed: dict[int | None, list[tuple[tuple[str, ...], Location]]] = {}
     for (file, line, column), location in first.items():
         if column is not None and location.log_line in placed:
-            signal_placed.setdefault(line, []).append(PurePosixPath(file).parts)
+            signal_placed.setdefault(line, []).append((PurePosixPath(file).parts, location))
+    longer: dict[int, str] = {}  # id of a signal's place → the longer path of a frame on its line
     kept = [
         location
         for (file, line, column), location in first.items()
         if (line is not None or file not in with_line)
         and (column is not None or (file, line) not in with_column)
-        and (location.log_line in placed or not _signal_placed(file, line, signal_placed))
+        and (location.log_line in placed or not _signal_placed(file, line, signal_placed, longer))
     ]
+    kept = [replace(location, file=longer[id(location)]) if id(location) in longer else location for location in kept]
     logged = console_output_lines(lines) if kept else set()
     failed_at = {
         (location.file.removeprefix("./"), location.line) for location in kept if location.log_line not in logged
@@ -1267,16 +1269,25 @@ def locations(
     return Places(unique, citations(unique, found))
 
 
-def _signal_placed(file: str, line: int | None, signal_placed: dict[int | None, list[tuple[str, ...]]]) -> bool:
+def _signal_placed(
+    file: str,
+    line: int | None,
+    signal_placed: dict[int | None, list[tuple[tuple[str, ...], Location]]],
+    longer: dict[int, str],
+) -> bool:
     """Whether ``file`` at ``line`` is a place a signal placed (``signal_placed``: line → the parts of
-    each such file's path): the same line of a file whose path's parts end with the other's (node
-    --test's spec reporter prints ``test at math.test.mjs:5:1`` relative to the folder it ran in,
-    its stack frame ``file:///…/nodet/math.test.mjs:5:81``; vitest's project-relative
-    ``src/x.test.ts:4``)."""
+    each such file's path and its place): the same line of a file whose path's parts end with the
+    other's (node --test's spec reporter prints ``test at math.test.mjs:5:1`` relative to the
+    folder it ran in, its stack frame ``file:///…/nodet/math.test.mjs:5:81``; vitest's
+    project-relative ``src/x.test.ts:4``). The two are one place with the longer path, as the
+    README says of places whose paths end one with the other: when ``file``'s is longer, it is
+    recorded in ``longer`` (``id`` of the signal's place → ``file``) for that place to take."""
     parts = PurePosixPath(file).parts
-    for placed in signal_placed.get(line, []):
-        shorter, longer = sorted((parts, placed), key=len)
-        if shorter and longer[len(longer) - len(shorter) :] == shorter:
+    for placed, location in signal_placed.get(line, []):
+        shorter, longest = sorted((parts, placed), key=len)
+        if shorter and longest[len(longest) - len(shorter) :] == shorter:
+            if len(parts) > len(placed) and len(parts) > len(PurePosixPath(longer.get(id(location), "")).parts):
+                longer[id(location)] = file
             return True
     return False
 
