@@ -103,9 +103,9 @@ EXPECTED = {
     ),
     "unittest-v.txt": (
         "python -m unittest -v",
-        [
-            ("test_load (test_calc.CalcTest.test_load)", "KeyError: 'path'"),
+        [  # the failed test before the errored one (its KeyError: kind error), as pytest's are listed
             ("test_add (test_calc.CalcTest.test_add)", "AssertionError: 6 != 5"),
+            ("test_load (test_calc.CalcTest.test_load)", "KeyError: 'path'"),
         ],
     ),
     "pytest-q.txt": (  # the short summary's message, as before
