@@ -514,11 +514,12 @@ class Analyser:
         that passed while its test runner counted failed tests
         (:func:`~ci_triage.logs.unchecked_test_failures.unchecked_test_failure_notes`); its file is
         left at offset 0."""
+        retried = passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines)
         piped = piped_into_tee_notes(member.file, log_scan, self.signals, step_script_lines, log_scan.sections)
-        unchecked = unchecked_test_failure_notes(
-            member.file, log_scan, self.signals, step_script_lines, log_scan.sections, piped
+        unchecked = unchecked_test_failure_notes(  # a step whose failures a retry or a tee explains has its note
+            member.file, log_scan, self.signals, step_script_lines, log_scan.sections, [*retried, *piped]
         )
-        return passed_on_retry_notes(member.file, log_scan, self.signals, step_script_lines) + piped + unchecked
+        return retried + piped + unchecked
 
     def scan_file(self, file: BinaryIO, first_line: int = 1) -> Scan:
         """Run the first pass over ``file`` (binary, seekable) from its start, numbering its lines

@@ -102,7 +102,9 @@ def reported_failures(texts: Iterable[str]) -> int | None:
     summaries (:data:`_COUNTED_FAILURES`).
     pytest's tally counts reports, not tests: a test that failed and then errored at teardown is
     ``1 failed, 1 error``, listed twice in its short test summary (``FAILED t.py::test_a`` and
-    ``ERROR t.py::test_a``); each node id the summaries list again counts once less."""
+    ``ERROR t.py::test_a``); each node id the summaries list again counts once less, down to one
+    failed test for a tally that counted any (a test's own output printing a ``FAILED …`` line a
+    hundred times, under ``-s``, is not a hundred reports listed twice)."""
     total = None
     entries: Counter[str] = Counter()
     for text in texts:
@@ -122,4 +124,4 @@ def reported_failures(texts: Iterable[str]) -> int | None:
             continue
         counts = (part.split(" ", 1) for part in str(tally.group("counts")).split(", "))
         total = (total or 0) + sum(int(count) for count, kind in counts if kind in _PYTEST_FAILED_KINDS)
-    return None if total is None else total - sum(count - 1 for count in entries.values())
+    return None if total is None else max(total - sum(count - 1 for count in entries.values()), min(total, 1))
