@@ -37,6 +37,8 @@ FILLED = {
     memory_limit.LIMIT,
     signal_next_step.CONFLICT,
     signal_next_step.SUBMODULE,
+    signal_next_step.TEST,
+    signal_next_step.IGNORED,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 
