@@ -631,7 +631,8 @@ def accounts_for_failed_tests(
     or a signal giving the same next step (jest's crash and its worker's retries), matched in
     ``lines`` (line number → line read) is the test's own line (``log_line``: pytest's ``FAILED
     t.py::test_b - [XPASS(strict)] …``), the line its message quotes (``at setup: E   fixture 'db'
-    not found``), or lies in the test's report: the nearest line at or above it that names one of
+    not found``; or its signal's ``message`` group is, past a TAP comment's ``#``: node --test's
+    ``# Error [ERR_REQUIRE_ESM]: …`` of a test file that did not load), or lies in the test's report: the nearest line at or above it that names one of
     ``tests`` (a signal's ``test``, ``running`` or ``file`` group: ``___ ERROR at setup of test_query ___``,
     ``t.py::test_a Fatal Python error: Segmentation fault``,
     ``___ ERROR collecting tests/test_cart.py ___``, jest's ``● suite › test`` above its ``› 1
@@ -680,9 +681,11 @@ def _accounted(next_step: str | None, lines: dict[int, LogLine], tests: list[Fai
     for number, line in lines.items():
         if not any(match.signal.next_step == next_step for match in line.matches):
             continue
-        text = line.text.strip()
+        said = [line.text.strip(), *(match.groups.get("message") or "" for match in line.matches)]
         accounted.update(
-            test.name for test in tests if number == test.log_line or (text and text in (test.message or ""))
+            test.name
+            for test in tests
+            if number == test.log_line or any(quote and quote in (test.message or "") for quote in said)
         )
         at = bisect_right(numbers, number) - 1
         if at >= 0:
