@@ -33,10 +33,13 @@ NO_MARKER = [
     ("npm-missing-script-no-exit-marker.txt", "npm run lint", 1, "configuration"),
     ("go-build-no-exit-marker.txt", "go build ./...", 2, "compile/build error"),
 ]
-ENDS_WITHOUT_TALLY = [case for case in NO_MARKER if case[0] != "cargo-build-no-exit-marker.txt"]
+ENDS_WITHOUT_TALLY = [
+    case for case in NO_MARKER if case[0] not in ("cargo-build-no-exit-marker.txt", "pytest-no-exit-marker.txt")
+]
 """The plain outputs of :data:`NO_MARKER` that do not end with their tool's tally of failures: cargo's
-``error: could not compile `rs` (bin "rs") due to 1 previous error`` ends its run, so that plain log
-is not discounted (``tests/logs/test_plain_tally.py``); pytest -q's bare tally is no signal's."""
+``error: could not compile `rs` (bin "rs") due to 1 previous error`` and pytest -q's bare ``1 failed,
+1 passed in 1.64s`` end their runs, so those plain logs are not discounted
+(``tests/logs/test_plain_tally.py``)."""
 
 
 def _triage(analyser: Analyser, path: Path) -> TriageReport:

@@ -34,6 +34,7 @@ def _discounted(report: TriageReport) -> bool:
     ("name", "category", "tool"),
     [
         ("pytest.txt", "test failure", "pytest"),
+        ("pytest-q.txt", "test failure", "pytest"),  # -q: `1 failed, 1 passed in 6.12s`, no rulers (trial 115 #6)
         ("jest.txt", "test failure", "jest"),
         ("go.txt", "test failure", "go-test"),
         ("cargo.txt", "test failure", "cargo-test"),
@@ -68,6 +69,24 @@ def test_a_log_cut_before_the_tally_keeps_the_discount(analyser: Analyser, tmp_p
     assert report.category == "test failure"
     assert _discounted(report)
     assert report.confidence < 0.7
+
+
+def test_pytest_q_s_bare_tally_ends_the_log_without_weighing_the_verdict(analyser: Analyser) -> None:
+    """Its run's last line, read as the log's end by the runner's tally alone: no signal matched it
+    (as one it would outweigh the cause in a rerun's log beside a passing one, session 40)."""
+    path = TALLIES / "pytest-q.txt"
+    last = len(path.read_text(encoding="utf-8").splitlines())
+    report = _triage(analyser, path)
+    assert not _discounted(report)
+    assert last not in [signal.line for signal in report.signals]
+
+
+def test_a_pytest_q_log_cut_before_its_tally_keeps_the_discount(analyser: Analyser, tmp_path: Path) -> None:
+    lines = (TALLIES / "pytest-q.txt").read_text(encoding="utf-8").splitlines(keepends=True)
+    assert lines[-1].startswith("1 failed, 1 passed in ")
+    cut = tmp_path / "cut.txt"
+    cut.write_text("".join(lines[:-1]), encoding="utf-8")
+    assert _discounted(_triage(analyser, cut))
 
 
 @pytest.mark.parametrize(

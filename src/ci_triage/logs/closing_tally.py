@@ -10,7 +10,11 @@ failed, to rerun pass `--lib```, mypy's ``Found 1 error in 1 file (checked 1 sou
 failure``. A log whose last output is such a tally was not cut while that tool ran; which lines
 are one is what the skills say (a signal of the ``summary`` role: a verdict, on a line that counts:
 :func:`counts`; or a signal that ``closes_run``, a gate's verdict its tool prints last: coverage's
-``Coverage failure: total of 44 is less than fail-under=90``), no list of tools here.
+``Coverage failure: total of 44 is less than fail-under=90``), no list of tools here. A test
+runner's closing tally that counts failures ends it too without being a signal
+(:func:`~ci_triage.logs.runner_tally.closing_failures`: pytest's bare ``1 failed, 3 passed in 0.12s``
+under ``-q``): as a ``summary`` signal it would weigh the verdict, and a rerun's first tally, which a
+passing log prints as well, would outweigh the cause beside a baseline (session 40).
 
 A tool may print a short trailer after its tally (ruff's ``[*] 3 fixable with `--fix`.``, jest's
 ``Snapshots:``, ``Time:`` and ``Ran all test suites.``) and lines its own skill reads (rspec's
@@ -39,7 +43,7 @@ from __future__ import annotations
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.runner_tally import reported_failures
+from ci_triage.logs.runner_tally import closing_failures, reported_failures
 from ci_triage.logs.taxonomy import Category
 
 TRAILER_LINES = 3
@@ -83,7 +87,9 @@ def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Categor
     non-blank line of ``lines`` (the lines read, 1-based number → line; the log's tail among them)
     and its output ends with a tally of ``category`` or a test runner's (:data:`TEST_TALLY`: a
     ``summary`` signal of that category matched on it, or one that ``closes_run``: the tool's own
-    last line, a coverage gate's verdict),
+    last line, a coverage gate's verdict; or a test runner's closing tally that counts failures,
+    :func:`~ci_triage.logs.runner_tally.closing_failures`: pytest's bare ``1 failed in 0.28s`` under
+    ``-q``, which ends the log without being a signal that weighs the verdict),
     followed only by lines that signal's skill (or a signal of its tool) reads and at most
     :data:`TRAILER_LINES` others, with no line unread in between. False for an empty ``lines``."""
     read = sorted(n for n, line in lines.items() if line.text.strip())
@@ -97,6 +103,7 @@ def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Categor
         if match.signal.category in (category, TEST_TALLY)
         and ((match.signal.role == "summary" and counts(lines[n].text)) or match.signal.closes_run)
     ]
+    tallies += [(n, "", "") for n in read if n >= section.start.line and closing_failures(lines[n].text)]
     if not tallies:
         return False
     tally = max(n for n, _skill, _tool in tallies)

@@ -92,6 +92,19 @@ def _pytest_entry(text: str) -> str | None:
     return rest.split(" - ", 1)[0] or None
 
 
+def closing_failures(text: str) -> int:
+    """The failed tests counted by ``text`` (a cleaned line) when it is a tally its runner prints as
+    its run's last line, pytest's (:data:`_PYTEST_TALLY`: ``1 failed, 3 passed in 0.12s``, bare under
+    ``-q``, or between its rulers); 0 for any other line, and for a tally that counted no failure.
+    Other runners' tallies open a report of each failure or come before their totals (mocha's ``2
+    failing``, vitest's ``Failed Tests 2`` header, node's ``# fail 1``): no run ends on them."""
+    tally = _PYTEST_TALLY.search(text.strip())
+    if tally is None:
+        return 0
+    counts = (part.split(" ", 1) for part in str(tally.group("counts")).split(", "))
+    return sum(int(count) for count, kind in counts if kind in _PYTEST_FAILED_KINDS)
+
+
 def reported_failures(texts: Iterable[str]) -> int | None:
     """The failed tests that the test runners' tallies among ``texts`` (cleaned lines of the failing
     steps) count, summed over the tallies (a step may run pytest twice); ``None`` when no line is a
@@ -117,11 +130,9 @@ def reported_failures(texts: Iterable[str]) -> int | None:
         if counted is not None:
             total = (total or 0) + counted
             continue
-        tally = _PYTEST_TALLY.search(text.strip())
-        if tally is None:
+        if _PYTEST_TALLY.search(text.strip()) is None:
             entry = _prove_failures(text.strip())
             total = total if entry is None else (total or 0) + entry
             continue
-        counts = (part.split(" ", 1) for part in str(tally.group("counts")).split(", "))
-        total = (total or 0) + sum(int(count) for count, kind in counts if kind in _PYTEST_FAILED_KINDS)
+        total = (total or 0) + closing_failures(text)
     return None if total is None else max(total - sum(count - 1 for count in entries.values()), min(total, 1))
