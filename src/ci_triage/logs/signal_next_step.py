@@ -632,7 +632,8 @@ def accounts_for_failed_tests(
     ``lines`` (line number → line read) is the test's own line (``log_line``: pytest's ``FAILED
     t.py::test_b - [XPASS(strict)] …``), the line its message quotes (``at setup: E   fixture 'db'
     not found``; or its signal's ``message`` group is, past a TAP comment's ``#``: node --test's
-    ``# Error [ERR_REQUIRE_ESM]: …`` of a test file that did not load), or lies in the test's report: the nearest line at or above it that names one of
+    ``# Error [ERR_REQUIRE_ESM]: …`` of a test file that did not load), or lies in the test's
+    report: the nearest line at or above it that names one of
     ``tests`` (a signal's ``test``, ``running`` or ``file`` group: ``___ ERROR at setup of test_query ___``,
     ``t.py::test_a Fatal Python error: Segmentation fault``,
     ``___ ERROR collecting tests/test_cart.py ___``, jest's ``● suite › test`` above its ``› 1
