@@ -303,12 +303,15 @@ class RepositoryPaths:
 
     def failed_tests(self, tests: Iterable[FailedTest], locations: Iterable[Location]) -> list[FailedTest]:
         """``tests`` with their files' paths rewritten (:meth:`path`) as those of ``locations`` (the same
-        report's) are: a path that leads out of the workspace stays as it is."""
+        report's) are, and each name that is its file as printed, or begins with it, with that file
+        so too (:func:`_named_by_file`: node --test names a test file whose process failed by its
+        absolute path, ``/home/runner/work/cli/cli/test/warn.test.js``): a path that leads out of the
+        workspace stays as it is."""
         locations = list(locations)
         paths = self if self.agrees_with(location.file for location in locations) else RepositoryPaths(None)
         in_checkout = paths._in_runner_checkout(location.file for location in locations)
         return [
-            dataclasses.replace(test, file=paths._as_printed_in_checkout(test.file, in_checkout))
+            _named_by_file(test, paths._as_printed_in_checkout(test.file, in_checkout))
             if test.file and not paths.leaves_workspace(test.file)
             else test
             for test in tests
@@ -346,10 +349,16 @@ class RepositoryPaths:
         """``report`` (``ci-triage triage``'s) with every job's locations and failed tests and the top
         level's made the repository's (:meth:`job`; the top level's in every job's working folders)."""
         paths = self._in_working_folders([folder for job in report.jobs for folder in job.working_folders])
+        tests = paths.failed_tests(report.failed_tests, report.locations)
+        summary = report.summary
+        for before, after in zip(report.failed_tests, tests, strict=True):
+            if before.name != after.name:  # the summary names the test; the log's quotes stay as printed
+                summary = summary.replace(before.name, after.name)
         return dataclasses.replace(
             report,
+            summary=summary,
             locations=paths.locations(report.locations),
-            failed_tests=paths.failed_tests(report.failed_tests, report.locations),
+            failed_tests=tests,
             jobs=[self.job(job) for job in report.jobs],
         )
 
@@ -367,6 +376,19 @@ class RepositoryPaths:
         entered = [folder for folder in dict.fromkeys(folders) if not folder.startswith("/")]
         paths.folders = self.folders or entered
         return paths
+
+
+def _named_by_file(test: FailedTest, file: str) -> FailedTest:
+    """``test`` with ``file`` (its file's path, made the repository's) as its file, and in its name
+    where the name is its file as the log printed it or begins with it followed by a separator that
+    is no part of a path (``::``, `` > ``): node --test's test file that failed whole, named by its
+    absolute path, is named as its location is (``test/warn.test.js``)."""
+    name = test.name
+    if test.file and name.startswith(test.file) and file != test.file:
+        rest = name[len(test.file) :]
+        if not rest or not (rest[0].isalnum() or rest[0] in "._-/\\"):
+            name = file + rest
+    return dataclasses.replace(test, file=file, name=name)
 
 
 def _printed_absolute(file: str) -> bool:
