@@ -144,6 +144,7 @@ from ci_triage.logs.passing import (
     wrapper_passed,
     xtrace,
 )
+from ci_triage.logs.pip_ignored import with_python_cause
 from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
@@ -2799,6 +2800,7 @@ def _job_report(
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
         headline = with_primary_label(headline, lines, quoted)
         headline = with_version_found(headline, lines, quoted)
+        headline = with_python_cause(headline, lines, quoted)
         headline = with_gate_measure(headline, lines, quoted, step_commands(primary, lines, log_scan.format))
     ending = None
     if (

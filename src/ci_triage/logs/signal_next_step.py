@@ -21,6 +21,7 @@ from ci_triage.logs.installed_earlier import EarlierLines, installed_earlier
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.memory_limit import ALLOCATION, ALLOCATION_ADVICE, ALLOCATION_GROUP, LIMIT, limit_advice
 from ci_triage.logs.model import Classification, FailedTest
+from ci_triage.logs.pip_ignored import ignored_release
 from ci_triage.logs.plain_advice import plain_advice
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import checkout_folder
@@ -168,18 +169,11 @@ CONFLICT_ADVICE = (
 )
 """What an advice holding :data:`CONFLICT` becomes when the parser quotes a conflict marker."""
 IGNORED = "{ignored}"
-"""The placeholder a signal's ``next_step`` writes where, when pip's line above the signal's
-(:data:`IGNORED_LINE`, within :data:`IGNORED_LINES`) lists the exact version the signal's line asks
-for (:data:`ASKED_VERSION`) among those it ignored for their ``Requires-Python``, :data:`IGNORED_ADVICE`
+"""The placeholder a signal's ``next_step`` writes where, when pip's line above the signal's lists the
+exact version the signal's line asks for among those it ignored for their ``Requires-Python``
+(:func:`~ci_triage.logs.pip_ignored.ignored_release`), :data:`IGNORED_ADVICE`
 replaces the whole advice (the release exists, but not for the job's Python: pip 23-25, trial 115's
 ``numpy==2.3.5`` on Python 3.10); nothing otherwise."""
-IGNORED_LINE = LazyRE2(r"^\s*ERROR: Ignored the following versions that require a different python version: ")
-"""pip's line listing the releases it left out for their ``Requires-Python`` (``2.3.5 Requires-Python
->=3.11; 2.4.0 Requires-Python >=3.11``), printed above ``Could not find a version that satisfies``."""
-IGNORED_LINES = 3
-"""Lines above the signal's line where pip's :data:`IGNORED_LINE` may be (pip prints it right above)."""
-ASKED_VERSION = LazyRE2(r"the requirement [A-Za-z0-9][\w.\[\],-]*===?([\w.+!-]+)")
-"""The exact version a requirement asks for (``numpy==2.3.5``), group 1."""
 IGNORED_ADVICE = (
     "pip left out the version asked for because of its `Requires-Python` (`{entry}`, line {line}): the"
     " release exists, but needs a newer Python than the one this step runs. Raise the job's Python to one"
@@ -815,22 +809,14 @@ def _with_conflict(advice: str, lines: dict[int, LogLine], number: int | None) -
 
 
 def _with_ignored(advice: str, lines: dict[int, LogLine], number: int | None) -> str:
-    """``advice`` (holding :data:`IGNORED`) without it, or :data:`IGNORED_ADVICE` when pip's
-    :data:`IGNORED_LINE`, within the :data:`IGNORED_LINES` lines above line ``number`` (1-based), lists
-    the version line ``number`` asks for (:data:`ASKED_VERSION`) with its ``Requires-Python``."""
-    asked = ASKED_VERSION.search(lines[number].text) if number is not None and number in lines else None
-    if number is None or asked is None:
+    """``advice`` (holding :data:`IGNORED`) without it, or :data:`IGNORED_ADVICE` when pip's line
+    above line ``number`` (1-based) lists the version that line asks for with its ``Requires-Python``
+    (:func:`~ci_triage.logs.pip_ignored.ignored_release`)."""
+    found = ignored_release(lines, number)
+    if found is None:
         return advice.replace(IGNORED, "")
-    wanted = f"{asked.group(1)} Requires-Python "
-    for above in range(number - 1, number - 1 - IGNORED_LINES, -1):
-        line = lines.get(above)
-        if line is None or not (ignored := IGNORED_LINE.search(line.text)):
-            continue
-        entries = line.text[ignored.end() :].split("; ")
-        entry = next((e.strip() for e in entries if e.strip().startswith(wanted)), None)
-        if entry is not None:
-            return IGNORED_ADVICE.format(entry=redact(entry), line=above)
-    return advice.replace(IGNORED, "")
+    above, entry = found
+    return IGNORED_ADVICE.format(entry=redact(entry), line=above)
 
 
 def _with_submodule(
