@@ -16,7 +16,7 @@ LOGDX_CATEGORIES: dict[str, frozenset[str]] = {
     "github_actions_config": frozenset({"configuration"}),
     "permission_or_secret": frozenset({"permission/auth"}),
     "timeout_or_oom": frozenset({"timeout", "out-of-memory"}),
-    "network_or_flaky": frozenset({"infrastructure/network/flaky"}),
+    "network_or_flaky": frozenset({"infrastructure/network/flaky", "cancelled"}),
     "generic_error": frozenset({"runtime error"}),
     "unknown": frozenset({"unknown"}),
 }

@@ -56,19 +56,17 @@ def logdx_critical() -> list[LabelledLog]:
 
 
 def gha() -> list[LabelledLog]:
-    """The annotated GitHub Actions logs; one group per key line; category as the project names it.
-
-    The corpus labels the cancelled dubbo job "infrastructure/network/flaky" in its nine-category
-    taxonomy and "cancelled (...)" in its detail; ci-triage has a ``cancelled`` category, so the
-    detail decides there.
-    """
+    """The annotated GitHub Actions logs; one group per key line; category as the project labels it
+    in the first nine-category taxonomy (``taxonomy``), which a finer category agrees with through
+    ``ci_triage.logs.taxonomy.REFINES`` (``cancelled`` with ``infrastructure/network/flaky``)."""
     index = json.loads((CORPUS / "gha" / "index.json").read_text())
     logs = []
     for entry in index["logs"]:
         keys = entry["explaining_lines"].split("key:")[1].rstrip(")").split(",")
-        category = "cancelled" if entry["category"].startswith("cancelled") else entry["taxonomy"]
         logs.append(
-            LabelledLog(entry["file"], CORPUS / "gha" / entry["file"], [[int(k)] for k in keys], category=category)
+            LabelledLog(
+                entry["file"], CORPUS / "gha" / entry["file"], [[int(k)] for k in keys], category=entry["taxonomy"]
+            )
         )
     return logs
 

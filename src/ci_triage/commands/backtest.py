@@ -11,7 +11,8 @@ import os
 from pathlib import Path
 
 from ci_triage.base.errors import InputError, UsageError
-from ci_triage.config.defaults import DEFAULT_BACKTEST_MAX_API_CALLS, MAX_API_CALLS, MIN_API_CALLS
+from ci_triage.commands.whole_number import whole_number
+from ci_triage.config.defaults import DEFAULT_BACKTEST_MAX_API_CALLS, MAX_API_CALLS, MAX_RUNS, MIN_API_CALLS
 
 DEFAULT_RUNS = 10
 
@@ -21,14 +22,14 @@ def add_backtest_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--repo", metavar="OWNER/NAME", help="the repository (default: $GITHUB_REPOSITORY)")
     parser.add_argument(
         "--runs",
-        type=int,
+        type=whole_number(1, MAX_RUNS),
         default=DEFAULT_RUNS,
         metavar="N",
         help=f"failed runs to triage, newest first (1-100; default {DEFAULT_RUNS})",
     )
     parser.add_argument(
         "--max-api-calls",
-        type=int,
+        type=whole_number(MIN_API_CALLS, MAX_API_CALLS),
         default=DEFAULT_BACKTEST_MAX_API_CALLS,
         metavar="N",
         help="stop with a partial report before this many REST requests (default "
@@ -44,7 +45,6 @@ def add_backtest_arguments(parser: argparse.ArgumentParser) -> None:
 def run_backtest_command(args: argparse.Namespace) -> int:
     """Run the subcommand for parsed ``args``; returns the exit code (0 when the report was written)."""
     from ci_triage.audit.backtest import backtest_markdown, run_backtest
-    from ci_triage.audit.backtest.run import MAX_RUNS
     from ci_triage.commands.scan import write_text
     from ci_triage.config.settings import load_settings
     from ci_triage.github.errors import GitHubError
@@ -53,10 +53,6 @@ def run_backtest_command(args: argparse.Namespace) -> int:
     repository = args.repo or os.environ.get("GITHUB_REPOSITORY")
     if not repository:
         raise UsageError("backtest needs --repo OWNER/NAME (or GITHUB_REPOSITORY)")
-    if not 1 <= args.runs <= MAX_RUNS:
-        raise UsageError(f"--runs: expected 1 to {MAX_RUNS}, got {args.runs}")
-    if not MIN_API_CALLS <= args.max_api_calls <= MAX_API_CALLS:
-        raise UsageError(f"--max-api-calls: expected {MIN_API_CALLS} to {MAX_API_CALLS:,}, got {args.max_api_calls}")
     token = os.environ.get("GITHUB_TOKEN") or os.environ.get("GH_TOKEN")
     if not token:
         raise InputError("backtest: set GITHUB_TOKEN (or GH_TOKEN) to a token that can read the repository's Actions")

@@ -15,7 +15,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from ci_triage import __version__
 from ci_triage.base.errors import ExitCode, InputError, Terminated, TriageError, UsageError
@@ -34,6 +34,13 @@ class _Parser(argparse.ArgumentParser):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.set_defaults(command_parser=self)
+
+    def error(self, message: str) -> NoReturn:
+        """Exit 2 (:attr:`ExitCode.USAGE`) with one line on standard error, ``PROG: error: MESSAGE``:
+        the message names the argument and what it expected (``argument --budget: expected a number
+        from 1 to 1,000,000, got -5``), so argparse's usage block before it only pushed it down;
+        ``--help`` prints the usage."""
+        self.exit(ExitCode.USAGE, f"{self.prog}: error: {message}\n")
 
     def option_names(self) -> list[str]:
         """Every option string this parser takes, in the order they were added (``-h``, ``--help``,

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from ci_triage.base.errors import InputError, OutputError
 from ci_triage.base.shared_file import write_shared_file
-from ci_triage.config.defaults import DEFAULT_LABEL, DEFAULT_MAX_API_CALLS, DEFAULT_SINCE
+from ci_triage.commands.whole_number import whole_number
+from ci_triage.config.defaults import DEFAULT_LABEL, DEFAULT_MAX_API_CALLS, DEFAULT_SINCE, MAX_API_CALLS, MIN_API_CALLS
 
 if TYPE_CHECKING:
     from ci_triage.config.settings import ScanOptions
@@ -61,7 +62,7 @@ def add_scan_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--max-api-calls",
-        type=int,
+        type=whole_number(MIN_API_CALLS, MAX_API_CALLS),
         default=DEFAULT_MAX_API_CALLS,
         metavar="N",
         help=f"stop with a partial report before N REST requests (default: {DEFAULT_MAX_API_CALLS})",

@@ -22,6 +22,8 @@ DEFAULT_BACKTEST_MAX_API_CALLS = 300
 backtest``). A backtest's cost grows with the runs it is asked for, not with traffic: one triage
 reads 8-14 REST endpoints, so 300 holds the default 10 runs twice over (about 25 runs) and leaves
 most of the hour's ``GITHUB_TOKEN`` requests to the rest of the workflow."""
+MAX_RUNS = 100
+"""Most runs one backtest triages (``backtest --runs``; one page of the runs list)."""
 MIN_API_CALLS, MAX_API_CALLS = 10, 100_000
 """The range of ``max-api-calls`` and ``--max-api-calls``, for a scan and a backtest alike."""
 DEFAULT_LABEL = "ci-health"

@@ -48,11 +48,14 @@ REFINES: dict[str, frozenset[str]] = {
     "runtime error": frozenset({"test failure", "compile/build error"}),
     "security audit": frozenset({"dependency resolution", "lint/format"}),
     "infrastructure-as-code/deploy": frozenset({"configuration"}),
+    "cancelled": frozenset({"infrastructure/network/flaky"}),
 }
 """The categories added after the first nine-category taxonomy, and which of those nine each one
 splits: a label in the older taxonomy (the ``gha/`` corpus uses it) agrees with a finer category
 that refines it. ``type check`` refines both ``lint/format`` (mypy run as a linter) and
-``compile/build error`` (``tsc`` run as the compiler)."""
+``compile/build error`` (``tsc`` run as the compiler); ``cancelled`` refines
+``infrastructure/network/flaky``, where the first taxonomy put a job stopped before it finished (the
+``gha/`` corpus labels its cancelled job so)."""
 
 
 def agrees(found: str, expected: str) -> bool:

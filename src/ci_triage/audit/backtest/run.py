@@ -15,13 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from ci_triage.audit.backtest.report import BacktestReport, RunVerdict
-from ci_triage.config.defaults import DEFAULT_BACKTEST_MAX_API_CALLS
+from ci_triage.config.defaults import DEFAULT_BACKTEST_MAX_API_CALLS, MAX_RUNS
 from ci_triage.config.settings import Settings
 from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import ACTIONS_READ, GitHubUnavailable
-
-MAX_RUNS = 100
-"""Most runs one backtest triages (one page of the runs list)."""
 
 
 class BudgetedClient(GitHubClient):
@@ -48,7 +45,8 @@ def run_backtest(
     checkout: Path | None = None,
     sleep: Any = None,
 ) -> BacktestReport:
-    """The backtest of ``settings.repository``'s last ``runs`` failed runs (1 to :data:`MAX_RUNS`).
+    """The backtest of ``settings.repository``'s last ``runs`` failed runs (1 to
+    :data:`~ci_triage.config.defaults.MAX_RUNS`).
 
     ``settings`` gives the token, API URL, model and ``max_api_calls`` (the budget, listing
     included; unset: :data:`~ci_triage.config.defaults.DEFAULT_BACKTEST_MAX_API_CALLS`);
