@@ -257,7 +257,7 @@ EXAMPLES = [
         "network-flaky/apt-fetch",
         "E: Failed to fetch http://archive.ubuntu.com/ubuntu/pool/main/x.deb  503  Service Unavailable",
     ),
-    ("oom/disk-full", "OSError: [Errno 28] No space left on device"),
+    ("network-flaky/disk-full", "OSError: [Errno 28] No space left on device"),
     ("node-dependency/npm-eresolve", "npm ERR! ERESOLVE unable to resolve dependency tree"),
     ("node-dependency/npm-eresolve-dependency", 'npm ERR! peer react@"^16.8.0" from react-dom@16.14.0'),
     ("node-dependency/npm-err-code", "npm error code ETARGET"),

@@ -796,21 +796,21 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "tar: public: Cannot stat: No such file or directory",
     ),
     "disk-full-gzip-trial.txt": (  # a user trial's: gzip and tar on a full disk
-        "out-of-memory",
+        "infrastructure/network/flaky",
         None,
-        {"oom/disk-full"},
+        {"network-flaky/disk-full"},
         "gzip: stdout: No space left on device",
     ),
     "disk-full-cp-dev-full.txt": (  # GNU coreutils 9.1: /dev/full answers every write with ENOSPC
-        "out-of-memory",
+        "infrastructure/network/flaky",
         None,
-        {"oom/disk-full"},
+        {"network-flaky/disk-full"},
         "cp: error writing '/dev/full': No space left on device",
     ),
     "go-link-disk-full-trial.txt": (  # trial 76's go 1.19: the linker's lower-case ENOSPC
-        "out-of-memory",
+        "infrastructure/network/flaky",
         "go-test",
-        {"oom/disk-full"},
+        {"network-flaky/disk-full"},
         "link: mapping output file failed: no space left on device",
     ),
     "elixir-script-file-error-trial.txt": (  # trial 76's elixir 1.14: a script raised, no test ran
