@@ -23,7 +23,7 @@ from ci_triage.logs.c_compiler import compiler_that_ran
 from ci_triage.logs.check_details import check_details
 from ci_triage.logs.classify import ANNOTATION_VALUE, CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, printed_length, shorten_line
-from ci_triage.logs.closing_tally import ends_in_tally
+from ci_triage.logs.closing_tally import counts, ends_in_tally
 from ci_triage.logs.code_frame import is_numbered_source
 from ci_triage.logs.console_script import console_scripts
 from ci_triage.logs.crash_frame import first_project_frame
@@ -3005,7 +3005,9 @@ def _headline(
         ]
         if candidates:
             break
-    candidates = candidates or [block for block in worded if block.score >= HEADLINE_MARGIN * best]
+    candidates = candidates or _counted_errors(
+        blocks, lines, [block for block in worded if block.score >= HEADLINE_MARGIN * best]
+    )
     severities = [_finding_severity(lines, block) for block in candidates]
     highest = max(severities)
     candidates = [block for block, severity in zip(candidates, severities, strict=True) if severity == highest]
@@ -3017,6 +3019,34 @@ def _headline(
         head = _diagnostic_opener(lines, head)
     head = chain_last(lines, head) or import_exception(lines, head) or project_frame_below(lines, head) or head
     return boxed_output_cause(lines, head, signals) or _unit_output(lines, head) or head
+
+
+def _is_tally(line: LogLine) -> bool:
+    """Whether ``line`` is a tool's tally of what failed: a ``summary`` signal read it and it counts
+    (:func:`ci_triage.logs.closing_tally.counts`: mypy's ``Found 2 errors in 1 file (checked 1 source
+    file)``)."""
+    return counts(line.text) and any(match.signal.role == "summary" for match in line.matches)
+
+
+def _counted_errors(blocks: list[Block], lines: dict[int, LogLine], candidates: list[Block]) -> list[Block]:
+    """``candidates`` (blocks of ``blocks`` close to the best score, none headed by an ``error``
+    signal's line) with each tally among them (:func:`_is_tally`) replaced by the blocks above it in
+    its section that no tally heads: the error lines it counts, which no skill reads as its tool's
+    own (mypy's errors relayed by a script of the project's as ``ERROR m.py:4: …`` or as
+    ``::error file=m.py,line=4::…`` in a log without the step's commands). A tally says how many,
+    its first error line what failed; ``candidates`` unchanged when no such block is above a tally."""
+    tallies = [block for block in candidates if _is_tally(lines[block.head])]
+    counted = [
+        block
+        for block in blocks
+        if not _is_tally(lines[block.head])
+        and any(block.section == tally.section and block.head < tally.head for tally in tallies)
+    ]
+    if not counted:
+        return candidates
+    return [block for block in candidates if block not in tallies] + [
+        block for block in counted if block not in candidates
+    ]
 
 
 def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
