@@ -23,7 +23,7 @@ from ci_triage.logs.c_compiler import compiler_that_ran
 from ci_triage.logs.check_details import check_details
 from ci_triage.logs.classify import ANNOTATION_VALUE, CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, printed_length, shorten_line
-from ci_triage.logs.closing_tally import counts, ends_in_tally
+from ci_triage.logs.closing_tally import ends_in_tally
 from ci_triage.logs.code_frame import is_numbered_source
 from ci_triage.logs.console_script import console_scripts
 from ci_triage.logs.crash_frame import first_project_frame
@@ -3021,11 +3021,15 @@ def _headline(
     return boxed_output_cause(lines, head, signals) or _unit_output(lines, head) or head
 
 
+_COUNTED = LazyRE2(r"(?i)\b\d+ (?:errors?|failures?|failed|problems?|issues?|findings?|violations?)\b")
+"""A count of errors a tally gives: ``2 errors``, ``1 failed``, ``3 problems``."""
+
+
 def _is_tally(line: LogLine) -> bool:
     """Whether ``line`` is a tool's tally of what failed: a ``summary`` signal read it and it counts
-    (:func:`ci_triage.logs.closing_tally.counts`: mypy's ``Found 2 errors in 1 file (checked 1 source
-    file)``)."""
-    return counts(line.text) and any(match.signal.role == "summary" for match in line.matches)
+    errors (:data:`_COUNTED`: mypy's ``Found 2 errors in 1 file (checked 1 source file)``), not a
+    message that holds a number (``CHANGELOG.md has no entry for 2.1.0``)."""
+    return _COUNTED.search(line.text) is not None and any(match.signal.role == "summary" for match in line.matches)
 
 
 def _counted_errors(blocks: list[Block], lines: dict[int, LogLine], candidates: list[Block]) -> list[Block]:
