@@ -50,6 +50,7 @@ MESSAGES: dict[str, tuple[str, ...]] = {
         "Aborted",
         "Floating point exception",
         "Killed",
+        "Terminated",
     ),
     # bash's own: a script's line, a command it did not find, its own signal list (siglist.c)
     "bash": (
@@ -61,6 +62,7 @@ MESSAGES: dict[str, tuple[str, ...]] = {
         "Illegal instruction",
         "Floating point exception",
         "Killed",
+        "Terminated",
     ),
     # coreutils' reports of a path it could not use (cp, mv, ls, chmod, cat, mkdir, rm, touch)
     "coreutils": (

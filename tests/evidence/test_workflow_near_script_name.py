@@ -71,3 +71,19 @@ def test_a_shell_without_errexit_that_went_on_past_a_failed_line_is_noted(
     code = main(["triage", str(log), "--format", "json", "--workflow", str(tmp_path / "docs.yml")])
     report = json.loads(capsys.readouterr().out)
     assert [line for line in report["workflow_step"]["lines"] if line["finding"]] == []
+
+
+def test_a_failed_line_printed_in_another_locale_is_read_as_the_c_locale_prints_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The same run under ``LANG=de_DE.UTF-8``: bash's ``….sh: Zeile 1: cd: …`` names the script's
+    line as its C-locale ``line 1:`` does (trial 113's locale leftovers)."""
+    log, workflow = FIXTURES / "no-errexit-cd-de.gha.log", FIXTURES / "docs.yml"
+    code = main(["triage", str(log), "--format", "json", "--workflow", str(workflow)])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    report = json.loads(captured.out)
+    [found] = [line for line in report["workflow_step"]["lines"] if line["finding"]]
+    assert (found["field"], found["finding_kind"]) == ("shell", "shell-no-errexit")
+    assert "went on after `cd docs-site` (line 1 of the script) failed" in found["summary"]
+    assert "Zeile 1: cd: docs-site" in found["summary"]

@@ -11,7 +11,10 @@ German tar's stat failure were ``unknown`` (0.0); bash's ``Speicherzugriffsfehle
 5.2.15, glibc 2.36 with ``locales-all``), wrapped as a GitHub Actions job log: ``cp`` of a missing
 file under ``set -x``, ``make test`` with no such target, ``make lint`` whose recipe's program is
 missing, ``tar czf out.tgz dist/`` with no ``dist``, a script whose ``sh -c 'kill -SEGV $$'`` bash
-reports (exit 139), a script without its executable bit (exit 126) and a missing program (exit 127).
+reports (exit 139), one whose ``sh -c 'kill -TERM $$'`` bash reports as ``Terminated`` (German
+``Beendet``, French ``Complété``: glibc's ``strsignal``; exit 143), a script without its
+executable bit (exit 126) and a missing program (exit 127), also a catalogued one (``hadolint
+Dockerfile``: not run, so its category is no evidence, in any locale).
 Each translated log gets its C-locale twin's verdict, from the same signals on the same lines, and
 its summary quotes the log's own line.
 """

@@ -15,6 +15,10 @@
 - ``tqdm-states-per-line.gha.log``: tqdm 4.70.1 over 200 rows (Python 3.11) failing on a
   ``KeyError`` at row 150, its ``\\r`` turned into newlines (``tr '\\r' '\\n'``): 152 states of the
   bar, of which the excerpt held over a hundred above the traceback.
+- ``webpack-progress-per-line.gha.log``: webpack 5.113.0 with webpack-cli (npm) run as ``npx webpack
+  --mode production --progress`` on an entry that imports a missing file: 208 states of its
+  ProgressPlugin (``<s> [webpack.Progress] 10% building 0/1 entries …``) above the error, the
+  folder it ran in rewritten to the runner's (trial 113's leftovers).
 """
 
 from __future__ import annotations
@@ -66,3 +70,10 @@ def test_a_progress_bars_states_one_per_line_are_its_last_state(triage_json: Cal
     assert "KeyError: 'name'" in lines, lines
     assert 'File "/home/runner/work/etl/etl/etl.py", line 7, in <module>' in lines, lines
     assert any("151 earlier states above it left out" in span["reason"] for span in report["excerpt"]), report
+
+
+def test_webpacks_progress_states_are_its_last_state(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(FIXTURES / "webpack-progress-per-line.gha.log")
+    lines = kept(report)
+    assert len([line for line in lines if "[webpack.Progress]" in line]) <= 1, lines
+    assert "Module not found: Error: Can't resolve './missing.js' in '/home/runner/work/app/app/src'" in lines, lines

@@ -6,7 +6,9 @@ The lines below are real output with each carriage return turned into a newline 
 - tqdm 4.70.1 (``tqdm(rows, desc="transform", ncols=80)``, Python 3.11), the states of
   ``fixtures/excerpt-noise/tqdm-states-per-line.gha.log``;
 - pip 23.2.1 downloading a wheel under ``script`` (a terminal), its rich bar, colours removed;
-- curl 7.88.1's progress meter (``curl -o /dev/null URL``).
+- curl 7.88.1's progress meter (``curl -o /dev/null URL``);
+- webpack 5.113.0 with webpack-cli (npm), ``webpack --mode production --progress``: its
+  ProgressPlugin's states, one a line whatever the terminal.
 
 What is not a progress bar: pytest's progress column, PHPUnit's and CMake's percentages name a
 file or a result on each line, as a coverage tally does (lines of their shape in the corpus).
@@ -25,6 +27,10 @@ STATES = [
     "     ━━━━━━━━━━━━━━━━━━╸━━━━━━━━━━━━━━━━━━━━━ 5.0/10.6 MB 178.8 MB/s eta 0:00:01",
     "  0     0    0     0    0     0      0      0 --:--:-- --:--:-- --:--:--     0",
     "100 58.7M  100 58.7M    0     0  1632M      0 --:--:-- --:--:-- --:--:-- 1632M",
+    "<s> [webpack.Progress] 0%",
+    "<s> [webpack.Progress] 10% building 0/1 entries 0/0 dependencies 0/0 modules",
+    "<s> [webpack.Progress] 69% sealing plugins",
+    "<s> [webpack.Progress] 100%",
 ]
 NOT_STATES = [
     "tests/test_parse.py ..F.....                                             [ 45%]",
@@ -37,7 +43,7 @@ NOT_STATES = [
 ]
 
 
-def test_progress_bar_states_of_tqdm_pip_and_curl_are_recognised() -> None:
+def test_progress_bar_states_of_tqdm_pip_curl_and_webpack_are_recognised() -> None:
     assert [text for text in STATES if not is_progress_line(text)] == []
 
 

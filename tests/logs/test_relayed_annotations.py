@@ -38,3 +38,15 @@ def test_a_plain_files_workflow_command_titles_name_the_tool(triage_json: Callab
     report = triage_json(FIXTURES / "ruff-0.17.6-github-plain.txt", "--no-home-skills")
     assert (report["category"], report["tool"]) == ("lint/format", "ruff")
     assert report["summary"].endswith(": app.py:1:1: I001 Import block is un-sorted or un-formatted")
+
+
+def test_a_tally_gives_way_to_the_relayed_errors_it_counts(triage_json: Callable[..., dict]) -> None:
+    """mypy 2.4.1's errors relayed as lines no skill reads (``ERROR m.py:4: …`` in a step, or
+    ``::error file=m.py,line=4::…`` in output saved without the step's command): the summary quotes
+    the first of them, not mypy's ``Found 2 errors in 1 file`` below them (trial 113 §4)."""
+    first = 'Incompatible types in assignment (expression has type "str", variable has type "int")  [assignment]'
+    for name in ("mypy-2.4.1-relayed-plain.txt", "mypy-2.4.1-relayed-error-words.log"):
+        report = triage_json(FIXTURES / name, "--no-home-skills")
+        assert report["category"] == "type check"
+        assert "Found 2 errors" not in report["summary"], name
+        assert report["summary"].endswith(first), name

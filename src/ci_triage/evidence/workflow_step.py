@@ -47,6 +47,7 @@ from ci_triage.evidence.workflow_expression import (
     template_parts,
     whole_expression,
 )
+from ci_triage.logs.c_locale_reading import c_locale_reading
 from ci_triage.logs.missing_tools import missing_program
 from ci_triage.logs.model import FindingKind, ServicePort, WorkflowLine, WorkflowStep
 from ci_triage.logs.signal_next_step import health_check_advice
@@ -1921,8 +1922,8 @@ def _shell_without_errexit(definition: WorkflowStep, log_lines: Sequence[str]) -
     (``bash {0}``; GitHub's own ``bash`` and ``sh`` add it), the ``run`` script sets none (``set
     -e``), and a line of ``log_lines`` (cleaned) shows bash failing at a line of the script before its
     last (:data:`_SCRIPT_LINE_ERROR`: ``….sh: line 1: cd: docs-site: No such file or directory`` in a
-    two-line script): the script went on past that failure, and the later commands ran regardless.
-    ``[]`` otherwise."""
+    two-line script; in another locale read as the C locale prints it, ``….sh: Zeile 1: …``): the
+    script went on past that failure, and the later commands ran regardless. ``[]`` otherwise."""
     by_field = {item.field: item for item in definition.lines}
     shell = next((by_field[field] for field in ("shell", "defaults.run.shell") if field in by_field), None)
     run = by_field.get("run")
@@ -1934,7 +1935,8 @@ def _shell_without_errexit(definition: WorkflowStep, log_lines: Sequence[str]) -
     if "{0}" not in template or _ERREXIT_FLAG.search(template) or _SET_ERREXIT.search(body):
         return []
     for text in log_lines:
-        failed = _SCRIPT_LINE_ERROR.search(text.strip())
+        reading = c_locale_reading(text.strip())  # bash's ``Zeile 1:`` under ``LANG=de_DE.UTF-8``
+        failed = _SCRIPT_LINE_ERROR.search(reading.text if reading else text.strip())
         number = int(str(failed.group(1))) if failed else 0
         if 0 < number < len(script):
             summary = (

@@ -3007,7 +3007,9 @@ def _headline(
         ]
         if candidates:
             break
-    candidates = candidates or [block for block in worded if block.score >= HEADLINE_MARGIN * best]
+    candidates = candidates or _counted_errors(
+        blocks, lines, [block for block in worded if block.score >= HEADLINE_MARGIN * best]
+    )
     severities = [_finding_severity(lines, block) for block in candidates]
     highest = max(severities)
     candidates = [block for block, severity in zip(candidates, severities, strict=True) if severity == highest]
@@ -3019,6 +3021,38 @@ def _headline(
         head = _diagnostic_opener(lines, head)
     head = chain_last(lines, head) or import_exception(lines, head) or project_frame_below(lines, head) or head
     return boxed_output_cause(lines, head, signals) or _unit_output(lines, head) or head
+
+
+_COUNTED = LazyRE2(r"(?i)\b\d+ (?:errors?|failures?|failed|problems?|issues?|findings?|violations?)\b")
+"""A count of errors a tally gives: ``2 errors``, ``1 failed``, ``3 problems``."""
+
+
+def _is_tally(line: LogLine) -> bool:
+    """Whether ``line`` is a tool's tally of what failed: a ``summary`` signal read it and it counts
+    errors (:data:`_COUNTED`: mypy's ``Found 2 errors in 1 file (checked 1 source file)``), not a
+    message that holds a number (``CHANGELOG.md has no entry for 2.1.0``)."""
+    return _COUNTED.search(line.text) is not None and any(match.signal.role == "summary" for match in line.matches)
+
+
+def _counted_errors(blocks: list[Block], lines: dict[int, LogLine], candidates: list[Block]) -> list[Block]:
+    """``candidates`` (blocks of ``blocks`` close to the best score, none headed by an ``error``
+    signal's line) with each tally among them (:func:`_is_tally`) replaced by the blocks above it in
+    its section that no tally heads: the error lines it counts, which no skill reads as its tool's
+    own (mypy's errors relayed by a script of the project's as ``ERROR m.py:4: …`` or as
+    ``::error file=m.py,line=4::…`` in a log without the step's commands). A tally says how many,
+    its first error line what failed; ``candidates`` unchanged when no such block is above a tally."""
+    tallies = [block for block in candidates if _is_tally(lines[block.head])]
+    counted = [
+        block
+        for block in blocks
+        if not _is_tally(lines[block.head])
+        and any(block.section == tally.section and block.head < tally.head for tally in tallies)
+    ]
+    if not counted:
+        return candidates
+    return [block for block in candidates if block not in tallies] + [
+        block for block in counted if block not in candidates
+    ]
 
 
 def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:

@@ -11,6 +11,7 @@ unit of a wrapper (a pre-commit hook) ran no tool when the wrapper says it found
 
 from __future__ import annotations
 
+from ci_triage.logs.c_locale_reading import c_locale_reading
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -38,8 +39,11 @@ no YES option: ["tsc@2.0.4"]``, ``npx tsc`` where typescript is not installed: t
 def missing_program(text: str) -> str | None:
     """The program ``text`` (one cleaned log line) says was not found (:data:`MISSING_PROGRAM`), or ``None``;
     without the full stop a sentence ends it with (the runner's ``Unable to locate executable file:
-    pnpm. Please verify …``)."""
-    found = MISSING_PROGRAM.search(text)
+    pnpm. Please verify …``), a message printed in another locale read as the C locale prints it
+    (:func:`~ci_triage.logs.c_locale_reading.c_locale_reading`: bash's ``ruff: Kommando nicht
+    gefunden.``)."""
+    reading = c_locale_reading(text)
+    found = MISSING_PROGRAM.search(reading.text if reading else text)
     name = next((group for group in found.groups() if group), None) if found else None
     return name.rstrip(".") or None if name else None
 
