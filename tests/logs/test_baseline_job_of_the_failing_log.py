@@ -51,6 +51,7 @@ def test_only_the_zips_job_of_the_failing_logs_name_is_said(tmp_path: Path, caps
     zipped = _zip(tmp_path, {"lint": _as_job(OTHER, "lint"), "test": PASSING.read_text(), "unit": other})
     warnings, report = _warnings(capsys, FAILING, zipped)
     assert warnings == [f"test compared with the passing log {zipped.name} (job test), of the 3 jobs it holds"]
+    assert f"new since the passing log {zipped.name}" in json.dumps(report["excerpt"])
 
 
 def test_the_failing_jobs_own_failed_run_is_the_one_refusal_said(
