@@ -36,6 +36,7 @@ from ci_triage.logs.learned_secrets import learn_block
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.long_line import LINE_BYTES, read_line
 from ci_triage.logs.model import HeadlineCompared, OptionChange
+from ci_triage.logs.passing_warnings import PassingWarning, warnings_in_block
 from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
@@ -134,6 +135,9 @@ class Baseline:
     """The keys of its lines that print an option's value (:func:`~ci_triage.logs.templates.option_values`:
     ``Using --randomly-seed=3``), each of the line's template with its values as printed (at most
     :data:`MAX_TEMPLATES`): a line of a known template with another value ran with another option."""
+    warned: tuple[PassingWarning, ...] = ()
+    """Its deprecation warnings (:mod:`ci_triage.logs.passing_warnings`), at most
+    :data:`~ci_triage.logs.passing_warnings.MAX_WARNINGS`: one that names what fails now is shown beside the cause."""
     refused: bool = False
     """A job log given as a baseline that shows no passing run (it failed, or ends early): kept,
     without its templates, only so that its job is known to have been given (and warned of once)."""
@@ -393,6 +397,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     valued: set[int] = set()
     header = (False, False)  # inside a script step's header, and past its ``shell:`` line: its settings
     versions: dict[str, Seen] = {}
+    warned: list[PassingWarning] = []
     lines = 0
     try:
         if _size(member.file) > limit:
@@ -404,6 +409,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
             for _, block, _ in _blocks(member.file, limit, start, stop):
                 keys = template_keys(block[:-1] if block.endswith(b"\n") else block)
                 versions_in_block(block, lines + 1, versions)
+                warnings_in_block(block, lines + 1, stamp, warned)
                 lines += len(keys)
                 if len(templates) < MAX_TEMPLATES:
                     templates.update(keys)
@@ -429,6 +435,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
         job=job,
         steps=frozenset(steps),
         versions=versions,
+        warned=tuple(warned),
         numbered=frozenset(numbered),
         settings=frozenset(settings),
         valued=frozenset(valued),
