@@ -145,6 +145,7 @@ from ci_triage.logs.passing import (
     xtrace,
 )
 from ci_triage.logs.pip_ignored import with_python_cause
+from ci_triage.logs.passing_warnings import warned_before
 from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
@@ -1403,6 +1404,7 @@ class Analyser:
             programs = [command.split()[0] for command in ran.commands] if ran else []
             tools = [name for name in (report.tool, *programs) if name]
             report.version_changes = version_changes(comparison.versions, comparison.baseline.versions, tools)
+            report.warned_before = warned_before(comparison.baseline.warned, report.failed_tests, report.headline or "")
         if only_known and report.classification.confidence > 0:
             detail = f"{ONLY_KNOWN_STEP} (× {ONLY_KNOWN_FACTOR})"
             report.classification = with_factor(report.classification, "only known lines", ONLY_KNOWN_FACTOR, detail)

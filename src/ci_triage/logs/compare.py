@@ -36,6 +36,7 @@ from ci_triage.logs.learned_secrets import learn_block
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.long_line import LINE_BYTES, read_line
 from ci_triage.logs.model import HeadlineCompared, OptionChange
+from ci_triage.logs.passing_warnings import PassingWarning, warnings_in_block
 from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
@@ -74,6 +75,8 @@ shares little with its own failing run by chance, and such a baseline can only m
 known."""
 MAX_STEPS = 1000
 """Step names kept from a passing log (:attr:`Baseline.steps`)."""
+MAX_NAMED_JOBS = 5
+"""Jobs of the passing logs a warning that none is the failing job's names (the rest counted)."""
 MAX_NEW_READ = 3000
 """New lines of the failing steps read closely (an excerpt of 2,000 tokens holds a few hundred)."""
 KNOWN_FACTOR = 0.25
@@ -132,9 +135,16 @@ class Baseline:
     """The keys of its lines that print an option's value (:func:`~ci_triage.logs.templates.option_values`:
     ``Using --randomly-seed=3``), each of the line's template with its values as printed (at most
     :data:`MAX_TEMPLATES`): a line of a known template with another value ran with another option."""
+    warned: tuple[PassingWarning, ...] = ()
+    """Its deprecation warnings (:mod:`ci_triage.logs.passing_warnings`), at most
+    :data:`~ci_triage.logs.passing_warnings.MAX_WARNINGS`: one that names what fails now is shown beside the cause."""
     refused: bool = False
     """A job log given as a baseline that shows no passing run (it failed, or ends early): kept,
     without its templates, only so that its job is known to have been given (and warned of once)."""
+    refusal: str = ""
+    """Of a refused job log among several (a run-logs zip), the warning that says why, given when a
+    failing job of its name is compared (:func:`comparison_for`), not when it is loaded: the other
+    jobs' refusals say nothing of the job triaged. Empty when :func:`load_baseline` warned already."""
 
 
 @dataclass(slots=True)
@@ -168,6 +178,8 @@ class Comparison:
     """The same for lines of action steps (checkout, setup-*, cache: the same in every job using them)."""
     script_steps: int = 0
     """Script steps (``##[group]Run <command>``) of a GitHub Actions log."""
+    shared_steps: int = 0
+    """Those of :attr:`script_steps` whose title's template the passing log has: it ran them too."""
     failing_step: str = ""
     """The name (``Run npx vitest run``) of the script step of a GitHub Actions log that the runner's
     first :data:`RUNNER_EXIT` line ended, or ``""``."""
@@ -385,6 +397,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     valued: set[int] = set()
     header = (False, False)  # inside a script step's header, and past its ``shell:`` line: its settings
     versions: dict[str, Seen] = {}
+    warned: list[PassingWarning] = []
     lines = 0
     try:
         if _size(member.file) > limit:
@@ -396,6 +409,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
             for _, block, _ in _blocks(member.file, limit, start, stop):
                 keys = template_keys(block[:-1] if block.endswith(b"\n") else block)
                 versions_in_block(block, lines + 1, versions)
+                warnings_in_block(block, lines + 1, stamp, warned)
                 lines += len(keys)
                 if len(templates) < MAX_TEMPLATES:
                     templates.update(keys)
@@ -421,6 +435,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
         job=job,
         steps=frozenset(steps),
         versions=versions,
+        warned=tuple(warned),
         numbered=frozenset(numbered),
         settings=frozenset(settings),
         valued=frozenset(valued),
@@ -498,6 +513,8 @@ def load_baseline(
     With ``ended_early`` (whether a job log stops before its job ended:
     :meth:`ci_triage.logs.analyse.Analyser.ended_early`), so does a job log cut short: it does not
     show that the run passed, and every line of the failing log past its end would count as new.
+    Of a path holding several job logs (a run-logs zip) the warning of a refused one is its
+    :attr:`Baseline.refusal`, given only when its job is compared (:func:`comparison_for`).
     """
     base = os.path.basename(path.rstrip("/"))
     # a file descriptor's number (``<(…)`` is ``/dev/fd/63``) names nothing alone: the whole path then
@@ -508,7 +525,8 @@ def load_baseline(
             total = 0
             baselines = []
             warnings = [f"baseline {path}: {warning}" for warning in source.warnings]
-            for member in (job for whole in source.members for job in job_logs(whole)):
+            members = [job for whole in source.members for job in job_logs(whole)]
+            for member in members:
                 baseline = read_baseline(member, label, MAX_BASELINE_BYTES - total)
                 total += _size(member.file)
                 if failed is not None and failed(member):
@@ -521,9 +539,13 @@ def load_baseline(
                 else:
                     baselines.append(baseline)
                     continue
-                baselines.append(replace(baseline, templates=frozenset(), refused=True))
                 job = f" (job {member.job})" if member.job else ""
-                warnings.append(f"baseline not used: the baseline {path}{job} {why}")
+                refusal = f"baseline not used: the baseline {path}{job} {why}"
+                several = len(members) > 1  # said when that job is compared: another job's says nothing
+                baselines.append(
+                    replace(baseline, templates=frozenset(), refused=True, refusal=refusal if several else "")
+                )
+                warnings.extend([] if several else [refusal])
             return baselines, warnings
     except InputError as error:
         return [], [f"baseline not used: {error}"]
@@ -594,14 +616,24 @@ def comparison_for(
     name = member.job or job_name or ""
     job = name or member.name or "the log"
     baseline = baseline_for(baselines, name)
+    comparison = renamed = None
     if baseline is None:
-        if not all(other.refused for other in baselines):  # else load_baseline said why: none passed
-            warnings.append(f"baseline not used for {job}: the passing logs hold no job of that name")
+        renamed = _renamed_job(member, baselines, name)
+        if renamed is None:
+            # all refused and said so when loaded: none passed, and naming the jobs would say nothing more
+            if any(not other.refused or other.refusal for other in baselines):
+                warnings.append(
+                    f"baseline not used for {job}: the passing logs hold no job of that name{_held(baselines)}"
+                )
+            return None
+        baseline, comparison = renamed
+    if baseline.refused:
+        warnings.extend([baseline.refusal] if baseline.refusal else [])  # else load_baseline said why
         return None
-    if baseline.refused:  # load_baseline said why
-        return None
-    comparison = compare_member(member, baseline)
+    comparison = comparison or compare_member(member, baseline)
     label = baseline.label + (f" (job {baseline.job})" if baseline.job else "")
+    if len(baselines) > 1 and not member.job:  # one job's log: which of the passing logs' jobs it was compared with
+        warnings.append(f"{job} compared with {label}, of the {len(baselines)} jobs it holds")
     failing = ("the failing log" if failed else "the log") + (f" ({name})" if name else "")
     same_job = bool(name) and baseline.job == name
     # a log that names no job (a single job's log without the runner's set-up lines) may be the
@@ -668,21 +700,57 @@ def comparison_for(
         )
         return None
     if baseline.job and name and baseline.job != name:
-        warnings.append(_other_job_note(job, name, baseline, label))
+        warnings.append(_other_job_note(job, name, baseline, label, comparison if renamed else None))
     return comparison
 
 
-def _other_job_note(job: str, name: str, baseline: Baseline, label: str) -> str:
+def _renamed_job(member: LogMember, baselines: Sequence[Baseline], name: str) -> tuple[Baseline, Comparison] | None:
+    """The only passing log of ``baselines`` and ``member`` compared with it, when it is one job's
+    of another name than ``name`` (the failing job's) whose steps are this job's: it ran the step
+    that failed, and more than half of the failing log's script steps by their titles
+    (:attr:`Comparison.shared_steps`), a job renamed since that run (trial 115: ``build``, once
+    ``test``, failing at the ``npm ci`` both ran). None otherwise, also when either names no job
+    (:func:`baseline_for` then takes it) or the failing log shows no failing script step."""
+    if len(baselines) != 1 or baselines[0].refused or not baselines[0].job or not name:
+        return None
+    comparison = compare_member(member, baselines[0])
+    steps_alike = 2 * comparison.shared_steps > comparison.script_steps
+    if not comparison.failing_step or not comparison.failing_step_shared or not steps_alike:
+        return None
+    return baselines[0], comparison
+
+
+def _held(baselines: Sequence[Baseline]) -> str:
+    """What the passing logs of ``baselines`` hold, for a warning that none is the failing job's:
+    `` (the passing log x.zip holds the jobs lint, unit)``, the first :data:`MAX_NAMED_JOBS`; ``""``
+    when none names a job."""
+    jobs = list(dict.fromkeys(baseline.job for baseline in baselines if baseline.job))
+    if not jobs:
+        return ""
+    named = ", ".join(f"`{name}`" for name in jobs[:MAX_NAMED_JOBS])
+    more = f" and {len(jobs) - MAX_NAMED_JOBS} more" if len(jobs) > MAX_NAMED_JOBS else ""
+    only = "only the job" if len(jobs) == 1 else "the jobs"
+    return f" ({baselines[0].label} holds {only} {named}{more})"
+
+
+def _other_job_note(job: str, name: str, baseline: Baseline, label: str, renamed: Comparison | None) -> str:
     """The warning that ``job`` (named ``name``) was compared with ``baseline``, a job of another
     name (:func:`baseline_for`): another job of its matrix (``test (3.11)`` for ``test (3.12)``: the
-    same steps at the same commit, where a line may be new by the matrix's values alone), else the
-    job of that id (``test (3.11)`` for ``test``)."""
+    same steps at the same commit, where a line may be new by the matrix's values alone), the job of
+    that id (``test (3.11)`` for ``test``), or one whose steps are its own, ``renamed`` the comparison
+    with it (:func:`_renamed_job`)."""
     if _matrix_id(name) != name and _matrix_id(baseline.job) != baseline.job:
         return (
             f"{job} compared with {label}, another job of its matrix: a line new since it may come from the "
             "matrix's values (a version, an operating system) rather than from a change"
         )
-    return f"{job} compared with {baseline.job} of {baseline.label}, which holds no job {job}"
+    if renamed is None:
+        return f"{job} compared with {baseline.job} of {baseline.label}, which holds no job {job}"
+    return (
+        f"{job} compared with {label} though the names differ: it ran the same steps ({renamed.shared_steps} "
+        f"of this job's {renamed.script_steps} by their titles, `{renamed.failing_step}` that failed among "
+        "them), so it was compared anyway (a job renamed since that run?)"
+    )
 
 
 def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
@@ -729,6 +797,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                         action = ACTION_STEP.search(line) is not None
                         runner, header = False, not action
                         comparison.script_steps += not action
+                        comparison.shared_steps += not action and key in known
                         step = (b"", True) if action else (line, key in known)
                         # a script step's title names its command: the job's own, as its echo under it is
                         comparison.shared_own_lines += not action and key in known

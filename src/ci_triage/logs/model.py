@@ -304,6 +304,20 @@ class VersionChange:
     tool: bool = False
 
 
+@dataclass(kw_only=True)
+class WarnedBefore:
+    """A deprecation warning the passing log compared with printed that names what fails now
+    (:func:`ci_triage.logs.passing_warnings.warned_before`): its ``text`` (``PytestRemovedIn8Warning:
+    Passing None has been deprecated.``), its 1-based ``line`` in that log, and ``named``: the
+    failed test it was printed for (``tests/test_x.py::test_y``, ``test``) or the code it quotes
+    that the failure does (``np.float_``)."""
+
+    text: str
+    line: int
+    named: str
+    test: bool = False
+
+
 @dataclass(frozen=True, kw_only=True)
 class OptionChange:
     """An option the failing step's command and the passing run's both give, with another value
@@ -415,6 +429,10 @@ class JobReport:
     """With a passing log compared: the tools and packages both logs show in different versions,
     the failing step's tool first (the tool changed since that run), at most
     :data:`~ci_triage.logs.tool_versions.MAX_CHANGES`; empty without a comparison."""
+    warned_before: list[WarnedBefore] = field(default_factory=list)
+    """With a passing log compared: its deprecation warnings that name a failed test, its file or
+    code the failure quotes (at most :data:`~ci_triage.logs.passing_warnings.MAX_SHOWN`); empty
+    without a comparison or such a warning."""
     workflow_step: WorkflowStep | None = None
     """This job's failing step's definition in its workflow file (``--workflow``), found and
     read for findings as the primary job's is; None without the file or when the file lacks the

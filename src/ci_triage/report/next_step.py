@@ -209,7 +209,9 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     (``--baseline``: :class:`~ci_triage.logs.model.VersionChange`'s ``tool``) and the verdict is a
     checker's (:data:`CHECKER_CATEGORIES`), by how to tell whether that change or the code's caused
     it (the old version run on this commit: a pass says the tool's, then pin it or adapt to the new
-    one; the same failure says the code's, which pinning does not fix); a
+    one; the same failure says the code's, which pinning does not fix); by the passing log's
+    deprecation warning that names a failed test or code the failure quotes
+    (:class:`~ci_triage.logs.model.WarnedBefore`: "The passing run warned for …"); a
     test failure whose rival is a service's refusal (a connection, a login or a database refused: a
     line of a failed test's output) by that refusal's own advice (:data:`SERVICE_REFUSED`), or, when
     the workflow's ``services:`` map none of the ports refused, by that finding (:data:`SERVICE_PORT`);
@@ -327,6 +329,15 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             f" The passing log ran {quote(other.name)} {quote(other.before)} and this job {quote(other.now)}:"
             f" run the tests with {quote(other.now)} to see the failure (with {quote(other.before)} the job"
             " passed), then make the code work on it, or stop testing on it."
+        )
+    warned = next((job.warned_before for job in report.jobs if job.failure_found), [])
+    if warned and report.confidence >= LOW_CONFIDENCE:
+        first = warned[0]
+        what = f"for {quote(first.named)}" if first.test else f"about {quote(first.named)}"
+        advice += (
+            f" The passing run warned {what}: {quote(first.text)} (its line {first.line}): what it deprecated"
+            " is likely what a new version removed, so change the code as the warning says (or pin the version"
+            " that only warned)."
         )
     if report.failure_found and not report.excerpt and report.source.kind not in RESULTS_KINDS:  # a log was read
         advice = (

@@ -58,6 +58,10 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     changed = next((job.version_changes for job in report.jobs if job.failure_found), [])
     if changed:
         head.add_row("changed", Text(_version_changes(changed)))
+    warned = next((job.warned_before for job in report.jobs if job.failure_found), [])
+    if warned:  # as the comment's "The passing run warned" row: the passing log's line
+        said = "; ".join(f"{warning.text} @ {warning.line} ({warning.named})" for warning in warned)
+        head.add_row("warned then", Text(said))
     if report.signals:
         head.add_row("signals", Text(", ".join(f"{hit.skill}/{hit.signal} @ {hit.line}" for hit in report.signals[:5])))
     if report.fingerprint:
