@@ -144,8 +144,8 @@ from ci_triage.logs.passing import (
     wrapper_passed,
     xtrace,
 )
-from ci_triage.logs.pip_ignored import with_python_cause
 from ci_triage.logs.passing_warnings import warned_before
+from ci_triage.logs.pip_ignored import with_python_cause
 from ci_triage.logs.primary_label import with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
