@@ -683,25 +683,42 @@ its extension and line) and what is wrong there (tldr-lint's ``pages/x.md:3: TLD
 
 def _list_start(lines: dict[int, LogLine], start: int, section: Section) -> int:
     """``start``, or the first line of the list the block starting at ``start`` begins inside: when
-    the line at ``start`` is an item of a list (:data:`_LIST_ITEMS`), the items of its form right
-    above it at its indentation, up to :data:`MAX_FRAMES` lines, stopping at a blank line, a group
-    marker, another section or any other line. A linter lists its findings and fails on the list
-    as a whole: the lines that failed the run are the list's first as much as those the error
-    word or exit line sits under (eslint's findings above Travis's ``exited with 1``, tldr-lint's
-    above ``npm ERR! Test failed``, a link checker's numbered issues above its one ``Net::ReadTimeout``)."""
-    first = lines.get(start)
-    form = next((item for item in _LIST_ITEMS if first is not None and item.match(first.text)), None)
-    if first is None or form is None:
+    the line at ``start`` is an item of a list (:data:`_LIST_ITEMS`), or a line of the detail an item
+    indents below it (the source line it quotes and the caret under the fault, xmllint's and
+    libxml2's ``doc.xml:13: element marker: validity error : …``), the items of its form above it at
+    its indentation with their detail lines between them, up to :data:`MAX_FRAMES` lines, stopping
+    at a blank line, a group marker, another section or any other line. A linter lists its findings
+    and fails on the list as a whole: the lines that failed the run are the list's first as much as
+    those the error word or exit line sits under (eslint's findings above Travis's ``exited with 1``,
+    tldr-lint's above ``npm ERR! Test failed``, a link checker's numbered issues above its one
+    ``Net::ReadTimeout``, xmllint's validity errors above make's ``*** [xmllint] Error 4``)."""
+    first_item = start
+    detail_indent = None  # the least indentation of the detail lines walked before the first item
+    form = None
+    while form is None and start - first_item < MAX_FRAMES:
+        line = lines.get(first_item)
+        if line is None or line.blank or line.number < section.start.line or line.marker in ("group", "endgroup"):
+            return start
+        form = next((item for item in _LIST_ITEMS if item.match(line.text)), None)
+        if form is None:
+            detail_indent = line.indent if detail_indent is None else min(detail_indent, line.indent)
+            first_item -= 1
+    item = lines.get(first_item)
+    if form is None or item is None or (detail_indent is not None and detail_indent <= item.indent):
         return start
-    number = start
+    top = number = first_item
     while start - number < MAX_FRAMES:
         previous = lines.get(number - 1)
         if previous is None or previous.blank or previous.number < section.start.line:
             break
-        if previous.marker in ("group", "endgroup") or previous.indent != first.indent or not form.match(previous.text):
+        if previous.marker in ("group", "endgroup") or previous.indent < item.indent:
             break
+        if previous.indent == item.indent:
+            if not form.match(previous.text):
+                break
+            top = number - 1
         number -= 1
-    return number
+    return top
 
 
 def _context_only(line: LogLine) -> bool:
