@@ -21,7 +21,9 @@ Sources (tuning parts only: ``split.py``'s held-out part is never opened):
 - ``logdx``: every required signal's evidence ranges (mostly single lines);
 - ``cidiff``: the ``E`` entries of each case's first annotation (``nl_start``–``nl_end``);
 - ``trials``: the ``L12`` / ``L12-15`` line ranges of ``/work/trials/t*/logs/INDEX.md`` rows
-  (``CI_TRIAGE_TRIALS`` names another folder), each range one truth block.
+  (``CI_TRIAGE_TRIALS`` names another folder), each range one truth block; a log over
+  :data:`TRIAL_BYTES` is left out (a trial's huge log is a smaller one's lines padded with noise, to
+  time the reading: its blocks are the smaller log's).
 
 The table gives, per source: truth blocks, how many are touched, how many touched are held whole,
 the mean share over those touched, how many start late (``before`` > 0) and their lines, how many
@@ -53,6 +55,7 @@ from split import cidiff_held_out, gha_held_out, logchunks_held_out
 
 TRUTH_LINES = 50
 """Most lines of a truth block measured: its first ones (LogChunks' cap in ``corpus.py``)."""
+TRIAL_BYTES = 5_000_000
 TRIALS = Path(os.environ.get("CI_TRIAGE_TRIALS", "/work/trials"))
 _LINE_RANGE = re.compile(r"\bL(\d+)(?:[-–](\d+))?\b")
 _RANGE = re.compile(r"(\d+)(?:-(\d+))?")
@@ -147,7 +150,7 @@ def _trials() -> Iterator[TruthLog]:
             if len(cells) < 4 or not cells[1] or cells[1].startswith(("file", "-")):
                 continue
             path = index.parent / cells[1].strip("` ")
-            if not path.is_file() or path.suffix not in (".log", ".txt"):
+            if not path.is_file() or path.suffix not in (".log", ".txt") or path.stat().st_size > TRIAL_BYTES:
                 continue
             truth = " ".join(cells[2:])
             blocks = sorted(
