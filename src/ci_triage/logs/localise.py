@@ -157,10 +157,11 @@ _RULER = LazyRE2(r"\s*={3,}")
 _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
 ``cc1: all warnings being treated as errors``."""
-_PART_LABEL = LazyRE2(r"\s*[A-Z][a-z]*(?: [a-z]+){0,3}:\s*$")
+_PART_LABEL = LazyRE2(r"\s*[A-Z][a-z]*(?: [a-z]+){0,4}:\s*$")
 """A line that only names the part of a message printed indented below it: a capitalised label of
-at most four words ending in a colon (doctest's ``Failed example:``, ``Expected:`` and ``Got:``,
-printed the same by ``python -m doctest`` and Sphinx's ``make doctest``); see :func:`_labels_part`."""
+at most five words ending in a colon (doctest's ``Failed example:``, ``Expected:`` and ``Got:``,
+printed the same by ``python -m doctest`` and Sphinx's ``make doctest``; pip's ``The conflict is
+caused by:`` below its ``ResolutionImpossible`` error); see :func:`_labels_part`."""
 _ERROR_HEADING = LazyRE2(r"(?i)\s*(?:errors?|failures?)(?: found| detected| occurred)?:\s*$")
 """A line that only heads the errors listed below it (``Error found:``, ``Failures:``): it reports an
 error as surely as ``error:`` does."""
@@ -763,7 +764,10 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
     The block goes on over lines indented deeper than the head, lines that score themselves,
     structural continuations (stack frames, diff and caret lines), and the first
     :data:`FOLLOWING_LINES` lines whatever they are; a blank line ends it unless an indented or
-    scoring line or a compiler's quote of the source line (:func:`_quotes_source`) follows, and so
+    scoring line, a compiler's quote of the source line (:func:`_quotes_source`) or the label of a
+    part of the message with that part indented below it (:func:`_labels_part`: pip's ``The conflict
+    is caused by:`` and the requirements that conflict, a paragraph below its ``ERROR: Cannot
+    install …``) follows, and so
     does a line back at the head's indentation that explains nothing (unless a stack trace follows
     it: a message of several lines, :func:`_message_before_frames`, or unless the block showed a
     labelled part and the line labels the next part indented below it, or is that part's first
@@ -791,8 +795,10 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
             following = lines.get(candidate + 1)
             if following is None or following.blank:
                 break
-            if not belongs(following) and not _quotes_source(lines, following.number):
+            part = _labels_part(lines, following.number)  # a labelled part of the message, a paragraph below it
+            if not belongs(following) and not _quotes_source(lines, following.number) and not part:
                 break
+            labelled = labelled or part
             if paragraphs and following.indent < head.indent:
                 break  # back out of an indented message: the next item of the list it is indented in
         elif (
