@@ -157,10 +157,11 @@ _RULER = LazyRE2(r"\s*={3,}")
 _FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
 ``cc1: all warnings being treated as errors``."""
-_PART_LABEL = LazyRE2(r"\s*[A-Z][a-z]*(?: [a-z]+){0,3}:\s*$")
+_PART_LABEL = LazyRE2(r"\s*[A-Z][a-z]*(?: [a-z]+){0,4}:\s*$")
 """A line that only names the part of a message printed indented below it: a capitalised label of
-at most four words ending in a colon (doctest's ``Failed example:``, ``Expected:`` and ``Got:``,
-printed the same by ``python -m doctest`` and Sphinx's ``make doctest``); see :func:`_labels_part`."""
+at most five words ending in a colon (doctest's ``Failed example:``, ``Expected:`` and ``Got:``,
+printed the same by ``python -m doctest`` and Sphinx's ``make doctest``; pip's ``The conflict is
+caused by:`` below its ``ResolutionImpossible`` error); see :func:`_labels_part`."""
 _ERROR_HEADING = LazyRE2(r"(?i)\s*(?:errors?|failures?)(?: found| detected| occurred)?:\s*$")
 """A line that only heads the errors listed below it (``Error found:``, ``Failures:``): it reports an
 error as surely as ``error:`` does."""
@@ -683,25 +684,42 @@ its extension and line) and what is wrong there (tldr-lint's ``pages/x.md:3: TLD
 
 def _list_start(lines: dict[int, LogLine], start: int, section: Section) -> int:
     """``start``, or the first line of the list the block starting at ``start`` begins inside: when
-    the line at ``start`` is an item of a list (:data:`_LIST_ITEMS`), the items of its form right
-    above it at its indentation, up to :data:`MAX_FRAMES` lines, stopping at a blank line, a group
-    marker, another section or any other line. A linter lists its findings and fails on the list
-    as a whole: the lines that failed the run are the list's first as much as those the error
-    word or exit line sits under (eslint's findings above Travis's ``exited with 1``, tldr-lint's
-    above ``npm ERR! Test failed``, a link checker's numbered issues above its one ``Net::ReadTimeout``)."""
-    first = lines.get(start)
-    form = next((item for item in _LIST_ITEMS if first is not None and item.match(first.text)), None)
-    if first is None or form is None:
+    the line at ``start`` is an item of a list (:data:`_LIST_ITEMS`), or a line of the detail an item
+    indents below it (the source line it quotes and the caret under the fault, xmllint's and
+    libxml2's ``doc.xml:13: element marker: validity error : …``), the items of its form above it at
+    its indentation with their detail lines between them, up to :data:`MAX_FRAMES` lines, stopping
+    at a blank line, a group marker, another section or any other line. A linter lists its findings
+    and fails on the list as a whole: the lines that failed the run are the list's first as much as
+    those the error word or exit line sits under (eslint's findings above Travis's ``exited with 1``,
+    tldr-lint's above ``npm ERR! Test failed``, a link checker's numbered issues above its one
+    ``Net::ReadTimeout``, xmllint's validity errors above make's ``*** [xmllint] Error 4``)."""
+    first_item = start
+    detail_indent = None  # the least indentation of the detail lines walked before the first item
+    form = None
+    while form is None and start - first_item < MAX_FRAMES:
+        line = lines.get(first_item)
+        if line is None or line.blank or line.number < section.start.line or line.marker in ("group", "endgroup"):
+            return start
+        form = next((item for item in _LIST_ITEMS if item.match(line.text)), None)
+        if form is None:
+            detail_indent = line.indent if detail_indent is None else min(detail_indent, line.indent)
+            first_item -= 1
+    item = lines.get(first_item)
+    if form is None or item is None or (detail_indent is not None and detail_indent <= item.indent):
         return start
-    number = start
+    top = number = first_item
     while start - number < MAX_FRAMES:
         previous = lines.get(number - 1)
         if previous is None or previous.blank or previous.number < section.start.line:
             break
-        if previous.marker in ("group", "endgroup") or previous.indent != first.indent or not form.match(previous.text):
+        if previous.marker in ("group", "endgroup") or previous.indent < item.indent:
             break
+        if previous.indent == item.indent:
+            if not form.match(previous.text):
+                break
+            top = number - 1
         number -= 1
-    return number
+    return top
 
 
 def _context_only(line: LogLine) -> bool:
@@ -746,7 +764,10 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
     The block goes on over lines indented deeper than the head, lines that score themselves,
     structural continuations (stack frames, diff and caret lines), and the first
     :data:`FOLLOWING_LINES` lines whatever they are; a blank line ends it unless an indented or
-    scoring line or a compiler's quote of the source line (:func:`_quotes_source`) follows, and so
+    scoring line, a compiler's quote of the source line (:func:`_quotes_source`) or the label of a
+    part of the message with that part indented below it (:func:`_labels_part`: pip's ``The conflict
+    is caused by:`` and the requirements that conflict, a paragraph below its ``ERROR: Cannot
+    install …``) follows, and so
     does a line back at the head's indentation that explains nothing (unless a stack trace follows
     it: a message of several lines, :func:`_message_before_frames`, or unless the block showed a
     labelled part and the line labels the next part indented below it, or is that part's first
@@ -774,8 +795,10 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
             following = lines.get(candidate + 1)
             if following is None or following.blank:
                 break
-            if not belongs(following) and not _quotes_source(lines, following.number):
+            part = _labels_part(lines, following.number)  # a labelled part of the message, a paragraph below it
+            if not belongs(following) and not _quotes_source(lines, following.number) and not part:
                 break
+            labelled = labelled or part
             if paragraphs and following.indent < head.indent:
                 break  # back out of an indented message: the next item of the list it is indented in
         elif (
