@@ -154,6 +154,7 @@ from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.rendered_file import rendered_file_note
 from ci_triage.logs.resolver_derivation import derivation_quote
 from ci_triage.logs.retried_attempts import ALREADY_RETRIED, RERUN_CATEGORIES, passed_on_retry_notes
+from ci_triage.logs.row_heading import heading_lines, problem_rows
 from ci_triage.logs.ruby_raise_frame import without_library_raise_frame
 from ci_triage.logs.rule_line import rule_line, without_rule_frame
 from ci_triage.logs.runner_folder import without_runner_folder
@@ -977,6 +978,13 @@ class Analyser:
         if interleaved:  # a failed task's own lines far from its candidates: read, and all judged again with them
             raw.update(interleaved)
             section_of |= {number: max(0, bisect.bisect_right(starts, number) - 1) for number in interleaved}
+            lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
+        rows = problem_rows(lines, failing)
+        headings = heading_lines(member.file, rows, raw, requests, log_scan.stamp) if rows else {}
+        member.file.seek(0)
+        if headings:  # a problem row's file heading far above its window (ESLint's stylish listing): read
+            raw.update(headings)
+            section_of |= {number: max(0, bisect.bisect_right(starts, number) - 1) for number in headings}
             lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         missing = missing_names(lines, failing[0])
         not_installed = earlier_install_failures(member.file, failing[0], missing, log_scan.stamp)

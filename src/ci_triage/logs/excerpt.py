@@ -51,6 +51,7 @@ from ci_triage.logs.node_module_frames import node_module_frames
 from ci_triage.logs.progress_bars import ProgressRun, progress_runs
 from ci_triage.logs.repeated_frames import Repeat, repeated_frames
 from ci_triage.logs.resolve_trace import resolve_trace
+from ci_triage.logs.row_heading import row_heading
 from ci_triage.logs.runner_frames import runner_frames
 from ci_triage.logs.sanitizer_shadow import shadow_map_line, shadow_map_rest
 from ci_triage.logs.step_metadata import changed_settings, step_metadata, step_titles
@@ -409,12 +410,15 @@ def _chosen_lines(
     for block in first:
         share = int(budget * FIRST_REPORT_SHARE) if block is opening and _one_failed_test(block, lines) else most
         spend.offer(order(block), _reason(block, lines), most=share)
+    _row_headings(spend, first)
     for block in rest:
         spend.offer(order(block), _reason(block, lines), limit=limit(block), most=most)
+    _row_headings(spend, rest)
     for block in first:
         spend.offer(order(block), _reason(block, lines))
     for block in rest:
         spend.offer(order(block), _reason(block, lines), limit=limit(block))
+    _row_headings(spend, [*first, *rest])
     for block in [*first, *rest]:
         if block.kind == "error":
             paragraphs = range(block.end + 1, message_end(lines, block) + 1)
@@ -730,6 +734,7 @@ def select_new_lines(
     for block in sorted(rest, key=lambda block: block.head):
         if block.head in fresh:
             offer(block, limit=int(budget * BLOCKS_SHARE))
+    _row_headings(spend, [block for block in (explaining, cited, *first, *rest) if block is not None])
     candidates = [n for n in sorted(fresh) if n in lines and lines[n].section in failing and not lines[n].blank]
     runs = _runs([n for n in candidates if _wordy(lines[n].text) or n in spend.chosen])
     touched = [run for run in runs if any(n in spend.chosen for n in run)]
@@ -804,6 +809,21 @@ def _location_headings(spend: _Budget, fresh: frozenset[int], known_reason: str 
         if _LOCATION_HEADING.match(line.text):
             why = f"{LOCATION_REASON} ({known_reason})" if known_reason else LOCATION_REASON
             spend.offer(list(range(number, start)), why, partial=False)
+
+
+ROW_HEADING_REASON = "the file of the error below"
+"""The excerpt reason of a file's heading taken for a problem row under it (:func:`_row_headings`)."""
+
+
+def _row_headings(spend: _Budget, blocks: Sequence[Block]) -> None:
+    """Take, for each of ``blocks`` whose head is chosen and is a problem row under a file's heading
+    (:func:`~ci_triage.logs.row_heading.row_heading`: ESLint's stylish ``/…/lib/m17.js`` over
+    ``  24:10  error  …``, however many warning rows between), that heading line alone: the row
+    names no file, and the next file's heading below it must not read as its file. Its reason is
+    :data:`ROW_HEADING_REASON`."""
+    for block in blocks:
+        if block.head in spend.chosen and (heading := row_heading(spend.lines, block.head)) is not None:
+            spend.offer([heading], ROW_HEADING_REASON, partial=False)
 
 
 def _first_runs(runs: list[list[int]], new: frozenset[int], lines: dict[int, LogLine]) -> list[list[int]]:

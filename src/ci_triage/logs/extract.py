@@ -1480,11 +1480,33 @@ def _reports_only_warning(lines: dict[int, LogLine], number: int) -> bool:
     so (:func:`~ci_triage.logs.localise.warning_only`), or the line is a rule's heading and the
     message under it (:func:`_message_under_heading`) reports no error (biome's ``⚠ This variable x
     is unused.``, ``! …`` without colour, against ``✖ …`` / ``× …``, the skill's ``error``
-    signals)."""
+    signals), or the line is a file's heading over rows that each report only a warning
+    (:func:`_rows_under_heading`: ESLint's stylish ``/…/lib/m18.js`` over ``  1:10  warning  …``
+    rows: a file with only warnings is not where the job failed)."""
     message = _message_under_heading(lines, number)
     if message is None:
+        rows = _rows_under_heading(lines, number)
+        if rows:
+            return all(warning_only(row) for row in rows)
         return warning_only(_diagnostic_line(lines, number))
     return not reports_error(message)
+
+
+def _rows_under_heading(lines: dict[int, LogLine], number: int) -> list[LogLine]:
+    """When line ``number`` is a file's heading of its own (unindented, one path: :data:`_HEADING`),
+    the indented read lines right below it, up to a blank or unread line (its problem rows in
+    ESLint's stylish format); ``[]`` otherwise, or when a line below is not read or is not indented
+    (the rows cannot all be told)."""
+    if not _HEADING.match(lines[number].text):
+        return []
+    rows: list[LogLine] = []
+    below = number + 1
+    while (line := lines.get(below)) is not None and line.text.strip():
+        if not line.text[:1].isspace():
+            return []
+        rows.append(line)
+        below += 1
+    return rows if line is not None else []
 
 
 HEADING_MESSAGE_GAP = 2

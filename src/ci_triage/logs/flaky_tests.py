@@ -84,6 +84,15 @@ FAILED_AND_PASSED = (
     "times (`-count`, `-race`) to reproduce it"
 )
 """The warning naming the failed tests the step also reports passing (``{tests}``)."""
+FAILED_EVERY_RERUN = (
+    "{tests} failed on every attempt ({evidence}, then failed): a consistent failure, not an "
+    "intermittent one, so re-running the job will not fix it"
+)
+"""The warning naming the failed tests their runner ran again that failed each time (``{tests}``, each
+with its attempts where its runner marks each: ``tests/t.py::test_a (3 of 3 attempts)``) and the
+runner's words (``{evidence}``)."""
+ATTEMPTS = "{test} ({attempts} of {attempts} attempts)"
+"""A test of :data:`FAILED_EVERY_RERUN` with the number of its attempts, all failed."""
 UNRELIABLE = (
     "{tests} is flaky by Hypothesis' own word (“produces unreliable results”): the test is "
     "non-deterministic, an example that failed passed when replayed, so it may not fail again "
@@ -96,9 +105,11 @@ def flaky_test_notes(lines: Mapping[int, LogLine], failed: Collection[str]) -> l
     """The warnings about the tests ``lines`` (1-based line number → line read, the failing steps')
     report as flaky, in this order: those run again after a failure (:data:`_RERUN`) that are none
     of the ``failed`` test names (:data:`PASSED_ON_RERUN`, one per runner's words), the ``failed``
-    tests also reported passing (:data:`_PASSED`, :data:`FAILED_AND_PASSED`) and those Hypothesis
-    calls unreliable (:data:`_UNRELIABLE`, :data:`UNRELIABLE`); each test once, in log order; ``[]``
-    when no line reports a flaky test."""
+    tests run again that failed every attempt (:func:`failed_every_rerun`,
+    :data:`FAILED_EVERY_RERUN`: no flaky test, a re-run will not fix it), the ``failed`` tests also
+    reported passing (:data:`_PASSED`, :data:`FAILED_AND_PASSED`) and those Hypothesis calls
+    unreliable (:data:`_UNRELIABLE`, :data:`UNRELIABLE`); each test once, in log order; ``[]`` when
+    no line reports a flaky test."""
     passed = dict.fromkeys(test for test in passed_runs_of_failed_tests(lines).values() if test in failed)
     unreliable: dict[str, None] = {}
     for number in sorted(lines):
@@ -107,11 +118,47 @@ def flaky_test_notes(lines: Mapping[int, LogLine], failed: Collection[str]) -> l
             unreliable |= {test: None for test in failed if _names(match.group("test"), test)}
     rerun = passed_on_rerun(lines, failed)
     notes = [PASSED_ON_RERUN.format(tests=", ".join(tests), evidence=word) for word, tests in rerun.items()]
+    for word, attempts in failed_every_rerun(lines, failed).items():
+        named = (ATTEMPTS.format(test=test, attempts=count) if count else test for test, count in attempts.items())
+        notes.append(FAILED_EVERY_RERUN.format(tests=", ".join(named), evidence=word))
     if passed:
         notes.append(FAILED_AND_PASSED.format(tests=", ".join(passed)))
     if unreliable:
         notes.append(UNRELIABLE.format(tests=", ".join(unreliable)))
     return notes
+
+
+def failed_every_rerun(lines: Mapping[int, LogLine], failed: Collection[str]) -> dict[str, dict[str, int]]:
+    """The ``failed`` tests (the step's failed test names) that ``lines`` (1-based line number → line
+    read) mark as run again after a failure (:data:`_RERUN`'s ``-v`` and ``-rR`` lines of
+    pytest-rerunfailures, jest's ``LOGGING RETRY ERRORS``): each failed every attempt, since a test
+    that passed on one is none of the failed tests. By the runner's words → test name (as ``failed``
+    names it) → its attempts, the reruns one listing marks plus the last, failed one (``-v`` and
+    ``-rR`` both list each rerun: the larger count of the two), ``0`` for jest's, whose one ``LOGGING
+    RETRY ERRORS`` line stands for all its retries (uncounted); in log order; ``{}`` when no failed
+    test was run again."""
+    counts: dict[str, dict[str, dict[str, int]]] = {}
+    for number in sorted(lines):
+        match = _RERUN.match(lines[number].text)
+        if match is None:
+            continue
+        group, name = next((key, value) for key, value in match.groupdict().items() if value)
+        test = next((test for test in failed if _names(name, test)), None)
+        if test is not None and group in _FAILED_ATTEMPT_GROUPS:
+            listing = counts.setdefault(_RUNNER_WORD[group], {}).setdefault(group, {})
+            listing[test] = listing.get(test, 0) + 1
+    found: dict[str, dict[str, int]] = {}
+    for word, listings in counts.items():
+        for listing in listings.values():
+            for test, reruns in listing.items():
+                attempts = reruns + 1 if word != _RUNNER_WORD["jest"] else 0
+                found.setdefault(word, {})[test] = max(found.get(word, {}).get(test, 0), attempts)
+    return found
+
+
+_FAILED_ATTEMPT_GROUPS = frozenset({"listed", "marked", "jest"})
+""":data:`_RERUN`'s groups that mark a failed attempt (not the flaky plugin's or Playwright's report of
+a passing run)."""
 
 
 def passed_on_rerun(lines: Mapping[int, LogLine], failed: Collection[str] = ()) -> dict[str, list[str]]:

@@ -44,6 +44,7 @@ from ci_triage.logs.passing import (
     passing_go_tests,
     passing_gtest_tests,
     passing_jest_suites,
+    passing_live_logs,
     passing_reports,
     passing_spec_tests,
     passing_test,
@@ -359,7 +360,8 @@ def build_lines(
     or googletest output (:func:`ci_triage.logs.passing.passing_go_tests`,
     :func:`ci_triage.logs.passing.passing_gtest_tests`), a scanner's passed check
     (:func:`ci_triage.logs.passing.passing_check_results`), what a test file jest passed logged
-    (:func:`ci_triage.logs.passing.passing_jest_suites`) or the diagnostics node's ``spec`` reporter
+    (:func:`ci_triage.logs.passing.passing_jest_suites`), what a passing pytest test logged live
+    (:func:`ci_triage.logs.passing.passing_live_logs`) or the diagnostics node's ``spec`` reporter
     ties to a test that passed (:func:`ci_triage.logs.passing.passing_spec_tests`) matches no signal
     and is marked
     :attr:`LogLine.passing`. All are judged over ``raw`` and ``read_before`` (line number →
@@ -392,6 +394,7 @@ def build_lines(
         | passing_check_results(judged)
         | passing_jest_suites(judged)
         | passing_spec_tests(judged)
+        | passing_live_logs(judged)
     )
     found = {
         number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)

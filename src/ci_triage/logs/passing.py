@@ -1225,6 +1225,43 @@ or a slow file adds its time, ``(5.2 s)``, ``--logHeapUsage`` the heap size). je
 ``DefaultReporter`` (``getResultHeader`` in ``@jest/reporters``), checked on its output."""
 
 
+_PYTEST_LIVE_TEST = re2.compile(r"^(?P<test>\S+::\S+?)\s*$", re2_options())
+"""pytest ``-v``'s node id of a test alone on its line, its verdict not yet printed: under ``log_cli``
+the test's live log records follow it (``-------- live log call --------``, ``ERROR    app:mod.py:7 …``
+and a traceback ``logging.exception`` printed), and its verdict comes on a line of its own after them."""
+_PYTEST_LIVE_VERDICT = re2.compile(r"^(?P<verdict>[A-Z]+)(?:\s+\[\s*\d+%\])?\s*$", re2_options())
+"""pytest ``-v``'s verdict alone on its line after a test's live log records: ``PASSED   [ 14%]``
+(pytest 9.2.0 with ``log_cli = true``, checked on its output)."""
+_PYTEST_NOT_FAILED = frozenset({"PASSED", "SKIPPED", "XFAIL", "XPASS"})
+"""pytest's verdicts of a test that did not fail (``XPASS`` fails a run only under ``strict``, with a
+``FAILED`` verdict then)."""
+
+
+def passing_live_logs(texts: dict[int, str]) -> set[int]:
+    """The line numbers (keys of ``texts``: 1-based line → cleaned text) of what a test pytest ``-v``
+    says passed logged live (``log_cli``): the lines after its node id alone on a line
+    (:data:`_PYTEST_LIVE_TEST`) up to its verdict on a line of its own (:data:`_PYTEST_LIVE_VERDICT`:
+    ``PASSED  [ 14%]``, or another of :data:`_PYTEST_NOT_FAILED`), both included, among consecutive
+    lines (a gap in the numbers, or another node id, ends the test's output unknown). A passing test
+    that logs an ``ERROR`` record and a traceback on purpose (``log.exception`` in the code a test of
+    bad input runs) shows no failure: not the failed test's place. One pass over ``texts``."""
+    passing: set[int] = set()
+    opened: int | None = None
+    for number, gap in with_gaps(texts):
+        text = texts[number]
+        if gap:
+            opened = None
+        if _PYTEST_LIVE_TEST.match(text):
+            opened = number
+            continue
+        verdict = _PYTEST_LIVE_VERDICT.match(text)
+        if verdict is not None and opened is not None:
+            if verdict.group("verdict") in _PYTEST_NOT_FAILED:
+                passing.update(range(opened + 1, number + 1))
+            opened = None
+    return passing
+
+
 def passing_jest_suites(texts: dict[int, str]) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text) of the report of a test file
     jest says passed: the lines after its ``PASS`` header (:data:`_JEST_SUITE`) that are blank or

@@ -28,6 +28,7 @@ from ci_triage.logs.runner_folder import checkout_folder
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.submodule_header import header_submodule
 from ci_triage.logs.tools import command_before, tool_command
+from ci_triage.logs.traced_server import TracedServer, traced_server
 
 COMMAND = "{command}"
 """The placeholder a signal's ``next_step`` writes for the command that runs the failed work again
@@ -373,7 +374,10 @@ def signal_next_step(
         failure is about, or is replaced for one that never resolves (:func:`_with_host`). Advice
         holding :data:`FOLDER` names the folder a script was looked for in, as the signal's line shows
         it (:func:`_folder`). Advice holding :data:`PORT` names the port the signal's line dialled, and one
-        holding :data:`SERVICE` the service that listens there (:func:`service_advice`). Advice
+        holding :data:`SERVICE` the service that listens there (:func:`service_advice`), or is replaced
+        whole when the step's ``set -x`` trace shows its script started a server
+        (:func:`~ci_triage.logs.traced_server.traced_server`: :data:`PORTS_DIFFER` on another port,
+        else :data:`STARTED_SERVER`). Advice
         holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`); one
         holding :data:`REPRODUCE` quotes what the tool printed to replay the failure (:func:`_reproduction`).
         Advice holding :data:`INSTALLED` says first that the index serves the package the signal's line
@@ -441,7 +445,12 @@ def match_next_step(
     if advising is not None and advice is not None and FOLDER in advice:
         advice = advice.replace(FOLDER, _folder(advising.groups.get(FOLDER_GROUP)))
     if advising is not None and advice is not None and SERVICE in advice:
-        advice = advice.replace(SERVICE, service_advice(advising.groups.get(PORT_GROUP)))
+        server = traced_server(lines, number) if number is not None else None
+        advice = (
+            _started_server_advice(server, advising.groups.get(PORT_GROUP))
+            if server is not None
+            else advice.replace(SERVICE, service_advice(advising.groups.get(PORT_GROUP)))
+        )
     if signal is not None and advice is not None and INPUT in advice:
         quoted = advice.replace(INPUT, _input(lines, number, signal.tool))
         advice = quoted if plain_advice(quoted) else advice.replace(INPUT, NO_INPUT_ADVICE)
@@ -491,6 +500,32 @@ def health_check_advice(port: int) -> str:
         wait = f"a wait in the step until port {port} answers"
         return f"a health check that asks it (`options: --health-cmd …`), or {wait}"
     return f"a health check (`options: --health-cmd {known[1]}`), or a wait in the step until it answers (`{known[2]}`)"
+
+
+PORTS_DIFFER = (
+    "The step's script started a server on port {started} (line {line}: `{command}`) but connected to port"
+    " {dialled}: the ports differ, so nothing listened where it connected. Make the script connect to the port"
+    " it started the server on (or start it on {dialled}); no `services:` entry is missing. A re-run fails"
+    " the same way."
+)
+"""The advice of a refused connection to a port of this machine when the step's ``set -x`` trace shows it
+started a server on another port (:func:`~ci_triage.logs.traced_server.traced_server`)."""
+STARTED_SERVER = (
+    "The step's script started the server it connected to (line {line}: `{command}`), and it refused the"
+    " connection: it had not started listening yet, or it exited. Read its output above; wait until port"
+    " {started} answers before connecting (a loop over `curl --retry-connrefused`, a longer wait)."
+)
+"""The advice of a refused connection when the step's trace shows the server started on that port."""
+
+
+def _started_server_advice(server: TracedServer, dialled: str | None) -> str:
+    """The advice of a refused connection to port ``dialled`` (``None``: a socket) of this machine that
+    the step's trace shows ``server`` started before: :data:`PORTS_DIFFER` when it listens on
+    another port, else :data:`STARTED_SERVER`; the log's text redacted."""
+    values = {"line": server.line, "command": redact(server.command), "started": redact(server.port)}
+    if dialled and dialled != server.port:
+        return PORTS_DIFFER.format(dialled=redact(dialled), **values)
+    return STARTED_SERVER.format(**values)
 
 
 def service_advice(port: str | None) -> str:
