@@ -344,7 +344,12 @@ _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
         ("issue", rb"##\[error\]"),
     ],
     "travis": [
-        ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
+        # the prompt travis-build echoes before a command, at a line's start or after the ``\r\e[0K``
+        # that ends its fold and timing markers (``travis_time:start:0490c5ee\r\e[0K$ make``), or
+        # right after such a marker in a copy whose escape codes were removed (``sed``, a viewer's
+        # copy: ``travis_time:start:0490c5ee\r$ make``, with its carriage returns removed too
+        # ``travis_time:start:0490c5ee$ make``)
+        ("step", rb"(?:(?m:^)|\x1b\[0K|travis_(?:fold|time):[^\s$]*\r?)\$ "),
         # ``The command "…" exited with N.``; a multi-line command puts the tail on a later line
         ("exit", rb"\" (?:failed and )?exited with \d+|Your build exited with \d+"),
         # ``travis_retry``: ``The command "…" failed. Retrying, 2 of 3.`` after each failed attempt
