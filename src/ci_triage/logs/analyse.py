@@ -944,6 +944,7 @@ class Analyser:
         on their own ``if`` after it had failed, and cost the verdict no confidence
         (:func:`~ci_triage.logs.classify.classify`'s ``ended_at_first``)."""
         ended_at_first = workflow_read and log_scan.format == "github-actions"
+        script_went_on = log_scan.format == "travis" and all(not section.phase for section in failing)
         job_name = job_name_of(member, log_scan)
         member_name = member.name or None
         alone = (
@@ -1136,6 +1137,7 @@ class Analyser:
             survived,
             ignored,
             ended_at_first=ended_at_first,
+            script_went_on=script_went_on,
             local_packages=own,
             project_installed=installed is True,
             annotations=annotations,
