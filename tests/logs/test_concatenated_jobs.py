@@ -76,15 +76,16 @@ def test_each_job_reads_as_its_log_alone_would(tmp_path: Path, triage_json) -> N
 
 
 def test_three_jenkins_builds_a_passing_one_and_two_failures(triage_json) -> None:
-    """Trial 22: the passing build's ``pytest -q`` was named the failing step, both failures lost."""
+    """Trial 22: the passing build's ``pytest -q`` was named the failing step, both failures lost.
+    The jobs with a failed step are analysed first (t117 finding 5), the passing one after them."""
     log = CONCATENATED / "pass+gcc+tffmt.jenkins.log"
     report = triage_json(log)
     assert [job["job"] for job in report["jobs"]] == [
-        "jenkins job at lines 1-43",
         "jenkins job at lines 44-89",
         "jenkins job at lines 90-145",
+        "jenkins job at lines 1-43",
     ]
-    passed, gcc, fmt = report["jobs"]
+    gcc, fmt, passed = report["jobs"]
     assert not passed["failure_found"]
     assert report["jobs_passed"] == ["jenkins job at lines 1-43"]
     assert (gcc["failing_step"]["name"], gcc["classification"]["category"]) == (

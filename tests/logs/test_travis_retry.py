@@ -5,6 +5,7 @@ failing step's in the budget, and their reason says the command passed on a late
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
@@ -118,7 +119,7 @@ def test_command_failing_every_attempt_is_one_failed_step(analyser: Analyser) ->
     lines = travis_log([FAILED_ATTEMPT, FAILED_ATTEMPT], [*FAILED_ATTEMPT, *gave_up], [], 1)
     lines = lines[: line_of(lines, "Your build has been stopped.")]
     analysis = analyse(analyser, lines)
-    assert [(s.name, s.exit_code, s.failed_attempts) for s in analysis.failing] == [("npm install", 1, 2)]
+    assert [(s.name, s.exit_code, s.failed_attempts) for s in analysis.failing] == [("npm install", 1, 3)]
     assert retried_before(analysis.scan, analysis.failing) == []
     assert line_of(lines, "failed and exited with 1") in analysis.excerpt_lines
 
@@ -143,3 +144,11 @@ def test_the_failing_command_has_the_budget_before_a_command_retried_to_success(
     small = analyser.analyse(LogMember(name="", file=io.BytesIO(log.read_bytes())), budget=100)
     assert set(failing) <= set(small.excerpt_lines)
     assert refused not in small.excerpt_lines  # was offered first, with the failing command's exit
+
+
+def test_a_retry_that_gave_up_advises_every_failed_attempt(triage_json: Callable[..., dict]) -> None:
+    """t116 finding 2: ``travis_retry composer install`` failed 3 times (``Retrying, 2 of 3.``,
+    ``Retrying, 3 of 3.``, ``failed 3 times.``) and the advice said "2 failed attempts"."""
+    report = triage_json(Path(__file__).parents[1] / "fixtures" / "trial-116" / "composer-retry.travis.log")
+    assert report["category"] == "infrastructure/network/flaky"
+    assert report["next_step"].startswith("The step already retried: the log shows 3 failed attempts of its command")

@@ -947,6 +947,7 @@ class Analyser:
         on their own ``if`` after it had failed, and cost the verdict no confidence
         (:func:`~ci_triage.logs.classify.classify`'s ``ended_at_first``)."""
         ended_at_first = workflow_read and log_scan.format == "github-actions"
+        script_went_on = log_scan.format == "travis" and all(not section.phase for section in failing)
         job_name = job_name_of(member, log_scan)
         member_name = member.name or None
         alone = (
@@ -1146,6 +1147,7 @@ class Analyser:
             survived,
             ignored,
             ended_at_first=ended_at_first,
+            script_went_on=script_went_on,
             local_packages=own,
             project_installed=installed is True,
             annotations=annotations,
@@ -2275,13 +2277,16 @@ def retried_before(log_scan: Scan, failing: list[Section]) -> list[Section]:
 
 def may_have_failed(log_scan: Scan) -> bool:
     """Whether the first pass saw anything of a failure: a section marked as failed
-    (:func:`failing_sections`), or, in a log of another format than GitHub Actions, a kept error
-    line or marker in any section. Cheap, for choosing which members of a run to analyse;
-    :meth:`Analyser.analyse` decides."""
+    (:func:`failing_sections`), or, in a log of another format than GitHub Actions whose CI system
+    did not print that the job passed (Travis' ``Done. Your build exited with 0.``,
+    :attr:`Scan.job_exit_code`), a kept error line or marker in any section. Cheap, for choosing
+    which members of a run to analyse; :meth:`Analyser.analyse` decides."""
     if failing_sections(log_scan):
         return True
-    return log_scan.format != "github-actions" and any(
-        s.first or s.first_signals or s.markers for s in log_scan.sections
+    return (
+        log_scan.format != "github-actions"
+        and log_scan.job_exit_code != 0
+        and any(s.first or s.first_signals or s.markers for s in log_scan.sections)
     )
 
 

@@ -300,6 +300,15 @@ class _Discounted:
 _NOTHING_DISCOUNTED = _Discounted()
 
 
+SCRIPT_WENT_ON = (
+    "{count} script commands failed (the script phase runs every command whatever the earlier ones returned) "
+    "and the verdict explains the first; a later one may fail for a cause of its own"
+)
+"""Why a verdict of a Travis job whose ``script`` phase went on after its failing command to other
+commands that failed too is not confirmed (:func:`classify`'s ``script_went_on``): ``{count}``
+failing commands."""
+
+
 def classify(
     lines: dict[int, LogLine],
     failing: list[Section],
@@ -311,6 +320,7 @@ def classify(
     tolerated_output: Collection[int] = frozenset(),
     *,
     ended_at_first: bool = False,
+    script_went_on: bool = False,
     local_packages: Collection[str] = frozenset(),
     project_installed: bool = False,
     annotations: Collection[int] = frozenset(),
@@ -330,7 +340,11 @@ def classify(
     job read with its workflow file, the steps whose failure let it go on left out: a later step ran
     only on its own ``if: always()`` or ``failure()``, after the job had failed, so it holds no cause
     of that failure; GitHub Docs, "Expressions", status check functions): the later ones do not
-    hold the verdict to :data:`CONTESTED_CAP`. ``local_packages`` names the checkout's own
+    hold the verdict to :data:`CONTESTED_CAP`. With ``script_went_on`` the ``failing`` sections are
+    commands of one phase that runs each whatever the earlier ones returned (Travis' ``script``): the
+    later ones still hold the verdict to the cap (a command of the phase that failed too may hold a
+    cause the verdict did not read: on LogChunks' tuning part, letting them go made a wrong verdict
+    confident), and the reason says so in the phase's words. ``local_packages`` names the checkout's own
     top-level packages when it is at hand (:func:`ci_triage.logs.local_packages.local_packages`):
     a test module's import of one is the project not installed (:mod:`ci_triage.logs.missing_import`);
     a verdict of a package no step installed whose module the log leaves the project's too counts
@@ -346,7 +360,7 @@ def classify(
     primary = _classify(lines, failing[:1], member, step_tool, tolerated, discounted, annotations)
     if primary.category == "unknown" and len(failing) > 1:
         primary = _classify(lines, failing, member, step_tool, tolerated, discounted, annotations)
-    confirmed = _confirmed(primary, 1 if ended_at_first else len(failing))
+    confirmed = _confirmed(primary, 1 if ended_at_first else len(failing), script_went_on=script_went_on)
     either = either_reading(lines, settled, project_installed) if confirmed.category == NOT_INSTALLED else set()
     hit = next((hit for hit in confirmed.signals if hit.line in either), None)
     if hit is None:
@@ -358,13 +372,16 @@ def classify(
     return with_factor(confirmed, "own package or not", EITHER_READING_FACTOR, detail)
 
 
-def _confirmed(classification: Classification, failing_steps: int) -> Classification:
+def _confirmed(classification: Classification, failing_steps: int, *, script_went_on: bool = False) -> Classification:
     """``classification`` held to :data:`CONTESTED_CAP` when its confidence reaches
-    :data:`CONFIDENT` without the evidence a confident verdict needs (see the module docstring)."""
+    :data:`CONFIDENT` without the evidence a confident verdict needs (see the module docstring);
+    ``script_went_on`` as :func:`classify` takes it (the reason's words)."""
     if classification.confidence < CONFIDENT:
         return classification
     missing = []
-    if failing_steps > 1:
+    if failing_steps > 1 and script_went_on:
+        missing.append(SCRIPT_WENT_ON.format(count=failing_steps))
+    elif failing_steps > 1:
         missing.append(f"{failing_steps} steps failed and the verdict explains one")
     top = classification.scores.get(classification.category, 0.0)
     tool = load_catalogue().get(classification.step_tool) if classification.step_tool else None

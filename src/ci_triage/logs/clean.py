@@ -8,7 +8,8 @@ Actions (``2024-05-01T12:00:00.1234567Z ``) or of any other CI system or wrapper
 LogDx's privacy audit produces), carriage-return progress redraws (only the text after the last
 ``\\r`` survives, as on a terminal), backspace redraws (what follows a backspace is written over the
 column before it, :func:`ci_triage.logs.controls.overstruck`), GitLab's section markers
-(:data:`_GITLAB_SECTION`), and the GitHub workflow-command markers (``##[error]`` and friends),
+(:data:`_GITLAB_SECTION`), Travis' fold and timing markers (:func:`without_travis_markers`), and
+the GitHub workflow-command markers (``##[error]`` and friends),
 which become :attr:`CleanLine.marker` instead. Control characters a terminal would act on (C0/C1
 controls, DCS strings, bidirectional overrides) are removed; a line longer than
 :data:`MAX_LINE_CHARS` is redacted, then shortened around its first failure word (:func:`shorten_line`:
@@ -56,6 +57,17 @@ _GITLAB_SECTION = LazyRE2(r"section_(?:start|end):\d+:[^\r]*\r")
 or ``section_end:…:NAME\\r\\e[0K`` (docs.gitlab.com, "Custom collapsible sections"; gitlab-runner
 writes one around each stage of a job): what the job page hides. A ``section_start``'s header after
 it stays; a ``section_end`` line is left empty."""
+_TRAVIS_MARKER = LazyRE2(
+    r"fold:(?:start|end):[\w.-]*|time:(?:start:[0-9a-f]+|end:[0-9a-f]+:start=\d+,finish=\d+,duration=\d+(?:,event=[a-z_]+)?)"
+)
+"""What follows ``travis_`` in travis-build's bookkeeping markers, which the job page hides
+(travis-build's ``travis_fold``, ``travis_time_start`` and ``travis_time_finish`` shell functions):
+``fold:start:install.1``, ``fold:end:git.checkout``, ``time:start:0490c5ee``,
+``time:end:0490c5ee:start=1561315767526388200,finish=1561317874115286200,duration=2106588898000``
+and, in later logs, ``,event=script``. Each is followed by ``\\r\\e[0K`` in the raw log; a copy with
+its escape codes removed (``sed 's/\\x1b\\[[0-9;]*[mK]//g'``) or its carriage returns too glues it to what
+followed it: a fold's name ends at the next marker (:func:`without_travis_markers` splits there), a
+timing marker's at its last number or event."""
 _MARKERS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug", "command", "section"))
 """The names of the workflow-command markers removed from a line's start (``##[error]``)."""
 _COMMANDS = frozenset(("group", "endgroup", "error", "warning", "notice", "debug"))
@@ -176,10 +188,25 @@ def _clean_whole(raw: str, stamp: StampForm | None) -> tuple[str, str, str, str]
     iso_time = _TIMESTAMP.match_spans(text)
     if iso_time:
         text = text[iso_time[0][1] :]
+    if "travis_" in text:
+        text = without_travis_markers(text)
     if "\r" in text:
         text = _last_redraw(_GITLAB_SECTION.sub("", text) if "section_" in text else text)
     text, marker, title = _without_marker(without_controls(text))
     return text, marker, step, title
+
+
+def without_travis_markers(text: str) -> str:
+    """``text`` (one raw line) without Travis' fold and timing markers (:data:`_TRAVIS_MARKER`):
+    runner bookkeeping, a job page's folds and times, never a tool's words. What they glue to, a
+    command's ``$ make test`` or ``The command "make test" exited with 2.``, stays; a line of markers
+    alone becomes empty. String operations and one anchored match per marker, linear."""
+    parts = text.split("travis_")
+    kept = [parts[0]]
+    for part in parts[1:]:
+        marker = _TRAVIS_MARKER.match_spans(part)
+        kept.append(part[marker[0][1] :] if marker else "travis_" + part)
+    return "".join(kept)
 
 
 def _without_marker(text: str) -> tuple[str, str, str]:

@@ -167,8 +167,10 @@ class Section:
     """A trigger line of a kind not in :attr:`kinds` came once :data:`KINDS_KEPT` kinds were kept: its
     kind's first line was read only if it was among the first or last lines kept."""
     failed_attempts: int = 0
-    """Attempts of a retried command that failed before its last one (Travis ``travis_retry``:
-    ``The command "…" failed. Retrying, 2 of 3.``): the section may have passed in the end."""
+    """Attempts of a retried command that the log shows failed: each one the retry ran again after
+    (Travis ``travis_retry``: ``The command "…" failed. Retrying, 2 of 3.``), and the last one when
+    the retry says it gave up (``The command "…" failed 3 times.``). Without a failed last attempt
+    the section passed in the end (:attr:`passed_on_retry`)."""
     parallel_commands: list[str] = field(default_factory=list)
     """Commands of other ``parallel`` branches that Jenkins traced on the lines right after the
     section's own ``+ COMMAND``, their ``sh`` steps started together (as many ``[Pipeline] sh`` lines
@@ -344,11 +346,17 @@ _STRUCTURE_GROUPS: dict[StepStructure, list[tuple[str, bytes]]] = {
         ("issue", rb"##\[error\]"),
     ],
     "travis": [
-        ("step", rb"(?:(?m:^)|\x1b\[0K)\$ "),
+        # the prompt travis-build echoes before a command, at a line's start or after the ``\r\e[0K``
+        # that ends its fold and timing markers (``travis_time:start:0490c5ee\r\e[0K$ make``), or
+        # right after such a marker in a copy whose escape codes were removed (``sed``, a viewer's
+        # copy: ``travis_time:start:0490c5ee\r$ make``, with its carriage returns removed too
+        # ``travis_time:start:0490c5ee$ make``)
+        ("step", rb"(?:(?m:^)|\x1b\[0K|travis_(?:fold|time):[^\s$]*\r?)\$ "),
         # ``The command "…" exited with N.``; a multi-line command puts the tail on a later line
         ("exit", rb"\" (?:failed and )?exited with \d+|Your build exited with \d+"),
-        # ``travis_retry``: ``The command "…" failed. Retrying, 2 of 3.`` after each failed attempt
-        ("retry", rb"\" failed\. Retrying, \d+ of \d+"),
+        # ``travis_retry``: ``The command "…" failed. Retrying, 2 of 3.`` after each failed attempt but
+        # the last, ``The command "…" failed 3 times.`` after the last (travis-build's ``travis_retry``)
+        ("retry", rb"\" failed\. Retrying, \d+ of \d+|\" failed \d+ times\."),
         ("timeout", rb"No output has been received in the last \d+m|exceeded the maximum time limit"),
         # the worker's own end of a job that wrote too much (``step_run_script.go``)
         ("terminated", rb"The job exceeded the maximum log length"),

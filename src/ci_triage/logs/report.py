@@ -323,7 +323,9 @@ def triage_source(
     as one member per job (:func:`~ci_triage.logs.concatenated_jobs.job_logs`), numbered in the
     whole output. Members are
     scanned first; the failing ones (at most :data:`MAX_DETAILED_JOBS`, those that failed on their
-    own before those only cancelled, :func:`only_cancelled`, each in run order) share the excerpt
+    own before those only cancelled, :func:`only_cancelled`, and those with a failed step,
+    :func:`~ci_triage.logs.analyse.failing_sections`, before those whose lines alone may tell of a
+    failure, :func:`~ci_triage.logs.analyse.may_have_failed`, each in run order) share the excerpt
     budget equally, however small: a small budget shortens every excerpt and leaves out no job (a
     job whose share holds none of its lines gets a warning, :func:`budget_too_small_for_job`, as
     does one whose share left out the line that decided its verdict,
@@ -355,8 +357,9 @@ def triage_source(
     members = [job for member in source.members for job in job_logs(member)]
     scans = [(member, analyser.scan(member)) for member in members]
     failing_members = [(m, s) for m, s in scans if may_have_failed(s)]
-    # a job that failed on its own goes before one only cancelled (fail-fast), run order kept
-    failing_members.sort(key=lambda pair: only_cancelled(pair[1]))
+    # a job that failed on its own goes before one only cancelled (fail-fast), and one with a failed
+    # step before one whose lines alone may tell of a failure, run order kept
+    failing_members.sort(key=lambda pair: (only_cancelled(pair[1]), not failing_sections(pair[1])))
     allowed_to_fail = allowed_to_fail or {}
     tolerated = [name for name in dict.fromkeys(m.job or m.name for m, _ in failing_members) if name in allowed_to_fail]
     deciding = [(m, s) for m, s in failing_members if (m.job or m.name) not in allowed_to_fail]

@@ -568,15 +568,16 @@ def _folder(name: str) -> str:
     return str(PurePosixPath(name).parent)
 
 
-def _member_order(name: str, folders: dict[str, int]) -> tuple[int, int, str]:
+def _member_order(name: str, folders: dict[str, int]) -> tuple[int, int]:
     """Where the member ``name`` is read: its folder in the order the archive first holds each
     (``folders``: folder → rank; job folders carry no number, and GitHub's archive holds them in run
     order: ``build``, ``rust-test``, ``go-test`` — not alphabetical), then its number
-    (``N_name.txt``), then its name."""
+    (``N_name.txt``; 0 for none). Members alike in both keep the archive's order (a stable sort): a
+    zip of job logs without numbers (``rust-test.log``, ``go.log``) holds them as they were added."""
     path = PurePosixPath(name)
     match = _STEP_FILE.match(path.name)
     number = int(match.group("number")) if match else 0
-    return (folders[_folder(name)], number, path.name)
+    return (folders[_folder(name)], number)
 
 
 def _display_name(name: str) -> str:
