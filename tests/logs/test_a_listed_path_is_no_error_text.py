@@ -21,6 +21,5 @@ def test_a_listing_whose_names_hold_error_words_is_not_quoted_as_error_text(anal
     job = report.jobs[0]
     assert (job.classification.category, job.tool) == ("test failure", "pytest")
     assert not any("error text" in span.reason for span in job.excerpt)
-    failure = [span for span in job.excerpt if span.reason != "step title"]  # the listing's flood is passed over
-    assert len(failure) == 1, job.excerpt
-    assert "FAILED tests/test_widget.py::test_total - assert 6 == 7" in failure[0].lines
+    assert len(job.excerpt) == 1
+    assert "FAILED tests/test_widget.py::test_total - assert 6 == 7" in job.excerpt[0].lines

@@ -13,8 +13,8 @@ score); then each error block's indented message read on over its paragraphs bel
 section, walking back from its end, with what is left; then, with
 what is still left, each block's onward lines up to its natural end (:func:`_onward`). A flood of
 lines of one shape that read as no error (a compiler's warnings:
-:mod:`~ci_triage.logs.repeated_lines`) shows a few of each shape in the step's tail and an error
-block's paragraphs, and counts the rest; a weak block headed by one more of its lines
+:mod:`~ci_triage.logs.repeated_lines`) shows a few of each shape in the step's tail, the
+paragraphs and the onward lines, and counts the rest; a weak block headed by one more of its lines
 is not offered. No
 block takes more than :data:`BLOCK_SHARE` of the budget before every block had its turn
 (:data:`FIRST_REPORT_SHARE` for the first real error's, when it is a failed test's report). Gaps of
@@ -434,16 +434,17 @@ def _chosen_lines(
     thinned = [flood.thin(_tail_walk(lines, ending)) for ending in endings]
     for walk in thinned:
         spend.offer([n for n in walk.kept if not _in_shadow_map(lines, n)], END_OF_STEP_REASON)
-    for block in [*first, *rest]:
-        spend.offer([n for n in _onward(block, lines) if not _in_shadow_map(lines, n)], _reason(block, lines))
+    onwards = [(block, flood.thin(_onward(block, lines))) for block in [*first, *rest]]
+    for block, onward in onwards:
+        spend.offer([n for n in onward.kept if not _in_shadow_map(lines, n)], _reason(block, lines))
     for walk in thinned:
         spend.offer(walk.kept, END_OF_STEP_REASON)
-    for block in [*first, *rest]:
-        spend.offer(_onward(block, lines), _reason(block, lines))
+    for block, onward in onwards:
+        spend.offer(onward.kept, _reason(block, lines))
     _fill_gaps(spend)
     _drop_wordless_spans(spend)
     spend.note_repeats()
-    _note_floods(spend, [*read_on, *thinned])
+    _note_floods(spend, [*read_on, *thinned, *(onward for _, onward in onwards)])
     return spend.chosen
 
 

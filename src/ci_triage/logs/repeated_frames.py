@@ -32,12 +32,6 @@ _FRAME = LazyRE2(r"^\s+at \S")
 ``    at f (/app/x.js:1:15)``."""
 
 
-def is_frame(text: str) -> bool:
-    """Whether ``text`` (one cleaned log line) is a stack frame as JVM languages and Node print
-    them (:data:`_FRAME`)."""
-    return _FRAME.match(text) is not None
-
-
 @dataclass(frozen=True, slots=True)
 class Repeat:
     """One recursion's repeating frames: ``shown`` is the last line (1-based) of the first

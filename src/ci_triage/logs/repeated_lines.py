@@ -9,9 +9,7 @@ per finding, pytest's warnings summary a ``DeprecationWarning`` paragraph per te
 #6: 100 to 160 of an excerpt's 105 to 167 lines). Each line repeats one of a few shapes with
 other files, lines and names; once a shape was shown a few times, its other lines say nothing
 new. A line that reads as an error (scoring :data:`~ci_triage.logs.localise.STRONG_SCORE`) is never
-one of them: a list of failed tests or of errors is what failed; nor is a stack frame
-(:func:`~ci_triage.logs.repeated_frames.is_frame`), a step on the path to the failure (a
-recursion's are counted by :mod:`~ci_triage.logs.repeated_frames`).
+one of them: a list of failed tests or of errors is what failed.
 """
 
 from __future__ import annotations
@@ -22,7 +20,6 @@ from dataclasses import dataclass
 
 from ci_triage.logs.localise import STRONG_SCORE, LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.repeated_frames import is_frame
 
 MIN_COPIES = 10
 """Fewest lines of one shape in a section for its lines to be a flood: a build's few ``cc -c``
@@ -45,13 +42,9 @@ def line_shape(text: str) -> str:
 
 def flooding_shapes(lines: Iterable[LogLine]) -> frozenset[str]:
     """The shapes (:func:`line_shape`) of at least :data:`MIN_COPIES` of ``lines`` that do not read
-    as an error (score below :data:`~ci_triage.logs.localise.STRONG_SCORE`), are not blank and are
-    no stack frame. Linear in the lines' length."""
-    counts = Counter(
-        line_shape(line.text)
-        for line in lines
-        if not line.blank and line.score < STRONG_SCORE and not is_frame(line.text)
-    )
+    as an error (score below :data:`~ci_triage.logs.localise.STRONG_SCORE`) and are not blank.
+    Linear in the lines' length."""
+    counts = Counter(line_shape(line.text) for line in lines if not line.blank and line.score < STRONG_SCORE)
     return frozenset(shape for shape, count in counts.items() if count >= MIN_COPIES)
 
 
