@@ -15,9 +15,6 @@
 - ``tqdm-states-per-line.gha.log``: tqdm 4.70.1 over 200 rows (Python 3.11) failing on a
   ``KeyError`` at row 150, its ``\\r`` turned into newlines (``tr '\\r' '\\n'``): 152 states of the
   bar, of which the excerpt held over a hundred above the traceback.
-- ``gcc-warning-flood.gha.log``: ``make -k`` (gcc 12.2.0, Debian 12, ``-Wall -Wextra``) over a
-  module of 20 functions each warned three times, then a missing header: the step's tail spent
-  the budget on 180 lines of warnings, their quoted source and carets (trial t118 #6).
 """
 
 from __future__ import annotations
@@ -69,13 +66,3 @@ def test_a_progress_bars_states_one_per_line_are_its_last_state(triage_json: Cal
     assert "KeyError: 'name'" in lines, lines
     assert 'File "/home/runner/work/etl/etl/etl.py", line 7, in <module>' in lines, lines
     assert any("151 earlier states above it left out" in span["reason"] for span in report["excerpt"]), report
-
-
-def test_a_warning_flood_shows_a_few_of_each_warning_and_counts_the_rest(triage_json: Callable[..., dict]) -> None:
-    report = triage_json(FIXTURES / "gcc-warning-flood.gha.log")
-    lines = kept(report)
-    error = ["parser.c:1:10: fatal error: parser_config.h: No such file or directory", '1 | #include "parser_config.h"']
-    assert all(line in lines for line in [*error, "compilation terminated."]), "the error's block stays whole"
-    assert 0 < len([line for line in lines if ": warning: " in line]) <= 6, lines
-    assert len(lines) <= 40, lines
-    assert any("more lines like the ones shown left out" in span["reason"] for span in report["excerpt"]), report

@@ -11,11 +11,7 @@ up to :data:`BLOCKS_SHARE` of the budget (:data:`WEAK_BLOCKS_SHARE` for blocks b
 score); then each error block's indented message read on over its paragraphs below blank lines
 (:func:`~ci_triage.logs.localise.message_end`), within the same shares; then the tail of the failing
 section, walking back from its end, with what is left; then, with
-what is still left, each block's onward lines up to its natural end (:func:`_onward`). A flood of
-lines of one shape that read as no error (a compiler's warnings:
-:mod:`~ci_triage.logs.repeated_lines`) shows a few of each shape in the step's tail, the
-paragraphs and the onward lines, and counts the rest; a weak block headed by one more of its lines
-is not offered. No
+what is still left, each block's onward lines up to its natural end (:func:`_onward`). No
 block takes more than :data:`BLOCK_SHARE` of the budget before every block had its turn
 (:data:`FIRST_REPORT_SHARE` for the first real error's, when it is a failed test's report). Gaps of
 up to :data:`MAX_GAP` lines between chosen lines are filled. A block that does not fit whole
@@ -53,7 +49,6 @@ from ci_triage.logs.localise import (
 from ci_triage.logs.node_module_frames import node_module_frames
 from ci_triage.logs.progress_bars import ProgressRun, progress_runs
 from ci_triage.logs.repeated_frames import Repeat, repeated_frames
-from ci_triage.logs.repeated_lines import Flood, Thinned, flood_note, line_shape
 from ci_triage.logs.resolve_trace import resolve_trace
 from ci_triage.logs.runner_frames import runner_frames
 from ci_triage.logs.sanitizer_shadow import shadow_map_line, shadow_map_rest
@@ -272,14 +267,17 @@ def _shows_kind(shown: Block, block: Block, section_blocks: list[Block], lines: 
     )
 
 
+_VARIABLE = re.compile(r"\"[^\"]*\"|'[^']*'|`[^`]*`|\S*[/\\]\S*|\w*\d\w*")
+
+
 def error_kind(line: LogLine) -> str:
     """What kind of error ``line`` reports, so repeats of one kind can wait: the strongest signal
     it matches (``skill:signal``), else its text with the parts that vary between repeats masked
-    (:func:`~ci_triage.logs.repeated_lines.line_shape`: quoted names, paths, words holding a digit)."""
+    (quoted names, paths, words holding a digit)."""
     if line.matches:
         best = max(line.matches, key=lambda match: match.signal.weight)
         return f"{best.signal.skill}:{best.signal.id}"
-    return line_shape(line.text)
+    return _VARIABLE.sub("*", line.text.strip())
 
 
 class _Budget:
@@ -403,10 +401,6 @@ def _chosen_lines(
         return [n for n in _block_order(block) if n == block.head or not _in_shadow_map(lines, n)]
 
     opening = next((block for block in first if block.kind != "exit"), None)
-    flood = Flood(lines)
-    for block in first:
-        flood.repeat(block.head)
-    rest = [block for block in rest if block.score >= STRONG_SCORE or not flood.repeat(block.head)]
     if quoted is not None:
         spend.offer([quoted.head], _reason(quoted, lines), partial=False)
     for block in first:
@@ -418,44 +412,30 @@ def _chosen_lines(
         spend.offer(order(block), _reason(block, lines))
     for block in rest:
         spend.offer(order(block), _reason(block, lines), limit=limit(block))
-    read_on: list[Thinned] = []
     for block in [*first, *rest]:
         if block.kind == "error":
-            paragraphs = flood.thin(list(range(block.end + 1, message_end(lines, block) + 1)))
-            read_on.append(paragraphs)
+            paragraphs = range(block.end + 1, message_end(lines, block) + 1)
             spend.offer(
-                [n for n in paragraphs.kept if not _in_shadow_map(lines, n)], _reason(block, lines), limit=limit(block)
+                [n for n in paragraphs if not _in_shadow_map(lines, n)], _reason(block, lines), limit=limit(block)
             )
     _fill_gaps(spend)
     for block in first:  # a failed assertion's diff names the items that differ: before the step's tail
         diff = [n for n in assertion_diff(lines, block) if not _in_shadow_map(lines, n)]
         spend.offer(diff, _reason(block, lines), partial=False)
         spend.offer(diff_outline(lines, diff), _reason(block, lines))
-    thinned = [flood.thin(_tail_walk(lines, ending)) for ending in endings]
-    for walk in thinned:
-        spend.offer([n for n in walk.kept if not _in_shadow_map(lines, n)], END_OF_STEP_REASON)
-    onwards = [(block, flood.thin(_onward(block, lines))) for block in [*first, *rest]]
-    for block, onward in onwards:
-        spend.offer([n for n in onward.kept if not _in_shadow_map(lines, n)], _reason(block, lines))
-    for walk in thinned:
-        spend.offer(walk.kept, END_OF_STEP_REASON)
-    for block, onward in onwards:
-        spend.offer(onward.kept, _reason(block, lines))
+    walks = [_tail_walk(lines, ending) for ending in endings]
+    for walk in walks:
+        spend.offer([n for n in walk if not _in_shadow_map(lines, n)], END_OF_STEP_REASON)
+    for block in [*first, *rest]:
+        spend.offer([n for n in _onward(block, lines) if not _in_shadow_map(lines, n)], _reason(block, lines))
+    for walk in walks:
+        spend.offer(walk, END_OF_STEP_REASON)
+    for block in [*first, *rest]:
+        spend.offer(_onward(block, lines), _reason(block, lines))
     _fill_gaps(spend)
     _drop_wordless_spans(spend)
     spend.note_repeats()
-    _note_floods(spend, [*read_on, *thinned, *(onward for _, onward in onwards)])
     return spend.chosen
-
-
-def _note_floods(spend: _Budget, thinned: list[Thinned]) -> None:
-    """Give each chosen line of the step's tail that a flood's lines were passed over next to
-    (:func:`~ci_triage.logs.repeated_lines.thin_flood`) a reason counting those left out."""
-    for walk in thinned:
-        for number, passed in walk.left_out.items():
-            count = sum(1 for n in passed if n not in spend.chosen)
-            if number in spend.chosen and count:
-                spend.chosen[number] = f"{spend.chosen[number]}; {flood_note(count)}"
 
 
 def _one_failed_test(block: Block, lines: dict[int, LogLine]) -> bool:
