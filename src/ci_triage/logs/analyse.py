@@ -146,7 +146,7 @@ from ci_triage.logs.passing import (
 )
 from ci_triage.logs.passing_warnings import warned_before
 from ci_triage.logs.pip_ignored import with_python_cause
-from ci_triage.logs.primary_label import with_primary_label
+from ci_triage.logs.primary_label import with_javac_details, with_primary_label
 from ci_triage.logs.project_files import ProjectFiles
 from ci_triage.logs.pytest_banners import step_banners
 from ci_triage.logs.pytest_node_ids import with_node_ids
@@ -2814,6 +2814,7 @@ def _job_report(
         headline = without_object_offset(headline, lines, quoted, found_locations)
         headline = with_diagnostic_location(headline, lines, quoted, found_locations)
         headline = with_primary_label(headline, lines, quoted)
+        headline = with_javac_details(headline, lines, quoted)
         headline = with_version_found(headline, lines, quoted)
         headline = with_python_cause(headline, lines, quoted)
         headline = with_gate_measure(headline, lines, quoted, step_commands(primary, lines, log_scan.format))
