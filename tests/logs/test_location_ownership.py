@@ -143,7 +143,8 @@ def test_a_test_named_by_its_file_stays_a_location_and_installed_frames_go(analy
 
     located = _located(analyser, log)
 
-    assert located == [("tests/test_broken.py", None), ("/tmp/trial/pyc/tests/test_broken.py", 4)]
+    # the file named without a line (pytest's ``ERROR tests/test_broken.py``) is its frame's place, with its line
+    assert located == [("/tmp/trial/pyc/tests/test_broken.py", 4)]
 
 
 def test_a_virtualenvs_console_script_and_packages_are_no_location(analyser: Analyser) -> None:

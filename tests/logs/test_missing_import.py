@@ -254,6 +254,8 @@ def test_a_tox_env_or_nox_session_that_never_installed_the_project_shows_the_mod
         advice = next_step(report)
         assert advice.startswith("`inventory` is the project's own package"), name
         assert "add the package that provides it" not in advice, name
+        # tox 3's name for it is still read by tox 4 (trial 116 #6: `skipsdist = true` left `shop` out)
+        assert "`skipsdist`" in advice, name
 
 
 def test_a_tox_env_or_nox_session_that_installed_the_project_leaves_another_module_a_dependency() -> None:

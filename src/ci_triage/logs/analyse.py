@@ -25,6 +25,7 @@ from ci_triage.logs.classify import ANNOTATION_VALUE, CONFIDENT, classify, conte
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, printed_length, shorten_line
 from ci_triage.logs.closing_tally import ends_in_tally
 from ci_triage.logs.code_frame import is_numbered_source
+from ci_triage.logs.console_box import box_message
 from ci_triage.logs.console_script import console_scripts
 from ci_triage.logs.crash_frame import first_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
@@ -3475,7 +3476,13 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     (:func:`~ci_triage.logs.ruby_raise_frame.without_library_raise_frame`: Bundler's ``/…/resolver.rb:271:in
     `block in …': Could not find gem …``), and an installed library's place before a Python warning
     (:func:`~ci_triage.logs.library_warning_place.without_library_warning_place`: alembic's
-    ``/…/revision.py:236: UserWarning: Revision a0 … is not present``)."""
+    ``/…/revision.py:236: UserWarning: Revision a0 … is not present``). A line of a console
+    application's error box is quoted as the box's whole message, from its first line
+    (:func:`~ci_triage.logs.console_box.box_message`: composer's ``In RemoteFilesystem.php line 476:``
+    box, cut at the console's width)."""
+    boxed = box_message(lines, head, HEADLINE_CHARS)
+    if boxed is not None:
+        return boxed
     text = lines[head].text
     parts = [without_library_warning_place(without_library_raise_frame(without_layout_prefix(text).strip()))]
     if _heads_a_diff(lines, head):

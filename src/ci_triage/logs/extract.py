@@ -1043,7 +1043,8 @@ def locations(
     change, below its context lines, and at each later run of changes in it
     (:func:`~ci_triage.logs.diff_hunk.change_runs`).
     A file named without a line (jest's ``FAIL ./sum.test.js``) is a location too, unless another
-    entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``): that one is kept; a
+    entry names the same file with a line (``at Object.toBe (sum.test.js:2:40)``; a path ending with
+    the other's, :func:`_named_with_line`): that one is kept; a
     frame's bare file name under such a heading is joined with its folder (:func:`_in_heading_folders`:
     ``api.test.cjs:2:25`` under ``FAIL jt/api.test.cjs`` is ``jt/api.test.cjs:2:25``).
     A compiler's include chain (``from algo.cpp:2:``, :data:`_INCLUDE_CHAIN`) names no location.
@@ -1248,7 +1249,7 @@ def locations(
     kept = [
         location
         for (file, line, column), location in first.items()
-        if (line is not None or file not in with_line)
+        if (line is not None or not _named_with_line(file, with_line))
         and (column is not None or (file, line) not in with_column)
         and (location.log_line in placed or not _signal_placed(file, line, signal_placed, longer))
     ]
@@ -1267,6 +1268,21 @@ def locations(
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
     unique = _by_failed_test(lines, _without_go_standard_names(lines, kept)[:MAX_LOCATIONS], logged, test_names)
     return Places(unique, citations(unique, found))
+
+
+def _named_with_line(file: str, with_line: Collection[str]) -> bool:
+    """Whether ``file`` (a place without a line) is one of ``with_line`` (the files placed with a
+    line): the same path, or paths whose parts end one with the other (mocha's ``Error: Timeout of
+    500ms exceeded. … (/home/runner/work/app/app/test/price.test.js)`` beside its frames'
+    ``test/price.test.js:18``), as the README says of places whose paths end one with the other."""
+    if file in with_line:
+        return True
+    parts = PurePosixPath(file).parts
+    for other in with_line:
+        shorter, longest = sorted((parts, PurePosixPath(other).parts), key=len)
+        if shorter and longest[len(longest) - len(shorter) :] == shorter:
+            return True
+    return False
 
 
 def _signal_placed(

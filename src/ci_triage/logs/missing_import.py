@@ -25,9 +25,9 @@ from the checkout, installed into the job's Python where a nox or tox session do
 so does tox's install of the package it built from the checkout (``py: install_package> python -I
 -m pip install --force-reinstall --no-deps …/.tox/.tmp/package/1/mypkg-0.1.tar.gz``). A failing
 step whose tox environments or nox sessions never installed the project (tox's environment ran its
-``commands[0]>`` with no ``install_package>`` line, as ``skip_install = true`` or ``package = skip``
-makes it, or said ``skip building and installing the package``; nox's session installed its
-requirements, ``nox > python -m pip install pytest``, but not the project's folder, ``.``) reads a
+``commands[0]>`` with no ``install_package>`` line, as ``skip_install = true``, ``package = skip``
+or tox 3's ``skipsdist = true`` makes it, or said ``skip building and installing the package``; nox's
+session installed its requirements, ``nox > python -m pip install pytest``, but not the project's folder, ``.``) reads a
 top-level name not found as the project's too: the tests import the project, which nothing put on
 the path, and a package the project depends on is missing for the same reason. Where every one of
 them installed the project (:func:`project_evidence`), a top-level name not found is no module of
@@ -177,14 +177,15 @@ what is missing, ``{package}`` names its top-level package, ``{where}`` the fram
 OWN_PACKAGE_ADVICE = (
     "`{module}` is the project's own package and the tests could not import it{where}: the job, or the tox or nox"
     " session that ran them, did not install the project. Install it before the tests (`pip install -e .`, nox's"
-    ' `session.install(".")`; tox installs it unless `skip_install` or `package = skip` is set), or put its folder'
-    ' on the path (pytest\'s `pythonpath = ["src"]` for a src layout).'
+    ' `session.install(".")`; tox installs it unless `skip_install`, `package = skip` or the older `skipsdist` is'
+    ' set), or put its folder on the path (pytest\'s `pythonpath = ["src"]` for a src layout).'
 )
 """The next step when the verdict is :data:`OWN_PACKAGE` (:func:`import_advice`): ``{module}`` names the
 project's top-level package, ``{where}`` the frame that imports it."""
 NOT_INSTALLED_ADVICE = (
     "If `{module}` is this repository's package, install it before the tests (`pip install -e .` in the job, nox's"
-    ' `session.install(".")`; tox installs it unless `skip_install` is set) or put its folder on the path'
+    ' `session.install(".")`; tox installs it unless `skip_install`, `package = skip` or the older `skipsdist`'
+    " is set) or put its folder on the path"
     ' (pytest\'s `pythonpath = ["src"]` for a src layout): no line of the log shows whether it is (no path the step'
     " prints holds its folder, no step installs the project). Otherwise no step installed it: add the package that"
     " provides it to the requirements the job installs (a requirements file, pyproject's dependencies or its test"

@@ -8,8 +8,10 @@ nx's e2e test ``should stream output`` expects ``${myapp}: 1``), GNU parallel's 
 ``flake8 src<TAB>…`` (the arguments, a tab), Docker Compose ``web-1  | …`` (the service, padding,
 a bar), Yarn's (2 and later) ``yarn workspaces foreach -pv`` ``[@acme/api]: …`` (the workspace in
 brackets, a colon) and concurrently's ``[api] …`` or ``[0] …`` (the command's name or index in
-brackets). The analysis reads the text after the prefix (a skill's ``^not ok \\d+`` is node's line
-again); the excerpt and citations keep the whole line (:attr:`ci_triage.logs.localise.LogLine.prefix`).
+brackets); Ant's logger writes each task's output under the task's name in brackets, right-aligned in
+a column 12 characters wide (``    [junit] Testsuite: …``, :data:`ANT_COLUMN`). The analysis reads the
+text after the prefix (a skill's ``^not ok \\d+`` is node's line again); the excerpt and
+citations keep the whole line (:attr:`ci_triage.logs.localise.LogLine.prefix`).
 
 One line never decides: a ``foo: bar`` line alone is text. A prefix is taken from the repetition of
 a step's lines, as :mod:`ci_triage.logs.stamps` takes a wrapper's time from the log's first lines:
@@ -40,6 +42,8 @@ from ci_triage.logs.re2_patterns import LazyRE2
 
 MIN_REPEAT = 3
 """Lines of one step a prefix must open before it counts as a runner's."""
+ANT_COLUMN = 12
+"""Width of the column in which Ant's logger right-aligns a task's name in brackets (``    [junit] ``)."""
 MIN_SHARE = 0.5
 """Share of a step's non-blank lines read that repeated prefixes must open."""
 
@@ -47,13 +51,15 @@ _PREFIX = LazyRE2(
     r"(?:\[(?P<bracket>@?[\w.-]+(?:/[\w.-]+)?)\]:?(?: |$)"
     r"|(?P<colon>[\w@./-]+(?: [\w@./-]+)?(?::[\w@./-]+)*):(?: |$)"
     r"|(?P<bar>[\w.-]+) +\| "
-    r"|(?P<tab>[^\s][^\t]*[^\s]|[^\s])\t)"
+    r"|(?P<tab>[^\s][^\t]*[^\s]|[^\s])\t"
+    r"| +\[(?P<ant>[\w.-]+)\] )"
 )
 """A runner's tag opening a line (matched at its start), the first form that fits: a name in brackets,
 a colon after them or not (Yarn's workspace, concurrently's command), a name and a
 colon (pnpm's ``PATH SCRIPT: ``, Turborepo's ``PKG:TASK: ``, Nx's and Lerna's ``PKG: ``; a script or
 task name may hold colons: ``test:unit``, never a line number: ``foo.rb:154: ``), Docker Compose's
-service column (``web-1  | ``) or GNU parallel's ``--tag`` (text without a tab, then a tab). In
+service column (``web-1  | ``), GNU parallel's ``--tag`` (text without a tab, then a tab) or Ant's
+task column (spaces, then the task's name in brackets, ending at :data:`ANT_COLUMN`). In
 brackets: Yarn's workspace (``[@acme/api]: ``, ``[web]: ``: a package's name, scoped or not) and
 concurrently's prefix, the command's ``--names`` entry or its index (``[web] ``, ``[0] ``: a
 one-digit index is the one name of one character that counts).
@@ -61,7 +67,8 @@ Sources: GNU parallel's manual (``--tag``), Docker's docs (``docker compose logs
 ``@pnpm/default-reporter``, Turborepo's docs (``--log-prefix``), Yarn 4.18.1's ``workspaces
 foreach`` (its prefix ``[${stringifyIdent(workspace)}]:``, printed with ``--verbose`` or
 ``--parallel``'s label), concurrently 9.2.5's README (``--prefix``: ``index`` or ``name``, default
-``[{name}]`` when names are given, else ``[{index}]``)."""
+``[{name}]`` when names are given, else ``[{index}]``), Ant 1.10.13's ``DefaultLogger`` (its
+``LEFT_COLUMN_SIZE``: a longer task name is written without padding, as a plain bracket)."""
 _NOT_A_TASK = LazyRE2(
     r"(?i)(?:error|warn(?:ing)?|info|notice|note|debug|trace|fatal|critical|panic|hint|help|caused by"
     r"|fail(?:ed|ure|s)?|pass(?:ed|es)?|ok|skip(?:ped)?|todo|e|w|i|d|f)\b"
@@ -76,10 +83,11 @@ def _tag(text: str) -> tuple[str, tuple[str, int, bool]] | None:
     found = _PREFIX.match(text)
     if found is None:
         return None
-    form = next(form for form in ("bracket", "colon", "bar", "tab") if found.group(form))
+    form = next(form for form in ("bracket", "colon", "bar", "tab", "ant") if found.group(form))
     name = found.group(form) or ""
     if (
-        (len(name) < 2 and not (form == "bracket" and name.isdigit()))
+        (form == "ant" and found.end() != ANT_COLUMN)
+        or (len(name) < 2 and not (form == "bracket" and name.isdigit()))
         or _NOT_A_TASK.match(name)
         or any(part.isdigit() for part in name.split(":")[1:])
     ):
@@ -88,7 +96,7 @@ def _tag(text: str) -> tuple[str, tuple[str, int, bool]] | None:
 
 
 def _shape(form: str, name: str) -> tuple[str, int, bool]:
-    """A tag's shape: its form (``colon``, ``bar``, ``tab``) and, for a name before a colon, its
+    """A tag's shape: its form (``bracket``, ``colon``, ``bar``, ``tab``, ``ant``) and, for a name before a colon, its
     words and whether a colon joins its parts. One runner writes every tag of a run in one shape:
     pnpm's ``PATH SCRIPT`` two words, Turborepo's ``PKG:TASK`` one word of parts, Nx's and Lerna's
     ``PKG`` one plain word, while a line of content under them opens with a word of its own
