@@ -32,7 +32,6 @@ from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs.assertion_diff import assertion_diff, diff_outline
 from ci_triage.logs.hung_test_stack import STACK_KIND
 from ci_triage.logs.library_frames import library_frames
-from ci_triage.logs.library_source import library_source_body
 from ci_triage.logs.localise import (
     BLOCK_LINES,
     STRONG_SCORE,
@@ -293,9 +292,7 @@ class _Budget:
     (:func:`~ci_triage.logs.sanitizer_shadow.shadow_map_rest`)
     a Python traceback's frames of the test runner's own packages
     (:func:`~ci_triage.logs.runner_frames.runner_frames`), a library's inner frames
-    below the project's (:func:`~ci_triage.logs.library_frames.library_frames`), the source body
-    pytest's long traceback quotes of a library's entry but its ``>`` and ``E`` lines
-    (:func:`~ci_triage.logs.library_source.library_source_body`) and installed
+    below the project's (:func:`~ci_triage.logs.library_frames.library_frames`) and installed
     packages' inner frames in a JavaScript stack
     (:func:`~ci_triage.logs.node_module_frames.node_module_frames`) are never chosen, nor
     a recursion's frames past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`)
@@ -312,7 +309,7 @@ class _Budget:
         self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines)
         self.left_out |= task_banner(lines) | shadow_map_rest(lines)
         self.left_out |= toolchain_frames(lines) | runner_frames(lines) | library_frames(lines)
-        self.left_out |= node_module_frames(lines) | library_source_body({n: line.text for n, line in lines.items()})
+        self.left_out |= node_module_frames(lines)
         self.left_out |= frozenset(skipped)
 
     def note_repeats(self) -> None:

@@ -43,27 +43,7 @@ def library_source_lines(lines: Mapping[int, str]) -> frozenset[int]:
     excerpt's spans hold them) that are a library's frame or the source, arguments and carets it
     quotes, in Python's traceback or pytest's (the module's three forms); an error line (pytest's
     ``E   …``) is never one. A run's gap ends what was read. Linear in the number of lines."""
-    quoted, bodies = _library_lines(lines)
-    return frozenset(quoted | bodies)
-
-
-def library_source_body(lines: Mapping[int, str]) -> frozenset[int]:
-    """Line numbers of ``lines`` (as :func:`library_source_lines` reads them) that are the body of
-    a library's long entry in pytest's traceback (``--tb=long``, and ``auto``'s last entry): the
-    function's arguments and source above its place (``…/numpy/__init__.py:400: AttributeError``),
-    but the line it raised at (pytest's ``>`` line) and the error lines (``E   …``). Of numpy's
-    ``__getattr__`` pytest printed 80 lines between ``stats.py:5: in mean_f`` and the raise (trial
-    115, finding 5): the excerpt keeps the place, the ``>`` line and the error, as it keeps a
-    library's first and last frame of Python's own traceback
-    (:func:`~ci_triage.logs.library_frames.library_frames`). Linear in the number of lines."""
-    return frozenset(number for number in _library_lines(lines)[1] if not lines[number].startswith(">"))
-
-
-def _library_lines(lines: Mapping[int, str]) -> tuple[set[int], set[int]]:
-    """The lines of ``lines`` that are a library's frame, place or the source a frame or short entry
-    quotes below it; and those of the bodies of its long entries above their place (no error line)."""
     found: set[int] = set()
-    bodies: set[int] = set()
     entry: list[int] = []  # the lines of pytest's long entry read since it started
     quoting = False  # the lines below a library's frame or short entry are its source
     previous = None
@@ -80,7 +60,7 @@ def _library_lines(lines: Mapping[int, str]) -> tuple[set[int], set[int]]:
             if library:
                 found.add(number)
                 if not below:
-                    bodies.update(line for line in entry if _ERROR_LINE.match(lines[line]) is None)
+                    found.update(line for line in entry if _ERROR_LINE.match(lines[line]) is None)
             entry, quoting = [], library and below
         elif _ENTRY_START.match(text) is not None:
             entry, quoting = [], False
@@ -89,7 +69,7 @@ def _library_lines(lines: Mapping[int, str]) -> tuple[set[int], set[int]]:
         else:
             quoting = False
             entry.append(number)
-    return found, bodies
+    return frozenset(found)
 
 
 def _library(frame: str) -> bool:
