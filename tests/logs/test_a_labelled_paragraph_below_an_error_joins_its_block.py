@@ -9,30 +9,12 @@ Real output: pip 23.2.1 (``tests/fixtures/s41-labelled-paragraph/README.md``).""
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pytest
-
-import ci_triage.logs.analyse as analyse_module
-from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.localise import Block
-from ci_triage.logs.source import LogMember
+from tests.logs.test_a_listed_findings_block_starts_at_the_list import explaining_blocks
 
 LOG = Path(__file__).parents[1] / "fixtures" / "s41-labelled-paragraph" / "pip-resolution.gha.log"
-
-
-def _blocks(monkeypatch: pytest.MonkeyPatch, data: bytes) -> list[Block]:
-    seen: list[Block] = []
-    select_lines = analyse_module.select_lines
-
-    def spy(first, rest, lines, budget, endings, quoted=None):
-        seen.extend([*first, *rest])
-        return select_lines(first, rest, lines, budget, endings, quoted)
-
-    monkeypatch.setattr(analyse_module, "select_lines", spy)
-    Analyser.load().analyse(LogMember(name="", file=io.BytesIO(data)), 2000)
-    return seen
 
 
 def _line_of(texts: list[str], part: str) -> int:
@@ -43,5 +25,5 @@ def test_the_errors_block_ends_at_the_last_conflicting_requirement(monkeypatch: 
     texts = LOG.read_text(encoding="utf-8").splitlines()
     error = _line_of(texts, "ERROR: Cannot install")
     last = _line_of(texts, "fastapi 0.95.2 depends on pydantic")
-    block = next(block for block in _blocks(monkeypatch, LOG.read_bytes()) if block.head == error)
+    block = next(block for block in explaining_blocks(monkeypatch, LOG.read_bytes()) if block.head == error)
     assert block.end == last

@@ -21,7 +21,9 @@ from ci_triage.logs.source import LogMember
 LOG = Path(__file__).parents[1] / "fixtures" / "s40-listed-findings" / "codespell.gha.log"
 
 
-def _blocks(monkeypatch: pytest.MonkeyPatch, data: bytes) -> list[Block]:
+def explaining_blocks(monkeypatch: pytest.MonkeyPatch, data: bytes) -> list[Block]:
+    """The explaining blocks the analyser hands to the excerpt's line selection for the log ``data``
+    (all of them, before any budget is spent), caught by a spy on ``select_lines``."""
     seen: list[Block] = []
     select_lines = analyse_module.select_lines
 
@@ -37,7 +39,7 @@ def _blocks(monkeypatch: pytest.MonkeyPatch, data: bytes) -> list[Block]:
 def test_the_exit_block_starts_at_the_first_finding(monkeypatch: pytest.MonkeyPatch) -> None:
     texts = LOG.read_text(encoding="utf-8").splitlines()
     first = next(n for n, text in enumerate(texts, start=1) if "docs/guide.md:1: Teh ==> The" in text)
-    exit_block = next(block for block in _blocks(monkeypatch, LOG.read_bytes()) if block.kind == "exit")
+    exit_block = next(block for block in explaining_blocks(monkeypatch, LOG.read_bytes()) if block.kind == "exit")
     assert exit_block.start == first
 
 
@@ -48,5 +50,5 @@ def test_a_list_of_other_lines_above_is_not_taken(monkeypatch: pytest.MonkeyPatc
     stamp = texts[at - 1].split(" ", 1)[0]
     progress = [f"{stamp} Checking docs/guide.md", f"{stamp} Checked 1 file"]
     data = "\n".join([*texts[: at - 1], *progress, *texts[at - 1 :]]).encode()
-    exit_block = next(block for block in _blocks(monkeypatch, data) if block.kind == "exit")
+    exit_block = next(block for block in explaining_blocks(monkeypatch, data) if block.kind == "exit")
     assert exit_block.start == at + len(progress)

@@ -9,30 +9,12 @@ Real output: xmllint of libxml2 2.9.14 under GNU Make 4.3
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pytest
-
-import ci_triage.logs.analyse as analyse_module
-from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.localise import Block
-from ci_triage.logs.source import LogMember
+from tests.logs.test_a_listed_findings_block_starts_at_the_list import explaining_blocks
 
 LOG = Path(__file__).parents[1] / "fixtures" / "s41-listed-findings-detail" / "xmllint.gha.log"
-
-
-def _blocks(monkeypatch: pytest.MonkeyPatch, data: bytes) -> list[Block]:
-    seen: list[Block] = []
-    select_lines = analyse_module.select_lines
-
-    def spy(first, rest, lines, budget, endings, quoted=None):
-        seen.extend([*first, *rest])
-        return select_lines(first, rest, lines, budget, endings, quoted)
-
-    monkeypatch.setattr(analyse_module, "select_lines", spy)
-    Analyser.load().analyse(LogMember(name="", file=io.BytesIO(data)), 2000)
-    return seen
 
 
 def _line_of(texts: list[str], part: str) -> int:
@@ -43,7 +25,7 @@ def test_the_make_errors_block_starts_at_the_first_finding(monkeypatch: pytest.M
     texts = LOG.read_text(encoding="utf-8").splitlines()
     first = _line_of(texts, "doc.xml:13: element marker")
     make_error = _line_of(texts, "make: *** [Makefile:2: lint] Error 4")
-    blocks = _blocks(monkeypatch, LOG.read_bytes())
+    blocks = explaining_blocks(monkeypatch, LOG.read_bytes())
     assert [block.start for block in blocks if block.head == make_error] == [first]
     assert all(block.start == first for block in blocks if block.kind == "exit")
 
@@ -55,5 +37,5 @@ def test_detail_lines_with_no_finding_above_are_not_taken(monkeypatch: pytest.Mo
     stamp = texts[at - 1].split(" ", 1)[0]
     indented = [f"{stamp}     checking doc.xml", f"{stamp}     against its internal subset"]
     data = "\n".join([*texts[: at - 1], *indented, *texts[at - 1 :]]).encode()
-    exit_block = next(block for block in _blocks(monkeypatch, data) if block.kind == "exit")
+    exit_block = next(block for block in explaining_blocks(monkeypatch, data) if block.kind == "exit")
     assert exit_block.start == at + len(indented)
