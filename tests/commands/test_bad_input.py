@@ -561,7 +561,7 @@ def test_bad_flag_is_a_usage_error(capsys) -> None:
     with pytest.raises(SystemExit) as stopped:
         main(["triage", "job.log", "--budget", "0"])
     assert stopped.value.code == ExitCode.USAGE
-    assert "expected a number from 1 to 1,000,000, got 0" in capsys.readouterr().err
+    assert "expected a whole number from 1 to 1,000,000, got '0'" in capsys.readouterr().err
 
 
 def _console_script() -> str:

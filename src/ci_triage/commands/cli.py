@@ -21,9 +21,12 @@ from ci_triage import __version__
 from ci_triage.base.errors import ExitCode, InputError, Terminated, TriageError, UsageError
 from ci_triage.commands.long_lived import long_lived
 from ci_triage.commands.standard_output import guarded_stdout
+from ci_triage.commands.whole_number import whole_number
 
 MAX_BUDGET = 1_000_000
 """Largest ``--budget`` in tokens: far beyond any model's window, small enough to stay a plain int."""
+_TOKENS = whole_number(1, MAX_BUDGET)
+"""The type of a flag that counts tokens (``--budget``, ``--max-input-tokens``, ...)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -112,7 +115,7 @@ def _add_triage(triage: argparse.ArgumentParser) -> None:
         default=None,
         help="output format (default: text on a terminal, markdown otherwise)",
     )
-    triage.add_argument("--budget", type=_positive_int, default=None, metavar="TOKENS", help="excerpt budget in tokens")
+    triage.add_argument("--budget", type=_TOKENS, default=None, metavar="TOKENS", help="excerpt budget in tokens")
     triage.add_argument("--trace", metavar="FILE", help="write a JSONL record of what was read and decided")
     _add_skill_discovery(triage)
     run = triage.add_argument_group("with --run-id (GitHub)")
@@ -132,11 +135,16 @@ def _add_triage(triage: argparse.ArgumentParser) -> None:
         metavar="FILE",
         help="MCP servers whose tools the model may use, and which are approved (YAML or JSON; docs/mcp.md)",
     )
-    run.add_argument("--max-steps", type=_max_steps, metavar="N", help="loop transitions before a handoff (4-200)")
-    run.add_argument("--max-input-tokens", type=_positive_int, metavar="N", help="tokens one model request may hold")
-    run.add_argument("--max-output-tokens", type=_positive_int, metavar="N", help="cap on each model answer")
     run.add_argument(
-        "--max-model-tokens", type=_positive_int, metavar="N", help="tokens the model stage may use in all"
+        "--max-steps", type=whole_number(4, 200), metavar="N", help="loop transitions before a handoff (4-200)"
+    )
+    run.add_argument("--max-input-tokens", type=_TOKENS, metavar="N", help="tokens one model request may hold")
+    run.add_argument("--max-output-tokens", type=_TOKENS, metavar="N", help="cap on each model answer")
+    run.add_argument(
+        "--max-model-tokens",
+        type=_TOKENS,
+        metavar="N",
+        help="tokens the model stage may use in all",
     )
     run.add_argument(
         "--propose-fix",
@@ -260,22 +268,6 @@ def _check_skill_folders(args: argparse.Namespace) -> None:
     checkout = getattr(args, "checkout", None)
     if checkout is not None and not os.path.isdir(checkout):
         raise InputError(f"--checkout: {checkout}: not a directory")
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if not 0 < value <= MAX_BUDGET:
-        raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_BUDGET:,}, got {value}")
-    return value
-
-
-def _max_steps(text: str) -> int:
-    if not text.isdigit() or not 4 <= int(text) <= 200:
-        raise argparse.ArgumentTypeError(f"expected a whole number from 4 to 200, got {text!r}")
-    return int(text)
 
 
 def _identifier(text: str) -> int:
