@@ -90,14 +90,19 @@ FATAL_WARNING_LINES = 50
 _CONTINUATION = LazyRE2(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|"
     r"|\d+[-+](?:\s|$)|\S+:\d+:in [`']|\S+:\d+(?::\d+)?: (?:note|help):|\S+:\d+(?::\d+)?:\s+required from "
-    r"|(?:note|help): )"
+    r"|(?:note|help): |```)"
 )
 """A line that goes on with the block above it whatever it scores: a stack frame (JVM and JavaScript
 ``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``), a diff line (``-``/``+``, PHP's
 numbered ``012- int(1)``), a caret line, a ``Caused by``, a compiler's ``12 |`` source quote or its
 ``a.c:4:6: note: declared here`` / ``a.h:9:5:   required from here`` lines, or a sub-diagnostic of
 the message above (rustc's ``note: function defined here`` and ``help: consider borrowing here``,
-each with its own ``-->`` span)."""
+each with its own ``-->`` span), or the fence of a snippet quoted below it (:data:`_FENCE`)."""
+_FENCE = LazyRE2(r"\s*```[\w+-]*\s*$")
+"""A line that opens a fenced snippet, as Markdown writes one (a language's name may follow the
+backticks), or closes it: xcpretty prints the source around a failed assertion between two such
+lines under the failure and its place (``format_failure`` in xcpretty's
+``lib/xcpretty/formatters/formatter.rb``)."""
 _STACK_FRAME = LazyRE2(r"\s+at \S|\S+:\d+:in [`']")
 """A frame of a stack trace printed below its message: JVM, JavaScript or .NET's indented ``at …``,
 Ruby's ``lib/x.rb:22:in `load'``."""
@@ -818,9 +823,30 @@ def _continuation_end(lines: dict[int, LogLine], number: int, last: int, paragra
         elif ("sage" in line.text or "ynopsis" in line.text) and _USAGE.match(line.text):
             break  # the tool's usage text: what the error rejected is named above it
         end = candidate
+        if _FENCE.match(line.text):
+            end = _fence_end(lines, candidate, limit)
+            candidate = end
         labelled = labelled or _labels_part(lines, candidate)
         candidate += 1
     return end
+
+
+def _fence_end(lines: dict[int, LogLine], number: int, limit: int) -> int:
+    """Last line (1-based) of the fenced snippet that the fence at line ``number`` opens
+    (:data:`_FENCE`): its closing fence, the first line after it that is a bare fence at its
+    indentation, over blank lines and source indented deeper, at most up to line ``limit``.
+    ``number`` itself when a line at the fence's indentation or less, another section, a group
+    marker or a line not read comes first: the fence closed a snippet and the next failure follows
+    (or the snippet was cut short), and the block goes on as it would without it."""
+    fence = lines[number]
+    for candidate in range(number + 1, limit + 1):
+        line = lines.get(candidate)
+        if line is None or line.section != fence.section or line.marker in ("group", "endgroup"):
+            return number
+        if line.blank or line.indent > fence.indent:
+            continue
+        return candidate if line.indent == fence.indent and line.text.strip() == "```" else number
+    return number
 
 
 def usage_listing(lines: dict[int, LogLine]) -> frozenset[int]:
