@@ -14,14 +14,14 @@ real errors (:func:`_count_fatal_warnings`).
 A *block* is a head line (score ≥ :data:`HEAD_SCORE`) with the lines that belong to it: up to two
 lines of lead-in before (over a blank line when they read as an error too weakly to head a block,
 :func:`_paragraph_above_start`; back over the items of a list of findings it begins inside,
-:func:`_list_start`), and the indented or contiguous continuation after (traceback frames,
-diffs, expected/actual pairs), up to :data:`BLOCK_LINES` lines. A block that opens with a test
-runner's heading of one failed test (pytest's ``____ test_x ____``, ``1) Suite::test``, go's
-``--- FAIL: TestX``, Rust's ``---- name stdout ----``, unittest's ``FAIL: test_x`` under a ``===``
-ruler, Surefire's ``… <<< FAILURE!``) is that test's report: it starts at its heading (or the
-``===`` ruler right above it), runs to the next heading at its indentation (a subtest's is part of
-it), over blank lines and locals, and counts as a real error (:data:`STRONG_SCORE`). The excerpt
-(:mod:`ci_triage.logs.excerpt`) is cut from blocks.
+:func:`_list_start`), and the indented or contiguous continuation after (traceback frames, diffs,
+expected/actual pairs, a snippet between Markdown fences), up to :data:`BLOCK_LINES` lines. A block
+that opens with a test runner's heading of one failed test (pytest's ``____ test_x ____``, ``1)
+Suite::test``, go's ``--- FAIL: TestX``, Rust's ``---- name stdout ----``, unittest's ``FAIL:
+test_x`` under a ``===`` ruler, Surefire's ``… <<< FAILURE!``) is that test's report: it starts at
+its heading (or the ``===`` ruler right above it), runs to the next heading at its indentation (a
+subtest's is part of it), over blank lines and locals, and counts as a real error
+(:data:`STRONG_SCORE`). The excerpt (:mod:`ci_triage.logs.excerpt`) is cut from blocks.
 """
 
 from __future__ import annotations
