@@ -6,7 +6,9 @@ Real output (``tests/fixtures/s27-summary``, README there): Apache Maven 3.8.7 o
 maven-surefire-plugin 3.2.5, JUnit Jupiter 5.11.4, maven-compiler-plugin 3.13.0) and pytest 9.2.0
 with ``-o log_cli=true``. The third test's message had been the whole ``Results:`` line
 (``[ERROR]   InventoryTest.unknownSkuIsZero:5 » NullPointer …``): the tag's ``ERROR`` read as a
-failure word; the compiler's error was quoted from ``[ERROR] /home/…``.
+failure word; the compiler's error was quoted from ``[ERROR] /home/…``. Surefire 3's own verdict
+of each test (``[ERROR] com.acme.InventoryTest.addSums -- Time elapsed: … <<< FAILURE!``) names them
+now, its exception line under the verdict their message (session 42).
 """
 
 from __future__ import annotations
@@ -25,10 +27,10 @@ def test_surefires_failed_tests_are_quoted_without_maven_s_layout(analyser: Anal
     report, _ = triage_path(str(FIXTURES / "maven-surefire-results.gha.log"), analyser, 2000)
     messages = {test.name: test.message for test in report.failed_tests}
     assert messages == {
-        "InventoryTest.addSums": "expected: <5> but was: <4>",
-        "InventoryTest.reserveLeavesRemainder": "IllegalState only 2 of a left, wanted 3",
-        "InventoryTest.unknownSkuIsZero": 'NullPointer Cannot invoke "java.lang.Integer.intValue()" because'
-        ' the return value of "java.util.Map.get(Object)" is null',
+        "com.acme.InventoryTest.addSums": "org.opentest4j.AssertionFailedError: expected: <5> but was: <4>",
+        "com.acme.InventoryTest.reserveLeavesRemainder": "java.lang.IllegalStateException: only 2 of a left, wanted 3",
+        "com.acme.InventoryTest.unknownSkuIsZero": 'java.lang.NullPointerException: Cannot invoke "java.lang.Integer.'
+        'intValue()" because the return value of "java.util.Map.get(Object)" is null',
     }
 
 

@@ -49,7 +49,7 @@ TRIAL_18 = FIXTURES / "trial-18"
         (  # JUnit 5: name="takesLeaveRemainder(int)[3]" in the XML
             "surefire-junit5-one-run.log",
             ["surefire-junit5-one-run-junit.xml"],
-            ["StockTest.unknownSkuIsZero", "StockTest.takesLeaveRemainder"],
+            ["com.acme.inv.StockTest.unknownSkuIsZero", "com.acme.inv.StockTest.takesLeaveRemainder"],
         ),
     ],
 )
@@ -77,7 +77,8 @@ def test_a_gradle_test_in_the_log_and_its_junit_xml_counts_once(analyser: Analys
 def test_each_failed_run_of_a_parameterised_test_counts_once(analyser: Analyser) -> None:
     log, junit = MERGE / "surefire-junit5-two-runs.log", MERGE / "surefire-junit5-two-runs-junit.xml"
     merged, _ = triage_path(log, analyser, 2000, [str(junit)])
-    names = ["StockTest.unknownSkuIsZero", "StockTest.takesLeaveRemainder"]  # Surefire's summary names the second twice
+    # Surefire names each failed run of the second (`takesLeaveRemainder(int)[2]`, `[3]`) and its summary names it twice
+    names = ["com.acme.inv.StockTest.unknownSkuIsZero", "com.acme.inv.StockTest.takesLeaveRemainder"]
     assert [test.name for test in merged.failed_tests] == names
     assert merged.failed_tests_total == 3  # Surefire: "Tests run: 5, Failures: 1, Errors: 2"
 
