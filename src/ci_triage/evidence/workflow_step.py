@@ -322,6 +322,12 @@ class _Located:
     """The log names none of the file's several jobs: found by looking in every job."""
 
 
+_JOB_BODY_KEYS = ("steps", "runs-on", "uses")
+"""What a GitHub Actions job has one of (GitHub Docs, "Workflow syntax for GitHub Actions":
+``jobs.<job_id>.steps``, ``jobs.<job_id>.runs-on``, and ``jobs.<job_id>.uses`` of a job that calls a
+reusable workflow); Travis CI's ``jobs: include: [...]`` has none."""
+
+
 @functools.lru_cache(maxsize=4)
 def parse_workflow(text: str, path: str) -> yaml.MappingNode:
     """The composed YAML tree of a workflow file; raises :class:`WorkflowFileError`. Kept for the
@@ -351,8 +357,14 @@ def parse_workflow(text: str, path: str) -> yaml.MappingNode:
             f"{path}: not a workflow file: its top level has neither `on:` nor `jobs:` (YAML read the keys {keys})"
             " — is this the workflow's YAML file?"
         )
-    if not isinstance(_get(root, "jobs"), yaml.MappingNode):
+    jobs = _get(root, "jobs")
+    if not isinstance(jobs, yaml.MappingNode):
         raise WorkflowFileError(f"{path}: not a workflow file (no 'jobs' mapping)")
+    if not any(_get(job, key) is not None for _, job in jobs.value for key in _JOB_BODY_KEYS):
+        raise WorkflowFileError(
+            f"{path}: not a GitHub Actions workflow: no jobs with steps (none of its `jobs:` has `steps:`, "
+            "`runs-on:` or a called workflow's `uses:`; is this another CI system's file?)"
+        )
     return root
 
 
