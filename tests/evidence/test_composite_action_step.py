@@ -62,10 +62,14 @@ def test_the_action_is_read_from_the_checkout(tmp_path: Path, capsys) -> None:
     assert (ACTION.as_posix(), 8, "run") in cited(report)
 
 
-def test_an_action_yml_given_as_the_workflow_is_one_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["triage", str(FIXTURES / "wf-composite.log"), "--workflow", str(FIXTURES / "action.yml")])
-    err = capsys.readouterr().err
-    assert code == 3
-    assert err.count("\n") == 1
-    assert "an action's metadata file" in err
-    assert "not a workflow" in err
+def test_an_action_yml_given_as_the_workflow_is_one_clear_warning(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(
+        ["triage", str(FIXTURES / "wf-composite.log"), "--workflow", str(FIXTURES / "action.yml"), "--format", "json"]
+    )
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0
+    [note] = [warning for warning in report["warnings"] if warning.startswith("workflow not used")]
+    assert "an action's metadata file" in note
+    assert "not a workflow" in note
+    assert report["workflow_step"] is None
+    assert report["failure_found"]

@@ -229,11 +229,28 @@ def test_a_continue_on_error_expression_that_is_false_for_this_job_keeps_the_ste
     assert not [w for w in report["warnings"] if w.startswith("workflow:")]
 
 
+def test_a_continue_on_error_that_depends_on_a_matrix_value_the_job_name_does_not_fix_says_so(
+    tmp_path: Path, capsys
+) -> None:
+    """GitHub's documented ``continue-on-error: ${{ matrix.experimental }}`` in a job whose log's name
+    (``test``) shows no matrix values: the warning names the key it depends on, not "cannot be known"."""
+    lines = [*LINT_FAILS, *TESTS_FAIL, *JOB_END]
+    expression = "${{ matrix.experimental || matrix.node == 24 }}"
+    report = triage(capsys, *write_matrix(tmp_path, lines, "[true, false]", expression, "0_test.txt"))
+    assert report["failing_step"]["name"] == "Run npm run lint", "not claimed to have gone on"
+    assert [w for w in report["warnings"] if w.startswith("workflow:")] == [
+        f"{UNKNOWN_NOTE}{expression} in .github/workflows/ci.yml:13, which depends on matrix.experimental, "
+        "matrix.node, not known for this job (the job name the log gives does not fix it): whether the job went "
+        "on past this step is unknown, so the confidence is lowered"
+    ]
+    assert report["confidence_steps"][-1]["reason"] == "continue-on-error unknown"
+
+
 @pytest.mark.parametrize(
     ("member", "lint_goes_on"),
     [
-        ("0_test.txt", "${{ matrix.experimental }}"),  # two values and a name that shows none
         ("0_test (20, true).txt", "${{ github.event_name == 'schedule' }}"),  # another context
+        ("0_test.txt", "${{ matrix.experimental && github.event_name == 'schedule' }}"),  # and a matrix key
         ("0_test (20, true).txt", "${{ fromJSON(matrix.experimental) }}"),  # a function
     ],
 )
@@ -447,7 +464,7 @@ def test_a_matrix_key_not_known_for_an_undecided_leg_stays_unknown(
     workflow.write_text(INCLUDE_WORKFLOW.format(include=include, lint_goes_on="${{ matrix.experimental }}"))
     report = triage(capsys, log, workflow)
     assert report["failing_step"]["name"] == "Run npm run lint"
-    assert [w for w in report["warnings"] if "cannot be known" in w]
+    assert [w for w in report["warnings"] if "which depends on matrix.experimental, not known for this job" in w]
 
 
 MATRIX_COE_WORKFLOW = """\

@@ -266,18 +266,14 @@ def test_a_bad_workflow_file_is_one_clear_error(text: str, message: str) -> None
     [
         ("missing.yml", "missing.yml: cannot be read (No such file or directory)"),
         (".", ": cannot be read (Is a directory)"),
-        ("ci.yml", "ci.yml: not valid YAML"),
-        ("notes.yml", "notes.yml: not a workflow file: its top level has neither `on:` nor `jobs:`"),
     ],
-    ids=["missing", "directory", "bad-yaml", "no-jobs"],
+    ids=["missing", "directory"],
 )
-def test_a_workflow_file_that_is_none_is_an_input_error(
+def test_a_workflow_path_that_cannot_be_read_is_an_input_error(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, given: str, message: str
 ) -> None:
     """A path the user typed, as for a log: one error line and exit 3 (the README's exit codes)."""
     log = job_log(tmp_path, [*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."])
-    (tmp_path / "ci.yml").write_text("jobs: [")
-    (tmp_path / "notes.yml").write_text("name: x\n")
     code = main(["triage", str(log), "--workflow", str(tmp_path / given), "--format", "json"])
     captured = capsys.readouterr()
     assert code == ExitCode.INPUT
@@ -285,6 +281,49 @@ def test_a_workflow_file_that_is_none_is_an_input_error(
     assert captured.err.startswith("ci-triage: error: ")
     assert message in captured.err
     assert len(captured.err.splitlines()) == 1
+
+
+TRAVIS_JOBS = """\
+language: python
+jobs:
+  include:
+    - python: "3.11"
+      script: pytest
+    - stage: lint
+      script: ruff check .
+"""
+"""A ``.travis.yml`` with a ``jobs:`` mapping (Travis CI docs, "Build Stages": ``jobs: include:``)."""
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("jobs: [", "ci.yml: not valid YAML"),
+        ("name: x\n", "ci.yml: not a workflow file: its top level has neither `on:` nor `jobs:`"),
+        ("language: python\nscript: pytest\n", "ci.yml: not a workflow file: its top level has neither `on:`"),
+        (TRAVIS_JOBS, "ci.yml: not a GitHub Actions workflow: no jobs with steps"),
+    ],
+    ids=["bad-yaml", "no-jobs", "travis", "travis-jobs"],
+)
+def test_a_workflow_file_that_is_none_is_one_warning_and_the_triage_without_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str, message: str
+) -> None:
+    """As beside an unusable ``--baseline``: the file is named with what is wrong, and the log's
+    triage is the one without ``--workflow`` (exit 0)."""
+    log = job_log(tmp_path, [*BUILD_STEP, "pnpm: command not found", "##[error]Process completed with exit code 127."])
+    given = tmp_path / "ci.yml"
+    given.write_text(text)
+    assert main(["triage", str(log), "--format", "json"]) == 0
+    without = json.loads(capsys.readouterr().out)
+    report = triage(capsys, log, given)
+    [note] = [warning for warning in report["warnings"] if warning not in without["warnings"]]
+    assert note.startswith("workflow not used: ")
+    assert message in note
+    assert note.endswith("the triage goes on without it")
+    assert report["workflow_step"] is None
+    assert {key: value for key, value in report.items() if key != "warnings"} == {
+        key: value for key, value in without.items() if key != "warnings"
+    }
 
 
 def test_a_workflow_without_the_failing_step_is_a_warning_not_a_lost_diagnosis(

@@ -30,7 +30,7 @@ def test_a_passed_packages_ok_line_does_not_make_the_next_packages_panic_a_runti
     worker's tests."""
     report = triage_json(FIXTURES / "beside-vet-failure.log")
     assert report["summary"].endswith("(also failed: example.com/goapp/worker: test failure, go-test)")
-    assert "example.com/goapp/worker (test failure)" in report["next_step"]
+    assert "example.com/goapp/worker (test failure: panic: runtime error: index out of range [3]" in report["next_step"]
 
 
 def test_the_same_panic_from_go_run_is_a_runtime_error(triage_json) -> None:

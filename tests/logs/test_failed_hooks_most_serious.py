@@ -45,7 +45,8 @@ def test_the_advice_names_every_failed_hook_in_run_order(analyser: Analyser) -> 
     assert advice.startswith("Python could not parse")
     assert advice.endswith(
         " Failed hooks, in run order (the step passes only when every one does): fix end of files (end-of-file:"
-        " formatting), compile python sources (py-compile: compile/build error, advised above), forbid print"
+        " formatting: - files were modified by this hook), compile python sources (py-compile: compile/build error,"
+        " advised above), forbid print"
         " statements (no-print: lint/format)."
     )
 

@@ -34,5 +34,9 @@ def test_the_other_failed_objects_are_named_in_log_order_and_the_rest_counted(an
     assert names == ["e01.o", "e02.o", "e03.o", "e04.o", "e05.o", "e06.o", "e07.o", "e09.o", "e08.o", "e10.o", "e11.o"]
     # the first ALSO_NAMED by name (with the verdict of those read), the other seven counted
     assert ALSO_NAMED == 4
-    assert "(also failed: e01.o; e02.o: compile/build error, gcc; e03.o; e04.o; and 7 more)" in report.summary
+    # e02.o failed as e00.o did, by gcc's compile error: named by its own
+    assert (
+        "(also failed: e01.o; e02.o: e02.c:1:25: error: ‘undefined_2_0’ undeclared (first use in this function); "
+        "e03.o; e04.o; and 7 more)"
+    ) in report.summary
     assert "e04.o (failed) and 7 more." in next_step(report)

@@ -41,9 +41,24 @@ def test_the_other_failed_units_are_kept_with_their_verdicts_and_tools(analyser:
     job = report.jobs[0]
     assert job.other_failed_units == [
         FailedUnit(
-            name="lint", category="lint/format", tool="ruff", before=False, command="ruff check app/", wrapper="tox"
+            name="lint",
+            category="lint/format",
+            tool="ruff",
+            before=False,
+            command="ruff check app/",
+            wrapper="tox",
+            error="I001 [*] Import block is un-sorted or un-formatted",
         ),
-        FailedUnit(name="type", category="type check", tool="mypy", before=False, command="mypy app/", wrapper="tox"),
+        FailedUnit(
+            name="type",
+            category="type check",
+            tool="mypy",
+            before=False,
+            command="mypy app/",
+            wrapper="tox",
+            error='app/__init__.py:5: error: Incompatible return value type (got "int", expected "str")  '
+            "[return-value]",
+        ),
     ]
     assert "(also failed: lint: lint/format, ruff; type: type check, mypy)" in report.summary
 

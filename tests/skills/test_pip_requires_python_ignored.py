@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.pip_ignored import specifier_allows
 from ci_triage.logs.report import triage_path
 from ci_triage.report.next_step import next_step
 
@@ -33,3 +36,50 @@ def test_a_version_not_among_the_ignored_keeps_the_listed_versions_advice(analys
     advice = next_step(report)
     assert "so require one that is" in advice
     assert "Requires-Python` (`" not in advice
+
+
+S42 = Path(__file__).resolve().parents[1] / "fixtures" / "s42-misc"
+
+
+@pytest.mark.parametrize(
+    ("log", "requirement"),
+    [
+        ("pip-range-ignored.log", "futurepkg>=2"),
+        ("pip-compatible-ignored.log", "futurepkg~=2.0"),
+        ("pip-bare-name-ignored.log", "onlyfuture"),
+    ],
+)
+def test_a_range_or_a_bare_name_whose_releases_pip_ignored_names_the_release_too(
+    analyser: Analyser, log: str, requirement: str
+) -> None:
+    """pip 23.2.1 (``tests/fixtures/s42-misc/README.md``): the release the range allows (or any
+    release of a bare name) needs Python >=3.99; named as an exact pin's is."""
+    report, _ = triage_path(str(S42 / log), analyser, 2000)
+    assert report.summary.endswith(
+        f"the requirement {requirement} (the release needs a newer Python: pip ignored `2.0 Requires-Python "
+        ">=3.99`, line 3)"
+    )
+    advice = next_step(report)
+    assert "`2.0 Requires-Python >=3.99`, line 3" in advice
+    assert "so require one that is" not in advice
+
+
+@pytest.mark.parametrize(
+    ("specifier", "release", "allowed"),
+    [
+        ("", (2, 0), True),
+        ("==2.3.5", (2, 3, 5), True),
+        ("==2.3", (2, 3, 0), True),
+        (">=2", (1, 9), False),
+        ("~=2.0", (2, 5), True),
+        ("~=2.0", (3, 0), False),
+        ("<2,>=1", (1, 5), True),
+        ("<2,>=1", (2, 0), False),
+        ("==2.*", (2, 3), True),
+        ("!=2.*", (2, 3), False),
+        (">2", (2, 0, 1), True),
+        ("==2.0rc1", (2, 0), False),  # a pre-release: not read, nothing named
+    ],
+)
+def test_a_specifier_allows_the_releases_pep_440_says(specifier: str, release: tuple[int, ...], allowed: bool) -> None:
+    assert specifier_allows(specifier, release) is allowed

@@ -1452,7 +1452,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "compile/build error",
         "gcc",
         {"c-cpp-build/gcc-clang-error", "make/recipe-failed"},  # [<builtin>: x.o] is a recipe's line
-        "(also failed: y.o: compile/build error, gcc)",
+        "(also failed: y.o: y.c:1:23: error: expected ‘;’ before ‘}’ token)",  # its own error: gcc's as x.o's
     ),
     "make-no-rule.txt": ("configuration", "make", {"make/no-rule"}, "No rule to make target 'check'"),
     "markdownlint.txt": ("lint/format", "markdownlint", {"markdownlint/rule"}, "doc.md:1 error MD022"),

@@ -104,7 +104,7 @@ def run_triage(args: argparse.Namespace) -> int:
         # composed of the report and of log pieces redacted as they are read (_write_trace): the last
         # guard leaves an ordinary word a password may be in its own words and field names
         trace = TraceWriter(_trace_path(args.trace, [path, *args.junit]), composed_redactor())
-    workflow = _checked_workflow(args.workflow) if args.workflow else None
+    workflow, workflow_warnings = _checked_workflow(args.workflow) if args.workflow else (None, [])
     baselines, baseline_warnings = [], []
     if args.baseline:
         from ci_triage.logs.compare import load_baseline  # only with a passing log to compare with
@@ -118,7 +118,9 @@ def run_triage(args: argparse.Namespace) -> int:
         else:
             report, analyses = triage_path(path, analyser, budget, args.junit, baselines)
         skipped = list(analyser.skills.warnings)
-        report = dataclasses.replace(report, warnings=[*skipped, *baseline_warnings, *report.warnings])
+        report = dataclasses.replace(
+            report, warnings=[*skipped, *baseline_warnings, *workflow_warnings, *report.warnings]
+        )
         if workflow is not None:
             report = _with_workflow_step(report, workflow, args.workflow, args.checkout)
         report = _in_repository(report, None if args.example else args.checkout, given=args.checkout_given)
@@ -406,14 +408,22 @@ def _write_trace(trace, report, analyses) -> None:
     trace.write(ReportRecord(report=report))
 
 
-def _checked_workflow(path: str) -> str:
-    """The text of the workflow file ``--workflow`` names; raises
-    :class:`~ci_triage.evidence.workflow_step.WorkflowFileError` (exit 3) for one that is none
-    (:func:`~ci_triage.evidence.workflow_step.checked_workflow_text`). A workflow that lacks the
-    failing step is no error: :func:`_with_workflow_step` warns."""
-    from ci_triage.evidence.workflow_step import checked_workflow_text, repository_path
+def _checked_workflow(path: str) -> tuple[str | None, list[str]]:
+    """The text of the workflow file ``--workflow`` names and no warning, or None and one warning
+    for a file that is no GitHub Actions workflow (not YAML, an action's metadata, another CI
+    system's file such as ``.travis.yml``: :func:`~ci_triage.evidence.workflow_step.parse_workflow`
+    says what is wrong): the triage goes on without it, as beside an unusable ``--baseline``. Raises
+    :class:`~ci_triage.evidence.workflow_step.WorkflowFileError` (exit 3) for a path that cannot be
+    read (:func:`~ci_triage.evidence.workflow_step.read_workflow_file`). A workflow that lacks the
+    failing step is no error either: :func:`_with_workflow_step` warns."""
+    from ci_triage.evidence.workflow_step import WorkflowFileError, parse_workflow, read_workflow_file, repository_path
 
-    return checked_workflow_text(Path(path), repository_path(path))
+    text = read_workflow_file(Path(path))
+    try:
+        parse_workflow(text, repository_path(path))
+    except WorkflowFileError as error:
+        return None, [f"workflow not used: {error}; the triage goes on without it"]
+    return text, []
 
 
 def _triage_with_workflow(path: str, analyser, budget: int, junit: list[str], baselines, workflow: str):

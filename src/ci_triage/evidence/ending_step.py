@@ -125,7 +125,7 @@ def triage_to_ending_step(
                 report = _went_on(report, steps, workflow_path, reads[name].lines, name if len(reads) > 1 else None)
     if read.unknown is not None and report.failure_found:
         step, value = read.unknown
-        report = _unknown_continue(report, step, value, _at(workflow_path, read.lines.get(step)))
+        report = _unknown_continue(report, step, value, _at(workflow_path, read.lines.get(step)), read.depends_on)
     return report, analyses
 
 
@@ -203,13 +203,23 @@ def _went_on(
     return dataclasses.replace(report, warnings=[*report.warnings, *notes])
 
 
-def _unknown_continue(report: TriageReport, step: str, value: str, workflow_path: str) -> TriageReport:
+def _unknown_continue(
+    report: TriageReport, step: str, value: str, workflow_path: str, depends_on: tuple[str, ...] = ()
+) -> TriageReport:
     """``report`` whose failed step ``step`` has ``continue-on-error: value`` that cannot be known:
-    a warning naming the expression, and the primary job's confidence (and the top level's, which
-    repeats it) × :data:`UNKNOWN_CONTINUE_FACTOR`."""
+    a warning naming the expression and, when it reads matrix keys the job's run does not fix
+    (``depends_on``), that it depends on them (``depends on matrix.experimental``, which the log's
+    job name does not show), and the primary job's confidence (and the top level's, which repeats
+    it) × :data:`UNKNOWN_CONTINUE_FACTOR`."""
+    why = (
+        f"which depends on {', '.join(f'matrix.{key}' for key in depends_on)}, not known for this job (the job "
+        "name the log gives does not fix it)"
+        if depends_on
+        else "whose value cannot be known here"
+    )
     note = (
-        f"{WORKFLOW_NOTE} step “{step}” failed and has continue-on-error: {value} in {workflow_path}, whose value "
-        "cannot be known here: whether the job went on past this step is unknown, so the confidence is lowered"
+        f"{WORKFLOW_NOTE} step “{step}” failed and has continue-on-error: {value} in {workflow_path}, {why}: "
+        "whether the job went on past this step is unknown, so the confidence is lowered"
     )
     primary = next((job for job in report.jobs if job.failure_found), None)
     if primary is None:

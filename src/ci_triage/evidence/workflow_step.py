@@ -58,6 +58,8 @@ MAX_RUN_LINES = 60
 """Lines of a ``run`` script quoted in one item; the citation still covers the whole script."""
 
 _MATRIX_REFERENCE = re2.compile(r"\$\{\{\s*matrix\.([A-Za-z0-9_-]+)\s*\}\}")
+_MATRIX_KEY = re2.compile(r"\bmatrix\.([A-Za-z0-9_-]+)")
+"""A matrix key an expression reads (``matrix.experimental``), group 1."""
 _STEP_OUTPUT_REFERENCE = re2.compile(r"\$\{\{\s*steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_-]+)\s*\}\}")
 """A ``${{ steps.ID.outputs.NAME }}`` expression: the step's id and the output's name."""
 _BARE_OUTPUT_FILE = re2.compile(r">\s*[\"']?GITHUB_OUTPUT(?:$|[^\w])")
@@ -322,6 +324,12 @@ class _Located:
     """The log names none of the file's several jobs: found by looking in every job."""
 
 
+_JOB_BODY_KEYS = ("steps", "runs-on", "uses")
+"""What a GitHub Actions job has one of (GitHub Docs, "Workflow syntax for GitHub Actions":
+``jobs.<job_id>.steps``, ``jobs.<job_id>.runs-on``, and ``jobs.<job_id>.uses`` of a job that calls a
+reusable workflow); Travis CI's ``jobs: include: [...]`` has none."""
+
+
 @functools.lru_cache(maxsize=4)
 def parse_workflow(text: str, path: str) -> yaml.MappingNode:
     """The composed YAML tree of a workflow file; raises :class:`WorkflowFileError`. Kept for the
@@ -351,8 +359,14 @@ def parse_workflow(text: str, path: str) -> yaml.MappingNode:
             f"{path}: not a workflow file: its top level has neither `on:` nor `jobs:` (YAML read the keys {keys})"
             " — is this the workflow's YAML file?"
         )
-    if not isinstance(_get(root, "jobs"), yaml.MappingNode):
+    jobs = _get(root, "jobs")
+    if not isinstance(jobs, yaml.MappingNode):
         raise WorkflowFileError(f"{path}: not a workflow file (no 'jobs' mapping)")
+    if not any(_get(job, key) is not None for _, job in jobs.value for key in _JOB_BODY_KEYS):
+        raise WorkflowFileError(
+            f"{path}: not a GitHub Actions workflow: no jobs with steps (none of its `jobs:` has `steps:`, "
+            "`runs-on:` or a called workflow's `uses:`; is this another CI system's file?)"
+        )
     return root
 
 
@@ -488,6 +502,10 @@ class ContinueOnError:
     """The log's titles of failed steps whose failure let the job go on."""
     unknown: tuple[str, str] | None = None
     """The failed step whose ``continue-on-error`` cannot be known offline, and its text."""
+    depends_on: tuple[str, ...] = ()
+    """The matrix keys that :attr:`unknown`'s expression reads and the job's run does not fix
+    (``experimental`` of ``${{ matrix.experimental }}`` when the job's name shows no matrix values),
+    when its value depends on them alone; empty otherwise (another context, a function)."""
     lines: dict[str, int] = dataclasses.field(default_factory=dict)
     """The 1-based line of the file's ``continue-on-error`` of each step named above, by its title."""
 
@@ -509,16 +527,33 @@ def continuing_on_error(text: str, path: str, *, job: str | None, steps: Iterabl
             break
         [located] = found
         flag = _get(located.step, "continue-on-error")
-        going_on = _continue_on_error(flag, matrix_values(located.job, located.job_id, job))
+        leg = matrix_values(located.job, located.job_id, job)
+        going_on = _continue_on_error(flag, leg)
         if flag is not None:
             result.lines[name] = flag.start_mark.line + 1
         if going_on is UNKNOWN:
             shown = _scalar(flag) or "(not a scalar)"
-            return dataclasses.replace(result, unknown=(name, shown))
+            return dataclasses.replace(result, unknown=(name, shown), depends_on=_matrix_keys_alone(shown, leg))
         if going_on is not True:
             break
         result.went_on.append(name)
     return result
+
+
+def _matrix_keys_alone(value: str, leg: MatrixLeg) -> tuple[str, ...]:
+    """The matrix keys the expression ``value`` (``${{ matrix.experimental }}``) reads that ``leg``
+    does not fix, when they alone leave it unknown (it has a value whatever theirs: no other
+    context, no function the evaluator does not model); empty otherwise."""
+    inside = whole_expression(value)
+    keys = tuple(key for key in dict.fromkeys(_MATRIX_KEY.findall(value)) if key not in leg.values)
+    if inside is None or not keys or leg.whole:
+        return ()
+    try:
+        # a null and a true value of those keys: ``matrix.x && github.event_name == …`` short-circuits on null
+        values_read = [evaluate(inside, {**leg.values, **dict.fromkeys(keys, probe)}) for probe in (None, True)]
+    except ExpressionError:
+        return ()
+    return keys if UNKNOWN not in values_read else ()
 
 
 def job_allowed_to_fail(text: str, path: str, job: str) -> int | None:

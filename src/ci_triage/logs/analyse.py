@@ -1295,9 +1295,11 @@ class Analyser:
         if focus is not None and others:
             listed = failed_unit_verdicts(member.file, failing[0], log_scan.stamp, self.signals)
             member.file.seek(0)
-            report.headline, report.other_failed_units = _also_failed(report.headline, focus, others, lines, listed)
-            report.other_failed_more = listed.more
             report.deciding_unit = _failed_unit(focus, classification, report.tool, focus, lines)
+            report.headline, report.other_failed_units = _also_failed(
+                report.headline, report.deciding_unit, focus, others, lines, listed
+            )
+            report.other_failed_more = listed.more
         explained_unit = focus or (units[0] if len(units) == 1 else None)
         if explained_unit is not None and unit_opening(lines, explained_unit) is not None:
             report.failed_unit = explained_unit.name
@@ -1495,6 +1497,7 @@ def _named_tool(commands: Sequence[str], section: Section, lines: dict[int, LogL
 
 def _also_failed(
     headline: str | None,
+    deciding: FailedUnit,
     focus: StepUnit,
     others: list[tuple[StepUnit, Classification, str | None]],
     lines: dict[int, LogLine],
@@ -1508,12 +1511,13 @@ def _also_failed(
     (also failed: py311: test failure, pytest)``); a person fixes the first unit first and still
     needs to know the others failed. The headline names the first :data:`ALSO_NAMED` of them in log
     order, of every unit verdict of the step (``listed``, :func:`~ci_triage.logs.unit_verdicts.failed_unit_verdicts`:
-    a unit whose lines were not read by its name alone), and counts the rest (``and 52 more``).
+    a unit whose lines were not read by its name alone), and counts the rest (``and 52 more``);
+    ``deciding`` is ``focus`` as the report names it (:func:`named_units`).
     Returns that headline (at most :data:`HEADLINE_CHARS` characters) and the other units in log
     order (:attr:`JobReport.other_failed_units`; ``lines``: line number → line read)."""
     units = [_failed_unit(unit, verdict, tool, focus, lines) for unit, verdict, tool in others]
     units = _in_log_order(units, listed, focus)
-    earlier, later = named_units(units, listed.more)
+    earlier, later = named_units(units, listed.more, deciding)
     text = headline or ""
     if earlier:
         text = f"{earlier}{FAILED_FIRST}{text}".rstrip("; ")
@@ -1535,11 +1539,42 @@ def _failed_unit(
         name=unit.name,
         category=verdict.category,
         tool=tool,
+        error=unit_error(unit.name, verdict, lines),
         # interleaved tasks (a workspace runner's) by the order the runner named them failed
         before=unit.verdict < focus.verdict if focus.own is not None else unit.start < focus.start,
         command=unit.commands[0] if unit.commands else None,
         wrapper=next(iter(wrappers), None),
     )
+
+
+def unit_error(name: str, verdict: Classification, lines: dict[int, LogLine]) -> str | None:
+    """The failed unit ``name``'s own first error, read from its ``verdict`` (its signals, read alone:
+    :func:`_unit_verdict`) as :func:`_headline` picks a summary's line: the earliest signal of the
+    verdict's category on a line an ``error`` signal reads, about as strong as its strongest such
+    signal (:data:`HEADLINE_WEIGHT_SLACK`), quoted by
+    :func:`_headline_text` (``lines``: line number → line read) and cut to :data:`UNIT_ERROR_CHARS`
+    characters (its wrapper's lines, pre-commit's ``forbid print statements....Failed`` and ``- hook
+    id: no-print``, are none; the unit's name the quote may open with is left out); None when no
+    such signal is among ``lines``. Of tox's ``py311`` and
+    ``lint`` that each failed on a missing module, ``ModuleNotFoundError: No module named 'b'`` is
+    ``lint``'s, which its category (``runtime error``, the same as ``py311``'s) does not tell apart."""
+    own = [
+        hit
+        for hit in verdict.signals
+        if hit.category == verdict.category
+        and hit.line in lines
+        and any(match.signal.role == "error" for match in lines[hit.line].matches)
+    ]
+    if not own:
+        return None
+    strongest = max(hit.weight for hit in own)
+    first = min(hit.line for hit in own if hit.weight >= strongest - HEADLINE_WEIGHT_SLACK)
+    quoted = _headline_text(lines, first).removeprefix(f"{name}: ")
+    return shorten_line(quoted, UNIT_ERROR_CHARS)
+
+
+UNIT_ERROR_CHARS = 120
+"""Characters of a failed unit's own first error a summary or advice quotes at most (:func:`unit_error`)."""
 
 
 def _in_log_order(units: list[FailedUnit], listed: UnitVerdicts, focus: StepUnit) -> list[FailedUnit]:
@@ -1689,19 +1724,36 @@ def _other_command_failed(report: JobReport, lines: dict[int, LogLine]) -> tuple
     return report.headline, []
 
 
-def named_units(units: Sequence[FailedUnit], more: int = 0) -> tuple[str, str]:
+def named_units(units: Sequence[FailedUnit], more: int = 0, deciding: FailedUnit | None = None) -> tuple[str, str]:
     """The failed ``units`` (:attr:`JobReport.other_failed_units`, in log order) as a headline names
     them: those that failed before the deciding unit (``forbid TODO markers (lint/format,
     pre-commit), mypy``) and those after it (``py311: test failure, pytest; lint``), each with its
-    category and tool when known, the first :data:`ALSO_NAMED` of them, the rest and ``more``
+    category and tool when known — or, when they are the ``deciding`` unit's too and so tell the unit
+    apart from it in nothing, with its own first error (:attr:`FailedUnit.error`: ``lint:
+    ModuleNotFoundError: No module named 'b'`` beside ``py311``'s ``No module named 'a'``) —, the
+    first :data:`ALSO_NAMED` of them (by their errors only while those fit in
+    :data:`NAMED_UNITS_CHARS`), the rest and ``more``
     (:attr:`JobReport.other_failed_more`) counted after them (``…; and 52 more``); ``""`` for a side
     without units. A summary that names the failed tests instead of the headline
     (:func:`ci_triage.logs.report.job_summary`) names them too: tox's ``py311`` failing its
     collection names ``lint`` and ``type`` failing after it."""
+    with_errors = _units_named(units, more, deciding)
+    return with_errors if sum(map(len, with_errors)) <= NAMED_UNITS_CHARS else _units_named(units, more, None)
+
+
+NAMED_UNITS_CHARS = 160
+"""Characters the failed units a headline names may take with their own errors (:func:`named_units`);
+past them each is named by its category and tool alone, so the headline's own text keeps its room."""
+
+
+def _units_named(units: Sequence[FailedUnit], more: int, deciding: FailedUnit | None) -> tuple[str, str]:
+    """:func:`named_units` of ``units``, a unit of ``deciding``'s category and tool by its error."""
     earlier, later = [], []
     rest = len(units) - ALSO_NAMED + more
     for unit in units[:ALSO_NAMED]:
         reading = ", ".join(part for part in (unit.category, unit.tool) if part and part != "unknown")
+        if unit.error and deciding is not None and (unit.category, unit.tool) == (deciding.category, deciding.tool):
+            reading = unit.error
         if unit.before:
             earlier.append(f"{unit.name} ({reading})" if reading else unit.name)
         else:

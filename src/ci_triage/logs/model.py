@@ -347,6 +347,9 @@ class FailedUnit:
     ``flake8 src``), if any."""
     wrapper: str | None = field(default=None, metadata=OWN)
     """The tool whose line reports the unit failed (``pre-commit``, ``tox``, ``nox``, ``make``), if known."""
+    error: str | None = None
+    """Its own first error as a headline quotes it (``ModuleNotFoundError: No module named 'b'``:
+    :func:`ci_triage.logs.analyse.unit_error`), the log's text; None when no skill read one."""
     next_step: str | None = field(default=None, metadata=OWN)
     """What its own tool's line in the step says to do about it, when one of its skill's signals
     there has a next step (go's ``note: module requires Go 1.21`` under a package that did not

@@ -1224,7 +1224,7 @@ def job_summary(primary: JobReport, failing_jobs: int) -> str:
     if tests and (category in TEST_VERDICTS or not primary.headline or explained):
         count = primary.failed_test_count if len(tests) == len(primary.failed_tests) else len(tests)
         # the step's other failed units stay named
-        earlier, later = named_units(primary.other_failed_units, primary.other_failed_more)
+        earlier, later = named_units(primary.other_failed_units, primary.other_failed_more, primary.deciding_unit)
         first = f"{earlier}{FAILED_FIRST}" if earlier else ""
         after = f"{ALSO_FAILED}{later})" if later else ""
         listed = _tests_and_files(tests, count, at_least=not primary.failed_tests_complete)
@@ -1370,7 +1370,7 @@ def _quoted_headline(headline: str, primary: JobReport) -> str:
     around the clipped text, so a long quote does not cut a unit's name (``(also failed …:
     lint/format, pre-commit)``); a headline not framed by them (cut short by the analysis) is
     clipped whole."""
-    earlier, later = named_units(primary.other_failed_units, primary.other_failed_more)
+    earlier, later = named_units(primary.other_failed_units, primary.other_failed_more, primary.deciding_unit)
     before = f"{earlier}{FAILED_FIRST}" if earlier else ""
     after = f"{ALSO_FAILED}{later})" if later else ""
     own = len(headline) - len(before) - len(after)

@@ -402,7 +402,8 @@ def _unshown_output(tests: list[FailedTest]) -> str | None:
 def _failed_units(deciding: FailedUnit, others: list[FailedUnit], quote: Callable[[object], str], more: int = 0) -> str:
     """:data:`FAILED_UNITS` for the ``deciding`` unit (whose verdict the advice gives) and the
     ``others``, in run order, each named by ``quote`` with its command (at most
-    :data:`UNIT_COMMAND_CHARS` characters) and verdict (``unknown``: the wrapper's word alone), the
+    :data:`UNIT_COMMAND_CHARS` characters), verdict (``unknown``: the wrapper's word alone) and, of
+    the others, its own first error (:attr:`~ci_triage.logs.model.FailedUnit.error`, quoted), the
     units called as their wrapper's documentation calls them (:data:`UNIT_NOUNS`); past the first
     :data:`~ci_triage.logs.analyse.ALSO_NAMED` others, the rest and ``more`` are counted."""
     total = len(others) + more
@@ -411,7 +412,8 @@ def _failed_units(deciding: FailedUnit, others: list[FailedUnit], quote: Callabl
 
     def named(unit: FailedUnit) -> str:
         verdict = "failed" if unit.category == "unknown" else unit.category
-        said = f"{verdict}, advised above" if unit is deciding else verdict
+        error = f": {quote(unit.error)}" if unit.error else ""
+        said = f"{verdict}, advised above" if unit is deciding else f"{verdict}{error}"
         command = f"{quote(clipped(one_line(unit.command), UNIT_COMMAND_CHARS))}: " if unit.command else ""
         return f"{quote(unit.name)} ({command}{said})"
 
