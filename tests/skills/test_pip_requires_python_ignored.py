@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.pip_ignored import specifier_allows
 from ci_triage.logs.report import triage_path
 from ci_triage.report.next_step import next_step
 
@@ -62,24 +61,3 @@ def test_a_range_or_a_bare_name_whose_releases_pip_ignored_names_the_release_too
     advice = next_step(report)
     assert "`2.0 Requires-Python >=3.99`, line 3" in advice
     assert "so require one that is" not in advice
-
-
-@pytest.mark.parametrize(
-    ("specifier", "release", "allowed"),
-    [
-        ("", (2, 0), True),
-        ("==2.3.5", (2, 3, 5), True),
-        ("==2.3", (2, 3, 0), True),
-        (">=2", (1, 9), False),
-        ("~=2.0", (2, 5), True),
-        ("~=2.0", (3, 0), False),
-        ("<2,>=1", (1, 5), True),
-        ("<2,>=1", (2, 0), False),
-        ("==2.*", (2, 3), True),
-        ("!=2.*", (2, 3), False),
-        (">2", (2, 0, 1), True),
-        ("==2.0rc1", (2, 0), False),  # a pre-release: not read, nothing named
-    ],
-)
-def test_a_specifier_allows_the_releases_pep_440_says(specifier: str, release: tuple[int, ...], allowed: bool) -> None:
-    assert specifier_allows(specifier, release) is allowed

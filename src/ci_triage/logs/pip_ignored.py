@@ -12,12 +12,16 @@ than the job's: the exact version asked for (trial 115: ``numpy==2.3.5`` on Pyth
 allows (``futurepkg>=2``, ``futurepkg~=2.0``), or any release of a bare name (``onlyfuture (from
 versions: none)``: every release needs a newer Python; pip 23.2.1, session 42's
 ``tests/fixtures/s42-misc``). That line explains the verdict, which alone reads as a version that
-does not exist. Every pattern is RE2 (linear time).
+does not exist. Every pattern is RE2 (linear time); versions and specifiers are compared by
+``packaging`` (PEP 440), as pip compares them.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from packaging.specifiers import InvalidSpecifier, SpecifierSet
+from packaging.version import InvalidVersion, Version
 
 from ci_triage.logs.re2_patterns import LazyRE2
 
@@ -32,11 +36,6 @@ IGNORED_LINES = 3
 ASKED = LazyRE2(r"the requirement [A-Za-z0-9][\w.-]*(?:\[[\w.,-]*\])?([<>=!~][^ (;]*)?(?: |$)")
 """A requirement pip names in its verdict: its version specifiers, group 1 (``==2.3.5``, ``>=2``,
 ``~=2.0``, ``<2,>=1``; none for a bare name)."""
-_CLAUSE = LazyRE2(r"^\s*(~=|===|==|!=|<=|>=|<|>)\s*([0-9]+(?:\.[0-9]+)*)(\.\*)?\s*$")
-"""One clause of a version specifier (PEP 440, "Version specifiers") whose version is a release number
-alone, a prefix match's ``.*`` apart: its operator, release number and ``.*``."""
-_RELEASE = LazyRE2(r"^[0-9]+(?:\.[0-9]+)*$")
-"""A version that is a release number alone (``2.3.5``): a pre-, post- or dev release is none."""
 _FROM_VERSIONS = " (from versions: "
 """Where pip's verdict starts its list of the releases it could install."""
 
@@ -45,59 +44,37 @@ def ignored_release(lines: dict[int, LogLine], number: int | None) -> tuple[int,
     """The entry (``2.3.5 Requires-Python >=3.11``) and the 1-based line number of pip's
     :data:`IGNORED_LINE`, within the :data:`IGNORED_LINES` lines above line ``number`` of ``lines``
     (the lines read, by 1-based number), that lists a version the requirement line ``number`` names
-    allows (:data:`ASKED`, :func:`specifier_allows`; of several, the highest, which pip would have chosen);
+    allows (:data:`ASKED`; PEP 440's specifiers, read by ``packaging``, the library pip itself vendors;
+    of several, the highest, which pip would have chosen);
     None when that line names no requirement, or pip ignored no release it allows."""
     asked = ASKED.search(lines[number].text) if number is not None and number in lines else None
     if number is None or asked is None:
         return None
-    specifier = asked.group(1) or ""
+    try:
+        specifier = SpecifierSet(asked.group(1) or "")
+    except InvalidSpecifier:
+        return None
     for above in range(number - 1, number - 1 - IGNORED_LINES, -1):
         line = lines.get(above)
         if line is None or not (ignored := IGNORED_LINE.search(line.text)):
             continue
         allowed = [
-            (release, entry.strip())
+            (version, entry.strip())
             for entry in line.text[ignored.end() :].split("; ")
-            if (release := _release(entry.strip().split(" ", 1)[0])) is not None
-            and specifier_allows(specifier, release)
+            if (version := _version(entry.strip().split(" ", 1)[0])) is not None
+            and specifier.contains(version, prereleases=True)
         ]
         if allowed:
             return above, max(allowed)[1]
     return None
 
 
-def _release(version: str) -> tuple[int, ...] | None:
-    """A version's release number as integers (``2.3.5`` → ``(2, 3, 5)``); None for any other form."""
-    return tuple(int(part) for part in version.split(".")) if _RELEASE.search(version) else None
-
-
-def specifier_allows(specifier: str, release: tuple[int, ...]) -> bool:
-    """Whether every clause of ``specifier`` (``>=2``, ``~=2.0``, ``<2,>=1``, ``==2.*``; empty: any
-    version) allows ``release``, compared as PEP 440 compares release numbers (the shorter padded
-    with zeros; ``~=2.0`` is ``>=2.0, ==2.*``; a prefix match compares the prefix's parts). A clause
-    this cannot read (a pre-release, a local version, ``===``) allows nothing: no release is named."""
-    for text in filter(None, specifier.split(",")):
-        clause = _CLAUSE.search(text)
-        if clause is None or clause.group(1) == "===":
-            return False
-        operator, bound, prefix = clause.group(1), _release(clause.group(2)) or (), clause.group(3)
-        width = max(len(bound), len(release))
-        padded, limit = release + (0,) * (width - len(release)), bound + (0,) * (width - len(bound))
-        if prefix or operator == "~=":
-            kept = len(bound) if prefix else len(bound) - 1
-            same = padded[:kept] == bound[:kept]
-            if operator == "!=" and prefix:
-                if same:
-                    return False
-                continue
-            if not same or (operator == "~=" and padded < limit) or operator not in ("==", "~="):
-                return False
-            continue
-        checks = {"==": padded == limit, "!=": padded != limit, "<": padded < limit, "<=": padded <= limit}
-        checks |= {">": padded > limit, ">=": padded >= limit}
-        if not checks[operator]:
-            return False
-    return True
+def _version(text: str) -> Version | None:
+    """``text`` as a PEP 440 version (``2.3.5``); None when it is none."""
+    try:
+        return Version(text)
+    except InvalidVersion:
+        return None
 
 
 def with_python_cause(headline: str, lines: dict[int, LogLine], head: int) -> str:
