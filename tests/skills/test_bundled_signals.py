@@ -432,7 +432,7 @@ EXAMPLES = [
     ("configuration/tool-config-not-loaded", "ESLint couldn't find a configuration file. To set up a configuration"),
     ("configuration/eslint-flat-config-missing", "ESLint couldn't find an eslint.config.(js|mjs|cjs) file."),
     (
-        "configuration/tool-config-not-loaded",
+        "configuration/eslint-shared-config-missing",
         'ESLint couldn\'t find the config "airbnb-x" to extend from. Please check that the name of the config is correct.',
     ),
     ("node-dependency/eslint-plugin-missing", 'ESLint couldn\'t find the plugin "eslint-plugin-x".'),

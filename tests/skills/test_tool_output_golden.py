@@ -666,7 +666,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "eslint-config-not-found.txt": (  # eslint 8.57.1: the shared config .eslintrc extends is not installed
         "configuration",
         "eslint",
-        {"configuration/tool-config-not-loaded"},
+        {"configuration/eslint-shared-config-missing"},
         'ESLint couldn\'t find the config "config-that-does-not-exist" to extend from',
     ),
     "eslint-plugin-not-found.txt": (

@@ -59,6 +59,7 @@ from ci_triage.logs.hook_frame import ANY_HOOK, HOOKS, frame_hook
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.installed_package_file import InstalledPackages
 from ci_triage.logs.jvm_frame_file import JVM_FRAME, JvmFiles
+from ci_triage.logs.layout_prefix import LOGGING_PLACE
 from ci_triage.logs.linked_object import object_source
 from ci_triage.logs.localise import LogLine, names_failed_test, python_warning, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location, TestKind
@@ -307,14 +308,18 @@ def installed_path(file: str) -> bool:
 
 def not_own_code(file: str, text: str) -> bool:
     """Whether ``file``, named on the log line ``text``, is code that is not the repository's own:
-    an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), an environment's console
+    an installed or toolchain path or a build tree's (:data:`_NOT_OWN_PATH`), the logging call's
+    file a Python logging record's layout names (:data:`~ci_triage.logs.layout_prefix.LOGGING_PLACE`),
+    an environment's console
     script (:func:`_console_script`), a valgrind frame in a shared library
     (:data:`_MEMCHECK_LIBRARY_FRAME`), a BEAM frame of Elixir's or OTP's code
     (:func:`~ci_triage.logs.beam_frames.runtime_frame`), a GHC call-stack frame in
     another unit than the one being built (:data:`_GHC_FOREIGN_FRAME`), or the file of a JVM
     frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
+    place = LOGGING_PLACE.match(text)
     if (
         installed_path(file)
+        or (place is not None and place.group("file") == file)
         or _console_script(file, text)
         or _MEMCHECK_LIBRARY_FRAME.search(text)
         or runtime_frame(text, file)

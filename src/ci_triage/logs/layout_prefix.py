@@ -4,8 +4,8 @@
 (``E       assert -1 == 5``), the JUnit console launcher's ``=>``, valgrind's and the sanitizers' process id
 column (``==24516== Invalid write of size 1``, ``==13140==ERROR: AddressSanitizer: …``), dbt's time of day
 (``13:31:05  Failure in test …``), Python logging's level and logger (``ERROR:root:``, alembic's
-``ERROR [alembic.util.messaging] ``), curl's progress meter before its error (``…--:--:--     0curl:
-(6) Could not resolve host: …``) and Gradle 4's task
+``ERROR [alembic.util.messaging] ``, cmake-format's ``ERROR __main__.py:618: ``), curl's progress
+meter before its error (``…--:--:--     0curl: (6) Could not resolve host: …``) and Gradle 4's task
 name glued to its task's first output (``:app:compileJava/…/Main.java:5: error: …``). A failed test's message and the
 summary's quote are read without it, and a tag's ``ERROR`` is no failure word."""
 
@@ -21,6 +21,12 @@ _PYTHON_LOGGING = (
     r"|^(?:CRITICAL|ERROR|WARNING|INFO|DEBUG):[A-Za-z_][\w.]*:"
     r"|^(?:CRITICAL|CRITI|ERROR|WARNING|WARNI|WARN|INFO|DEBUG) +\[[A-Za-z_][\w.]*\] "
 )
+_LOGGING_PLACE = r"^(?:CRITICAL|FATAL|ERROR|WARNING|WARN|INFO|DEBUG) +(?P<file>[\w.-]+\.py):\d+ *: "
+LOGGING_PLACE = LazyRE2(_LOGGING_PLACE)
+"""A Python logging record's level and the place of the logging call in the tool's own source,
+``%(levelname)s %(filename)s:%(lineno)s: `` (cmake-format 0.6.13's ``%(levelname)-4s
+%(filename)s:%(lineno)-3s: %(message)s``: ``ERROR __main__.py:618: Check failed: CMakeLists.txt``,
+trial t120): the logger's file, ``file``, is the tool's, no place of the project."""
 _SIZE = r"\d+(?:\.\d+)?[kMGTP]?"
 _DURATION = r"(?:--:--:--|\d+:\d\d:\d\d|\d+d \d\dh)"
 _CURL_PROGRESS = (
@@ -33,7 +39,12 @@ spent and left, the current speed; curl's ``tool_progress.c``), which curl redra
 return and ends with no line break, so its error glues to it: ``…     0curl: (6) Could not resolve
 host: …`` (curl 7.88.1 and 8)."""
 _LAYOUT_PREFIX = LazyRE2(
-    _LEVEL_TAG + r"|^E(?: {2,}|$)|^\s*=> |^==\d+==\s*|^\d\d:\d\d:\d\d {2,}" + _PYTHON_LOGGING + _CURL_PROGRESS
+    _LEVEL_TAG
+    + r"|^E(?: {2,}|$)|^\s*=> |^==\d+==\s*|^\d\d:\d\d:\d\d {2,}"
+    + _PYTHON_LOGGING
+    + "|"
+    + _LOGGING_PLACE
+    + _CURL_PROGRESS
 )
 """A :data:`LEVEL_TAG`, pytest's ``E`` column and its padding (``_pytest/_code/code.py``'s
 ``fail_marker``, ``E   `` before each line of a failed test's explanation, ``E`` alone on a blank
@@ -48,7 +59,8 @@ logging record's level and logger: the default format's ``ERROR:root:`` (``loggi
 ``%(levelname)s:%(name)s:%(message)s``, what ``logging.error()`` prints unconfigured) and the
 ``LEVEL [logger] `` of alembic's generated ``alembic.ini`` (``%(levelname)-5.5s [%(name)s]
 %(message)s``: ``ERROR [alembic.util.messaging] Multiple head revisions are present …``, alembic
-1.20; the level cut to five letters, ``WARNI``, and padded), or curl's progress meter glued before
+1.20; the level cut to five letters, ``WARNI``, and padded) and the level and place of a record
+whose format names the logging call's file (:data:`LOGGING_PLACE`), or curl's progress meter glued before
 its error (:data:`_CURL_PROGRESS`)."""
 _POWERSHELL_FIELD = LazyRE2(r"^(?: {5,}\| |\s+\+ FullyQualifiedErrorId : )([^\s~^|-])")
 """PowerShell's layout before an error record's message: the gutter of PowerShell 7's concise view
