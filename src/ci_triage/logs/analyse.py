@@ -59,6 +59,7 @@ from ci_triage.logs.excerpt import (
     with_retried_reason,
     with_step_title_reason,
 )
+from ci_triage.logs.excerpt_cut import excerpt_cut
 from ci_triage.logs.failed_test_file import unplaced_report_lines, with_test_files, with_test_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
 from ci_triage.logs.finding_severity import severity_rank
@@ -1228,16 +1229,17 @@ class Analyser:
                 else f"{reason} ({comparison.reason if n in new_lines else comparison.known_reason})"
                 for n, reason in alone.excerpt_lines.items()
             }
+            cut = alone.report.excerpt_cut
         elif comparison:
             cited_hit = classification.signals[0] if classification.signals else None
-            chosen = select_new_lines(
+            choose = partial(
+                select_new_lines,
                 first,
                 rest,
                 lines,
-                budget,
-                new_lines,
-                failing_indexes,
-                comparison.reason,
+                new=new_lines,
+                failing=failing_indexes,
+                reason=comparison.reason,
                 uncompared=uncompared,
                 explaining=explaining,
                 cited=_explaining_block(blocks, cited_hit.line) if cited_hit else None,
@@ -1249,12 +1251,16 @@ class Analyser:
                 changed_options=comparison.changed_option_lines,
                 changed_value_reason=comparison.changed_value_reason,
             )
+            chosen = choose(budget=budget)
+            cut = excerpt_cut(explaining, lines, chosen, budget, lambda tokens: choose(budget=tokens), member_name)
         else:
             cause = replace(explaining, head=quoted) if explaining and quoted else None
             # the first unit's quoted block first (its head may not lead it)
             if focus is not None and cause is not None:
                 first = [*exits, cause, *first[len(exits) :]]
-            chosen = select_lines(first, rest, lines, budget, [n for n in endings if n], cause)
+            choose = partial(select_lines, first, rest, lines, endings=[n for n in endings if n], quoted=cause)
+            chosen = choose(budget=budget)
+            cut = excerpt_cut(cause, lines, chosen, budget, lambda tokens: choose(budget=tokens), member_name)
         if comparison and changed:
             chosen = {n: _changed_reason(why, comparison) if n in changed else why for n, why in chosen.items()}
         # nor the lines to show: the step went on past them (ruff's findings of ``ruff check . || true; pytest``)
@@ -1292,6 +1298,7 @@ class Analyser:
             self.checkout,
             partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
         )
+        report.excerpt_cut = cut
         if focus is not None and others:
             listed = failed_unit_verdicts(member.file, failing[0], log_scan.stamp, self.signals)
             member.file.seek(0)

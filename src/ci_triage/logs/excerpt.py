@@ -30,6 +30,7 @@ import re2 as re
 
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs.assertion_diff import assertion_diff, diff_outline
+from ci_triage.logs.cut_order import cut_order
 from ci_triage.logs.hung_test_stack import STACK_KIND
 from ci_triage.logs.library_frames import library_frames
 from ci_triage.logs.localise import (
@@ -281,6 +282,20 @@ def error_kind(line: LogLine) -> str:
     return _VARIABLE.sub("*", line.text.strip())
 
 
+def never_shown(lines: dict[int, LogLine], repeats: Sequence[Repeat | ProgressRun] | None = None) -> frozenset[int]:
+    """The numbers of ``lines`` (line number → line read) that no excerpt chooses (:class:`_Budget`
+    lists them): a tool's usage text, a resolver's trace, a step's settings, a task's banner, the
+    rest of a shadow-memory map, the toolchain's, the test runner's, a library's and installed
+    packages' frames, and the lines a recursion's or a progress bar's repeats (``repeats``, found
+    here when not given) leave out."""
+    if repeats is None:
+        repeats = [*repeated_frames(lines), *progress_runs(lines)]
+    skipped = frozenset(number for repeat in repeats for number in repeat.left_out)
+    shown_apart = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines) | task_banner(lines)
+    frames = toolchain_frames(lines) | runner_frames(lines) | library_frames(lines) | node_module_frames(lines)
+    return shown_apart | shadow_map_rest(lines) | frames | skipped
+
+
 class _Budget:
     """The lines chosen so far (number → reason) and the tokens they cost; a tool's usage text
     below its head (:func:`~ci_triage.logs.localise.usage_listing`), a resolver's trace past
@@ -305,12 +320,7 @@ class _Budget:
         self.spent = 0
         self.chosen: dict[int, str] = {}
         self.repeats: list[Repeat | ProgressRun] = [*repeated_frames(lines), *progress_runs(lines)]
-        skipped = (number for repeat in self.repeats for number in repeat.left_out)
-        self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines)
-        self.left_out |= task_banner(lines) | shadow_map_rest(lines)
-        self.left_out |= toolchain_frames(lines) | runner_frames(lines) | library_frames(lines)
-        self.left_out |= node_module_frames(lines)
-        self.left_out |= frozenset(skipped)
+        self.left_out = never_shown(lines, self.repeats)
 
     def note_repeats(self) -> None:
         """Give the last frame shown of each recursion and the last state of each progress bar,
@@ -399,7 +409,7 @@ def _chosen_lines(
         return int(budget * (BLOCKS_SHARE if block.score >= STRONG_SCORE else WEAK_BLOCKS_SHARE))
 
     def order(block: Block) -> list[int]:
-        return [n for n in _block_order(block) if n == block.head or not _in_shadow_map(lines, n)]
+        return [n for n in cut_order(block, lines) if n == block.head or not _in_shadow_map(lines, n)]
 
     opening = next((block for block in first if block.kind != "exit"), None)
     if quoted is not None:
@@ -572,16 +582,6 @@ def _fill_gaps(spend: _Budget) -> None:
         spend.offer(gap[len(upper) :], spend.chosen[after], partial=False)
 
 
-def _block_order(block: Block) -> list[int]:
-    """Lines of a block nearest the head first: the head, then a line after it and a line before
-    it in turn, so a block cut short keeps both the message's operand below it and the frames or
-    lead-in just above it."""
-    after = range(block.head + 1, block.end + 1)
-    before = range(block.head - 1, block.start - 1, -1)
-    turns = itertools.zip_longest(after, before)
-    return [block.head, *(number for pair in turns for number in pair if number is not None)]
-
-
 def _line_cost(line: LogLine) -> int:
     return estimate_tokens(line.shown) + 1
 
@@ -705,7 +705,7 @@ def select_new_lines(
     fresh = new | uncompared
 
     def offer(block: Block, limit: int | None = None) -> None:
-        numbers = [n for n in _block_order(block) if n in fresh or (block.kind == "exit" and n == block.head)]
+        numbers = [n for n in cut_order(block, lines) if n in fresh or (block.kind == "exit" and n == block.head)]
         if block.head in fresh:
             numbers += _known_errors_after(block, lines, fresh, numbers)
         label = _reason(block, lines)
@@ -715,7 +715,7 @@ def select_new_lines(
         if whole is not None:
             label = _reason(whole, lines, why)
             suffix = reason if whole.head in new else known_reason if whole.head not in uncompared else ""
-            spend.offer(_block_order(whole), f"{label} ({suffix})" if suffix else label)
+            spend.offer(cut_order(whole, lines), f"{label} ({suffix})" if suffix else label)
     if unit_opening is not None:
         suffix = reason if unit_opening in new else known_reason if unit_opening not in uncompared else ""
         spend.offer([unit_opening], f"{UNIT_OPENING_REASON} ({suffix})" if suffix else UNIT_OPENING_REASON)
@@ -733,7 +733,7 @@ def select_new_lines(
             offer(block, limit=int(budget * BLOCKS_SHARE))
     _row_headings(spend, [block for block in (explaining, cited, *first, *rest) if block is not None])
     candidates = [n for n in sorted(fresh) if n in lines and lines[n].section in failing and not lines[n].blank]
-    runs = _runs([n for n in candidates if _wordy(lines[n].text) or n in spend.chosen])
+    runs = _runs([n for n in candidates if wordy(lines[n].text) or n in spend.chosen])
     touched = [run for run in runs if any(n in spend.chosen for n in run)]
     erring: list[list[int]] = []
     if not any(n in fresh for n in spend.chosen):
@@ -887,19 +887,19 @@ def _drop_wordless_spans(spend: _Budget) -> None:
     line, a ruler, the only lines a budget of a few tokens fits): they explain nothing, and an
     excerpt of them is no excerpt (the report then warns that the budget is too small)."""
     for span in _chosen_spans(spend):
-        if not any(_wordy(spend.lines[n].text) for n in span):
+        if not any(wordy(spend.lines[n].text) for n in span):
             for number in span:
                 del spend.chosen[number]
 
 
 def _trim_edges(spend: _Budget) -> None:
     """Drop the lines without a letter or digit (blank lines, rulers, a bare ``[INFO]``, a bare
-    progress column ``[100%]``: :func:`_wordy`) that start or end a span of consecutive chosen lines:
+    progress column ``[100%]``: :func:`wordy`) that start or end a span of consecutive chosen lines:
     they explain nothing there."""
     for span in _chosen_spans(spend):
-        wordy = [n for n in span if _wordy(spend.lines[n].text)]
+        worded = [n for n in span if wordy(spend.lines[n].text)]
         for number in span:
-            if not wordy or number < wordy[0] or number > wordy[-1]:
+            if not worded or number < worded[0] or number > worded[-1]:
                 del spend.chosen[number]
 
 
@@ -910,7 +910,7 @@ _PROGRESS_ONLY = re.compile(r"^\s*\[ *\d+%\]\s*$")
 line before it (pytest-cov's ``ERROR: Coverage failure: …`` on stderr printed between them)."""
 
 
-def _wordy(text: str) -> bool:
+def wordy(text: str) -> bool:
     """Does ``text`` hold a letter or digit after any leading ``[LEVEL]`` tag (``[INFO]``, ``[ERROR]``),
     and more than a progress column (:data:`_PROGRESS_ONLY`: a bare ``[100%]`` says nothing)?"""
     tag = _LEVEL_TAG.match(text)

@@ -289,6 +289,25 @@ class JUnitFailures:
 
 
 @dataclass(kw_only=True)
+class ExcerptCut:
+    """What the token budget left out of the block that explains a job's failure (the block of the
+    line its summary quotes): ``lines_left_out`` of its lines that an excerpt shows (blank lines,
+    rulers and lines no excerpt ever shows, such as a test runner's own traceback frames, not
+    counted), the block's first and last lines ``start_line`` and ``end_line`` (1-based, in the
+    file or in the zip member ``member`` names), and ``budget_whole``: the smallest ``--budget``
+    (tokens, rounded up to :data:`ci_triage.logs.excerpt_cut.BUDGET_STEP`) that keeps every one of
+    them (:func:`ci_triage.logs.excerpt_cut.excerpt_cut`): of a run of several jobs, the job's need
+    times the jobs analysed, so that an equal share of it holds the block whatever the others
+    spend; None when no budget up to the largest allowed does."""
+
+    lines_left_out: int
+    start_line: int
+    end_line: int
+    member: str | None = None
+    budget_whole: int | None = None
+
+
+@dataclass(kw_only=True)
 class VersionChange:
     """A tool or package whose version the failing log and the passing log it was compared with
     both show, and differ in (:func:`ci_triage.logs.tool_versions.version_changes`): ``name``
@@ -440,6 +459,9 @@ class JobReport:
     """This job's failing step's definition in its workflow file (``--workflow``), found and
     read for findings as the primary job's is; None without the file or when the file lacks the
     step (a warning says why). The report's :attr:`TriageReport.workflow_step` is the primary job's."""
+    excerpt_cut: ExcerptCut | None = None
+    """What the token budget left out of the block that explains the failure, and the budget that
+    keeps it whole; None when the excerpt holds all of it (or the job has no such block)."""
     failed_unit: str | None = field(default=None, metadata={NOT_IN_JSON: True})
     """The failing step's failed unit the headline explains, when its wrapper announces each unit's
     run (:func:`ci_triage.logs.step_units.unit_opening`: a tox environment, a nox session): the

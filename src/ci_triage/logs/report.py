@@ -38,6 +38,8 @@ from ci_triage.logs.audit_skips import audit_skips
 from ci_triage.logs.checkstyle_file import looks_like_checkstyle
 from ci_triage.logs.classify import CATALOGUE_SKILL
 from ci_triage.logs.concatenated_jobs import job_logs
+from ci_triage.logs.excerpt import MIN_PARTIAL_TOKENS
+from ci_triage.logs.excerpt_cut import rounded_budget
 from ci_triage.logs.extract import MAX_LOCATIONS, MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test, unittest_test_name
 from ci_triage.logs.failed_test_message import verdict_only
@@ -48,7 +50,16 @@ from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_file import ROBOT_OUTPUT_HINT, looks_like_junit, looks_like_robot_output
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
-from ci_triage.logs.model import FailedTest, FailingStep, JobReport, JUnitFailures, Location, SourceInfo, TriageReport
+from ci_triage.logs.model import (
+    ExcerptCut,
+    FailedTest,
+    FailingStep,
+    JobReport,
+    JUnitFailures,
+    Location,
+    SourceInfo,
+    TriageReport,
+)
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
@@ -369,27 +380,32 @@ def triage_source(
         tolerated = []
     detailed = failing_members[:MAX_DETAILED_JOBS]
     if not detailed and scans:
-        detailed, budget_each = [scans[0]], budget
-    else:
-        budget_each = budget // max(1, len(detailed))
-    analyses, comparisons = [], []
-    for member, first_pass in detailed:
+        detailed = [scans[0]]
+    analyses, comparisons, shares = [], [], []
+    for index, (member, first_pass) in enumerate(detailed):
         comparison = None
         if baselines:
             from ci_triage.logs.compare import comparison_for
 
             comparison = comparison_for(member, baselines, warnings, first_pass.job_name, failed=bool(failing_members))
         comparisons.append(comparison)
-        analyses.append(
-            analyser.analyse(
-                member,
-                budget_each,
-                first_pass,
-                comparison,
-                (went_on_by_job or {}).get(job_name_of(member, first_pass), went_on),
-                workflow_read=workflow_read,
+        # an equal share of what the jobs analysed before left unspent
+        shares.append((budget - sum(excerpt_tokens(a.report) for a in analyses)) // (len(detailed) - index))
+        went = (went_on_by_job or {}).get(job_name_of(member, first_pass), went_on)
+        analyses.append(analyser.analyse(member, shares[-1], first_pass, comparison, went, workflow_read=workflow_read))
+    for index, (member, first_pass) in enumerate(detailed[:-1]):  # what the later jobs left, to an earlier one cut
+        spare = budget - sum(excerpt_tokens(a.report) for a in analyses)
+        if spare > 0 and cut_short(analyses[index].report, shares[index]):
+            went = (went_on_by_job or {}).get(job_name_of(member, first_pass), went_on)
+            shares[index] += spare
+            analyses[index] = analyser.analyse(
+                member, shares[index], first_pass, comparisons[index], went, workflow_read=workflow_read
             )
-        )
+    share_of = {id(analysis.report): share for analysis, share in zip(analyses, shares, strict=True)}
+    for analysis in analyses:
+        cut = analysis.report.excerpt_cut
+        if cut is not None and cut.budget_whole is not None:  # a budget whose equal share per job holds it
+            cut.budget_whole = rounded_budget(cut.budget_whole * len(detailed))
     analysed = {id(member) for member, _ in detailed}
     for member, first_pass in scans:  # a job that passed on a retry, not analysed: its flaky steps' notes
         retried = any(section.passed_on_retry for section in first_pass.sections)
@@ -502,15 +518,20 @@ def triage_source(
     shown = [analysis.report for analysis in analyses if analysis.report.failure_found]
     if any(job.excerpt for job in shown):  # with none shown at all, build_report says so once
         warnings.extend(
-            budget_too_small_for_job(job.job or job.member, budget_each, len(detailed))
+            budget_too_small_for_job(job.job or job.member, share_of[id(job)], len(detailed))
             for job in shown
             if not job.excerpt
         )
         warnings.extend(
-            budget_too_small_for_deciding_line(job.job or job.member, line, budget_each, len(detailed))
+            budget_too_small_for_deciding_line(job.job or job.member, line, share_of[id(job)], len(detailed))
             for job in shown
-            if job.excerpt and (line := deciding_line_left_out(job, budget_each)) is not None
+            if job.excerpt and (line := deciding_line_left_out(job, share_of[id(job)])) is not None
         )
+    warnings.extend(
+        block_cut(job.job or job.member if len(detailed) > 1 else None, job.excerpt_cut)
+        for job in shown
+        if job.excerpt_cut is not None
+    )
     # a job the scan marked as maybe failed that its analysis found passing (a cleanup step's
     # ``ERROR`` in a job that ended ``Finished: SUCCESS``) passed; one left unanalysed may have
     # failed, and one allowed to fail did not pass
@@ -769,6 +790,35 @@ def deciding_line_left_out(job: JobReport, budget_each: int) -> int | None:
         for span in job.excerpt
     )
     return None if held else line
+
+
+def excerpt_tokens(job: JobReport) -> int:
+    """Tokens ``job``'s excerpt spent (its spans' :attr:`~ci_triage.logs.model.Span.tokens`)."""
+    return sum(span.tokens for span in job.excerpt)
+
+
+def cut_short(job: JobReport, share: int) -> bool:
+    """Whether ``job``'s excerpt may have wanted more than its ``share`` (tokens): the budget cut
+    the block that explains its failure (:attr:`~ci_triage.logs.model.JobReport.excerpt_cut`), or
+    less than :data:`~ci_triage.logs.excerpt.MIN_PARTIAL_TOKENS` of the share is left (the
+    excerpt stops where a block no longer fits)."""
+    return job.excerpt_cut is not None or excerpt_tokens(job) + MIN_PARTIAL_TOKENS > share
+
+
+def block_cut(job: str | None, cut: ExcerptCut) -> str:
+    """The report's line saying the budget cut the block that explains the failure (of ``job``,
+    named when the run has several): how many of its lines the excerpt left out, where the block
+    is, and the ``--budget`` that keeps it whole (:attr:`~ci_triage.logs.model.ExcerptCut.budget_whole`)."""
+    where = f"{job}: " if job else ""
+    lines = "line" if cut.lines_left_out == 1 else "lines"
+    place = f"{cut.member} " if cut.member else ""
+    whole = (
+        f"--budget {cut.budget_whole} keeps it whole" if cut.budget_whole is not None else "no --budget keeps it whole"
+    )
+    return (
+        f"{where}the excerpt left out {cut.lines_left_out} {lines} of the block that explains the failure "
+        f"({place}lines {cut.start_line}-{cut.end_line}); {whole}"
+    )
 
 
 def budget_too_small_for_deciding_line(job: str, line: int, budget_each: int, jobs: int) -> str:

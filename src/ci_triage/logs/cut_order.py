@@ -1,0 +1,91 @@
+"""The order in which a block of the excerpt gives up its lines when the budget cannot hold it whole.
+
+A block cut short keeps the lines offered first. Offered first are the lines that carry the
+failure (:func:`carries_failure`: the error or assertion line, the location line, the failed
+test's verdict, the tool's own hint), the head first and the others by score; then the lines
+around each of them (:data:`~ci_triage.logs.localise.LEAD_IN_LINES` above,
+:data:`~ci_triage.logs.localise.FOLLOWING_LINES` below: the operand under an assertion, the source
+line above it); then the rest, nearest the head first (:func:`block_order`). A failed test's
+report (``kind`` ``report``) is read for such lines up to where its runner ends it
+(:func:`~ci_triage.logs.localise.report_natural_end`): pytest's ``E   assert …`` and
+``test_x.py:55: AssertionError`` close a report whose first fifty lines may all be the test's
+source. What carries the failure is decided from what the analysis knows of a line (its score,
+its signals' roles and groups), never from a tool's name.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from ci_triage.logs.localise import FOLLOWING_LINES, LEAD_IN_LINES, STRONG_SCORE, Block, LogLine, report_natural_end
+
+FAILURE_ROLES = ("error", "summary")
+"""Roles of a signal (:attr:`ci_triage.logs.skills.Signal.role`) whose line reports the failure
+itself (an error, a verdict, a tally), not its context nor a wrapper's note."""
+HINT_GROUPS = ("hint", "meant")
+"""Groups of a signal's pattern that hold the tool's own hint (the ``hint`` and ``meant`` of
+:data:`ci_triage.logs.signal_next_step.HINT_ADVICE`: mypy's ``note: Hint: "python3 -m pip
+install types-PyYAML"``, git's ``git config --global --add safe.directory …``)."""
+
+
+def carries_failure(line: LogLine) -> bool:
+    """Whether ``line`` carries the failure: it scores at least
+    :data:`~ci_triage.logs.localise.STRONG_SCORE`, a signal of one of :data:`FAILURE_ROLES` matched
+    it (pytest's ``FAILED …`` and ``_____ test_x _____``, its ``1 failed in 2s``), or a signal's
+    :data:`HINT_GROUPS` group did. A passing test's line, a warning the command did not make fatal
+    and a traceback the program logged and went on after carry none."""
+    if line.passing or line.nonfatal_warning or line.logged_exception or line.known_warning:
+        return False
+    if line.score >= STRONG_SCORE:
+        return True
+    return any(
+        match.signal.role in FAILURE_ROLES or any(match.groups.get(group) for group in HINT_GROUPS)
+        for match in line.matches
+    )
+
+
+def block_order(block: Block) -> list[int]:
+    """Lines of a block nearest the head first: the head, then a line after it and a line before
+    it in turn, so a block cut short keeps both the message's operand below it and the frames or
+    lead-in just above it."""
+    after = range(block.head + 1, block.end + 1)
+    before = range(block.head - 1, block.start - 1, -1)
+    turns = itertools.zip_longest(after, before)
+    return [block.head, *(number for pair in turns for number in pair if number is not None)]
+
+
+def cut_order(block: Block, lines: dict[int, LogLine]) -> list[int]:
+    """The line numbers (1-based) of ``block`` in the order it gives them to the budget (see the
+    module docstring): its :func:`failure_core`, then the rest in :func:`block_order`. Each number
+    appears once."""
+    return list(dict.fromkeys([*failure_core(block, lines), *block_order(block)]))
+
+
+def failure_core(block: Block, lines: dict[int, LogLine]) -> list[int]:
+    """The line numbers (1-based) of ``block`` that carry the failure (:func:`carries_failure`), the
+    head first and then by score (highest first, earlier first on a tie), then the lines around
+    them (:func:`_around`, blank lines left out), the highest-scoring line's first, each once. A
+    report's lines past its end up to where its runner ends it
+    (:func:`~ci_triage.logs.localise.report_natural_end`) count too; numbers not in ``lines`` are
+    left out."""
+    last = max(block.end, report_natural_end(lines, block)) if block.kind == "report" else block.end
+    span = range(block.start, last + 1)
+    carrying = [n for n in span if n != block.head and n in lines and carries_failure(lines[n])]
+    carrying.sort(key=lambda n: -lines[n].score)
+    nearest = sorted([block.head, *carrying], key=lambda n: -lines[n].score if n in lines else 0.0)
+    around = [
+        near
+        for n in nearest
+        for near in _around(n)
+        if block.start <= near <= last and near in lines and not lines[near].blank
+    ]
+    return list(dict.fromkeys([block.head, *carrying, *around]))
+
+
+def _around(number: int) -> list[int]:
+    """The lines around line ``number``: one below and one above in turn, up to
+    :data:`~ci_triage.logs.localise.FOLLOWING_LINES` below and
+    :data:`~ci_triage.logs.localise.LEAD_IN_LINES` above."""
+    below = range(number + 1, number + FOLLOWING_LINES + 1)
+    above = range(number - 1, number - LEAD_IN_LINES - 1, -1)
+    return [near for pair in itertools.zip_longest(below, above) for near in pair if near is not None]
