@@ -9,7 +9,8 @@ The corpus lives beside the repository (``<repo>/../shared/corpus``); the enviro
 ``CI_TRIAGE_CORPUS`` points elsewhere. Without it, corpus tests are skipped, unless
 ``CI_TRIAGE_REQUIRE_CORPUS=1`` (set by ``.ci/run``) makes its absence a failure.
 ``Analyser.load()`` (skills, signals) is the expensive part of an analysis, so tests that call the
-library share one.
+library share one, and in-process ``ci-triage`` runs (``triage_json``, and tests that ask for
+``shared_analyser_load``) reuse it wherever a load would give the same analyser.
 """
 
 from __future__ import annotations
@@ -82,19 +83,41 @@ def analyser():
     return Analyser.load()
 
 
-@pytest.fixture
-def shared_analyser_load(monkeypatch: pytest.MonkeyPatch, analyser) -> None:
-    """Make in-process ``ci-triage`` runs without ``--skills`` reuse the session's analyser.
+ROOT = Path(__file__).resolve().parents[1]
+"""This checkout: in-process runs started from it take it as their ``--checkout`` (the default ``.``)."""
 
-    Loading the skills takes most of a second (YAML parsing) and is tested on its own; CLI tests
-    opt in to save that time per run. Runs with ``--skills DIR`` still load for real.
+
+@pytest.fixture(scope="session")
+def _analysers_loaded(analyser) -> dict[str | None, object]:
+    """The analysers this session loaded, by the checkout they were loaded for, as given (``None``: none)."""
+    return {None: analyser}
+
+
+@pytest.fixture
+def shared_analyser_load(monkeypatch: pytest.MonkeyPatch, _analysers_loaded: dict[str | None, object]) -> None:
+    """Make in-process ``ci-triage`` runs reuse an analyser of the session wherever a load gives the same one.
+
+    Loading the skills costs about 0.2 s of CPU per run (the signal index's RE2 sets, the cached
+    skills' models, the checkout's packages), three times what triaging a small log costs, and is
+    tested on its own; CLI tests opt in (``triage_json`` always) to save that time per run. A load
+    is reused when it reads nothing a test can change: no ``--skills DIR``, no skill folder in the
+    home folder or the checkout (:func:`ci_triage.logs.skills.skill_dirs`), and no checkout or this
+    one (:data:`ROOT`, the default ``.`` of a run started here, loaded once for it). Any other load
+    is made for real.
     """
     from ci_triage.logs.analyse import Analyser
+    from ci_triage.logs.skills import skill_dirs
 
     load = Analyser.load.__func__
 
-    def cached(cls, extra_skill_dirs=(), **discovery):
-        return analyser if not list(extra_skill_dirs) else load(cls, extra_skill_dirs, **discovery)
+    def cached(cls, extra_skill_dirs=(), *, repo=None, home=None):
+        extra = list(extra_skill_dirs)
+        if extra or skill_dirs(repo, home) or (repo is not None and Path(repo).resolve() != ROOT):
+            return load(cls, extra, repo=repo, home=home)
+        key = None if repo is None else str(repo)
+        if key not in _analysers_loaded:
+            _analysers_loaded[key] = load(cls, repo=repo)
+        return _analysers_loaded[key]
 
     monkeypatch.setattr(Analyser, "load", classmethod(cached))
 
@@ -270,9 +293,10 @@ def make_client(sleeps: Sleeps) -> Callable[..., GitHubClient]:
 
 
 @pytest.fixture
-def triage_json(capsys: pytest.CaptureFixture[str]) -> Callable[..., dict]:
+def triage_json(capsys: pytest.CaptureFixture[str], shared_analyser_load: None) -> Callable[..., dict]:
     """``ci-triage triage ARGS… --format json`` run in process: its report as parsed JSON (the
-    arguments are the log's path or ``-``, and any options); fails the test on a non-zero exit."""
+    arguments are the log's path or ``-``, and any options); fails the test on a non-zero exit. An
+    analyser of the session is reused where a load gives the same one (:func:`shared_analyser_load`)."""
 
     def triage(*args: str | Path) -> dict:
         code = main(["triage", *map(str, args), "--format", "json"])

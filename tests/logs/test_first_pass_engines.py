@@ -1,11 +1,12 @@
 """RE2 and Hyperscan give the first pass the same scans, as recorded before either changed.
 
 The first pass finds trigger lines with RE2 or, on large logs, with Hyperscan
-(:mod:`ci_triage.logs.trigger_lines`). Both must keep the same sections, anchors and counts: on
-every log of the corpus's tuning part (against the reference digest of
-``benchmarks/reference/equivalence.json``), and on crafted lines where the two engines read bytes
-differently (case folding outside ASCII, bytes that are not UTF-8, structure and candidates on one
-line, a line split across blocks, more sections than kept).
+(:mod:`ci_triage.logs.trigger_lines`). Both must keep the same sections, anchors and counts: on a
+fixed sample of the corpus (every tenth log of each folder, each side of a CiDiff pair and each
+part of the split, against the reference digest of ``benchmarks/reference/equivalence.json``;
+``python benchmarks/scan_engines.py`` checks every log), and on crafted lines where the two engines
+read bytes differently (case folding outside ASCII, bytes that are not UTF-8, structure and
+candidates on one line, a line split across blocks, more sections than kept).
 """
 
 from __future__ import annotations
@@ -20,15 +21,15 @@ import pytest
 import re2
 
 from ci_triage.logs import first_pass
-from ci_triage.logs.concatenated_jobs import job_logs
 from ci_triage.logs.first_pass import FIRST_KEPT, LAST_KEPT, MAX_SECTIONS, SIGNAL_KEPT, Scan, Triggers, scan
-from ci_triage.logs.source import open_log_source
 from ci_triage.logs.trigger_lines import FOLDED_ELSEWHERE, HyperscanLineFinder, Re2LineFinder, merge_late
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
 
-from equivalence import REFERENCE, corpus_logs, scan_digest  # noqa: E402
+from equivalence import REFERENCE, CorpusLog, corpus_logs  # noqa: E402
+from scan_engines import corpus_part, engines_disagree, fixed_sample, scan_differs  # noqa: E402
+from scan_engines import triggers as bundled_triggers  # noqa: E402
 
 NO_HYPERSCAN = find_spec("hyperscan") is None
 ENGINES = [
@@ -45,8 +46,23 @@ LITERALS = [
 character), and a case-insensitive one with a k."""
 
 
-def _triggers(analyser, engine: str) -> Triggers:
-    return Triggers(analyser.signals.trigger_literals(), engine=engine)  # type: ignore[arg-type]
+SAMPLE_EVERY = 10
+"""The corpus logs the suite scans: every tenth of each corpus part (:func:`scan_engines.fixed_sample`)."""
+
+
+def _sample(corpus: Path) -> list[CorpusLog]:
+    """The fixed sample, checked to hold every corpus part on both sides of the split."""
+    logs = corpus_logs(corpus)
+    chosen = fixed_sample(logs, SAMPLE_EVERY)
+    assert {(corpus_part(log), log.held_out) for log in chosen} == {(corpus_part(log), log.held_out) for log in logs}
+    assert len(chosen) > 50
+    return chosen
+
+
+def _named(logs: list[CorpusLog]) -> list[str]:
+    """Tuning logs by name, held-out ones only counted (the held-out part stays unlooked-at)."""
+    held_out = sum(log.held_out for log in logs)
+    return [log.name for log in logs if not log.held_out] + ([f"{held_out} held-out logs"] if held_out else [])
 
 
 def _scan(data: bytes, triggers: Triggers) -> Scan:
@@ -86,45 +102,16 @@ def _fields(result: Scan) -> list:
 
 
 @pytest.mark.parametrize("engine", ENGINES)
-def test_every_tuning_log_scans_as_recorded(corpus: Path, analyser, engine: str) -> None:
+def test_sampled_corpus_logs_scan_as_recorded(corpus: Path, analyser, engine: str) -> None:
     reference = json.loads(REFERENCE.read_text())
-    triggers = _triggers(analyser, engine)
-    logs = [log for log in corpus_logs(corpus) if not log.held_out]
-    assert len(logs) > 500
-    differ = []
-    for log in logs:
-        with open_log_source(str(log.path)) as source:
-            # as the triage reads them: each job of a file of several (concatenated_jobs.job_logs)
-            jobs = [job for member in source.members for job in job_logs(member)]
-            scans = [scan(job.file, triggers, job.first_line) for job in jobs]
-        if scan_digest(scans) != reference[log.name]["scan"]:
-            differ.append(log.name)
-    assert differ == []
+    chosen = bundled_triggers(analyser, engine)
+    assert _named([log for log in _sample(corpus) if scan_differs(log, chosen, reference)]) == []
 
 
 @pytest.mark.skipif(NO_HYPERSCAN, reason="no hyperscan wheel on this platform")
-def test_both_engines_find_the_same_lines_in_every_tuning_log(corpus: Path, analyser) -> None:
-    triggers = _triggers(analyser, "hyperscan")
-    checked = 0
-    for log in corpus_logs(corpus):
-        if log.held_out:
-            continue
-        data = log.path.read_bytes()[: first_pass.BLOCK_BYTES]
-        fast = triggers.finder(first_pass.detect_format(data))
-        assert isinstance(fast, HyperscanLineFinder)
-        by_hyperscan, by_re2 = fast.find(data), fast.exact.find(data)
-        assert (by_hyperscan.starts, by_hyperscan.ends, by_hyperscan.structure) == (
-            by_re2.starts,
-            by_re2.ends,
-            by_re2.structure,
-        ), log.name
-        # every line whose tier is strong is among the lines Hyperscan marks as maybe strong
-        strong = set(by_hyperscan.strong or ())
-        for start, end in zip(by_re2.starts, by_re2.ends, strict=True):
-            matched = data[start : fast.exact.matched_end(data, start, end)]
-            assert triggers.candidate_tier(matched) != first_pass.STRONG or end in strong, (log.name, start)
-        checked += 1
-    assert checked > 500
+def test_both_engines_find_the_same_lines_in_sampled_corpus_logs(corpus: Path, analyser) -> None:
+    chosen = bundled_triggers(analyser, "hyperscan")
+    assert _named([log for log in _sample(corpus) if engines_disagree(log, chosen)]) == []
 
 
 def _awkward_log() -> bytes:
