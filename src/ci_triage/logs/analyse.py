@@ -25,7 +25,6 @@ from ci_triage.logs.classify import ANNOTATION_VALUE, CONFIDENT, classify, conte
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, printed_length, shorten_line
 from ci_triage.logs.closing_tally import ends_in_tally
 from ci_triage.logs.code_frame import is_numbered_source
-from ci_triage.logs.compiler_cascade import with_follow_on_errors
 from ci_triage.logs.console_box import box_message
 from ci_triage.logs.console_script import console_scripts
 from ci_triage.logs.crash_frame import with_project_frame
@@ -2836,11 +2835,7 @@ def _job_report(
     if headline is not None and quoted is not None:
         headline = _with_running_test(lines, quoted, signal_lines, headline)
         headline = with_listed_file_meaning(headline, lines[quoted], classification.category)
-        tallied = with_tool_tally(headline, lines, quoted, SUMMARY_HEADLINE_CHARS)  # how many beside it
-        # a compiler that prints no tally (gcc): how many errors of the compilation follow the first
-        headline = (
-            tallied if tallied != headline else with_follow_on_errors(headline, lines, quoted, SUMMARY_HEADLINE_CHARS)
-        )
+        headline = with_tool_tally(headline, lines, quoted, SUMMARY_HEADLINE_CHARS)  # how many beside it
     report = JobReport(
         job=job_name,
         member=member,

@@ -30,7 +30,6 @@ import re2 as re
 
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs.assertion_diff import assertion_diff, diff_outline
-from ci_triage.logs.compiler_cascade import Cascade, compiler_cascades
 from ci_triage.logs.hung_test_stack import STACK_KIND
 from ci_triage.logs.library_frames import library_frames
 from ci_triage.logs.localise import (
@@ -296,22 +295,16 @@ class _Budget:
     below the project's (:func:`~ci_triage.logs.library_frames.library_frames`) and installed
     packages' inner frames in a JavaScript stack
     (:func:`~ci_triage.logs.node_module_frames.node_module_frames`) are never chosen, nor
-    a recursion's frames past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`),
-    a progress bar's states printed one per line but its last
-    (:func:`~ci_triage.logs.progress_bars.progress_runs`) nor a C-family compilation's output after
-    its first error's own lines (:func:`~ci_triage.logs.compiler_cascade.compiler_cascades`), which
-    :meth:`note_repeats` counts."""
+    a recursion's frames past its first cycles (:func:`~ci_triage.logs.repeated_frames.repeated_frames`)
+    nor a progress bar's states printed one per line but its last
+    (:func:`~ci_triage.logs.progress_bars.progress_runs`), which :meth:`note_repeats` counts."""
 
     def __init__(self, lines: dict[int, LogLine], budget: int) -> None:
         self.lines = lines
         self.budget = budget
         self.spent = 0
         self.chosen: dict[int, str] = {}
-        self.repeats: list[Repeat | ProgressRun | Cascade] = [
-            *repeated_frames(lines),
-            *progress_runs(lines),
-            *compiler_cascades(lines),
-        ]
+        self.repeats: list[Repeat | ProgressRun] = [*repeated_frames(lines), *progress_runs(lines)]
         skipped = (number for repeat in self.repeats for number in repeat.left_out)
         self.left_out = usage_listing(lines) | resolve_trace(lines) | step_metadata(lines)
         self.left_out |= task_banner(lines) | shadow_map_rest(lines)
@@ -320,11 +313,10 @@ class _Budget:
         self.left_out |= frozenset(skipped)
 
     def note_repeats(self) -> None:
-        """Give the last frame shown of each recursion, the last state of each progress bar and the
-        last line of each compilation's first error, when chosen, the reason that counts the lines left out beside it
+        """Give the last frame shown of each recursion and the last state of each progress bar,
+        when chosen, the reason that counts the lines left out beside it
         (:attr:`~ci_triage.logs.repeated_frames.Repeat.note`,
-        :attr:`~ci_triage.logs.progress_bars.ProgressRun.note`,
-        :attr:`~ci_triage.logs.compiler_cascade.Cascade.note`)."""
+        :attr:`~ci_triage.logs.progress_bars.ProgressRun.note`)."""
         for repeat in self.repeats:
             if repeat.shown in self.chosen:
                 self.chosen[repeat.shown] = repeat.note
