@@ -30,6 +30,7 @@ FILLED = {
     signal_next_step.REQUIREMENTS,
     signal_next_step.INSTALLED,
     signal_next_step.REPRODUCE,
+    signal_next_step.FRAME,
     signal_next_step.HOST,
     signal_next_step.PACKAGE,
     signal_next_step.FOLDER,

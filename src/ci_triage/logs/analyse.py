@@ -27,7 +27,7 @@ from ci_triage.logs.closing_tally import ends_in_tally
 from ci_triage.logs.code_frame import is_numbered_source
 from ci_triage.logs.console_box import box_message
 from ci_triage.logs.console_script import console_scripts
-from ci_triage.logs.crash_frame import first_project_frame
+from ci_triage.logs.crash_frame import with_project_frame
 from ci_triage.logs.diagnostic_file import with_diagnostic_location
 from ci_triage.logs.diff_hunk import git_diff_change
 from ci_triage.logs.earlier_install_failure import (
@@ -2888,9 +2888,8 @@ def _job_report(
     if headline is not None and quoted is not None and _wrapped_unit(lines, quoted):
         files = extract.unit_files(lines, quoted, found_locations)
         headline += f" ({', '.join(files)})" if files else ""
-    frame = first_project_frame(lines, quoted, found_locations) if headline is not None and quoted is not None else None
-    headline = f"{headline} (at {frame})" if frame else headline
     if headline is not None and quoted is not None:
+        headline = with_project_frame(headline, lines, quoted, found_locations)
         headline = _with_chain_cause(lines, quoted, found_locations, headline)
     if headline is not None and quoted is not None:
         headline = _with_running_test(lines, quoted, signal_lines, headline)

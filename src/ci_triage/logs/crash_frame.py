@@ -15,7 +15,10 @@ one of the report's locations, which are the project's files
 (:func:`ci_triage.logs.extract.locations` leaves the runtime's out), is where to look. valgrind's
 Memcheck prints the same stack under a report's heading (``4 bytes in 1 blocks are definitely lost in
 loss record 1 of 2``) in its own form, ``==15921==    by 0x1091D4: add (names.c:7)`` (valgrind 3.19),
-its allocator's and the C library's frames first.
+its allocator's and the C library's frames first. gdb's ``bt`` prints its own form, the
+arguments in brackets and ``at`` before the place (``#0  0x0000555555555173 in list_sum (head=0x0)
+at list.c:9``, gdb 13.1), below the shell's ``Segmentation fault (core dumped)`` when a step runs
+the crashed program again under ``gdb -batch -ex run -ex bt`` or reads its core file.
 """
 
 from __future__ import annotations
@@ -56,8 +59,20 @@ loss record 1 of 2``); ``frame``: the frame without the column and its ``at``/``
 (names.c:7)``; ``function`` and ``place`` its parts). RE2: linear in the line's length."""
 
 
+_GDB_FRAME = LazyRE2(
+    r"^\s*(?P<frame>#\d+ +(?:0x[0-9A-Fa-f]+ in )?(?P<function>[^\s(#][^(]*?) \(.*\) at (?P<place>[^\s:][^:]*:\d+))\s*$"
+)
+"""A frame of gdb's backtrace with a source location (gdb 13.1's ``bt``: ``#0  0x0000555555555173
+in list_sum (head=0x0) at list.c:9``, ``#1  main () at list.c:19`` when the frame's address is a
+line's first, a C++ one ``#0  0x… in Ring<int>::peek (this=0x…, i=4) at ring.hpp:6``); a frame in a
+library without debug information reads ``from /lib/x86_64-linux-gnu/libc.so.6`` and names no
+line. ``frame`` is the frame without the blanks around it, ``function`` (the name before the
+arguments' brackets) and ``place`` (``path:line``) its parts. RE2: linear in the line's length."""
+
+
 def _frames_below(lines: Mapping[int, LogLine], head: int, *, to_blank: bool) -> Iterator[tuple[int, Found, str]]:
-    """Each stack frame (:data:`_FRAME`, or a valgrind frame, :data:`_MEMCHECK_FRAME`) among the
+    """Each stack frame (:data:`_FRAME`, a valgrind frame, :data:`_MEMCHECK_FRAME`, or gdb's,
+    :data:`_GDB_FRAME`) among the
     :data:`FRAME_LOOKAHEAD` lines after line ``head`` (1-based log line numbers, keys of ``lines``),
     in order, as its line number, match (groups ``frame``, ``function``, ``place``) and line text;
     with ``to_blank``, none after a blank line or a line not read (the report's end: below it may be
@@ -68,34 +83,75 @@ def _frames_below(lines: Mapping[int, LogLine], head: int, *, to_blank: bool) ->
             if to_blank:
                 return
             continue
-        frame = _FRAME.match(line.text) or _MEMCHECK_FRAME.match(line.text)
+        frame = _FRAME.match(line.text) or _MEMCHECK_FRAME.match(line.text) or _GDB_FRAME.match(line.text)
         if frame is not None:
             yield number, frame, line.text
 
 
-def first_project_frame(lines: Mapping[int, LogLine], head: int, locations: Iterable[Location]) -> str | None:
-    """The text (blanks around it removed; a valgrind frame from its address on) of the first stack
-    frame below line ``head`` (:func:`_frames_below`) that is the log line of one of ``locations``
-    (the report's, the project's files); None when there is none."""
-    at = {location.log_line for location in locations}
+def first_project_frame(lines: Mapping[int, LogLine], head: int, locations: Iterable[Location]) -> Found | None:
+    """The first stack frame below line ``head`` (:func:`_frames_below`; groups ``frame``,
+    ``function``, ``place``) that is one of ``locations`` (the report's, the project's files): on the
+    log line of one, or at the file and line of one read on another line (gdb's frame ``#0  0x… in
+    list_sum (head=0x0) at list.c:9`` below its stop line ``0x… in list_sum (head=0x0) at
+    list.c:9``, which names the place first; UBSan's ``list.c:9:16: runtime error: …`` above
+    AddressSanitizer's ``#0 0x… in list_sum /path/list.c:9``); None when there is none."""
+    found = list(locations)
+    at = {location.log_line for location in found}
+    places = {(location.file, location.line) for location in found}
     return next(
-        (str(frame.group("frame")) for number, frame, _ in _frames_below(lines, head, to_blank=False) if number in at),
+        (
+            frame
+            for number, frame, _ in _frames_below(lines, head, to_blank=False)
+            if number in at or _is_one_of(str(frame.group("place")), places)
+        ),
         None,
     )
 
 
+def with_project_frame(message: str, lines: Mapping[int, LogLine], head: int, locations: Iterable[Location]) -> str:
+    """``message``, read on line ``head`` of ``lines`` (1-based), with the first frame below it in
+    the project's files (:func:`first_project_frame`) after it, as printed, blanks around it left
+    out: ``…: line 2:  7747 Segmentation fault      (core dumped) ./test_list (at #0
+    0x0000555555555173 in list_sum (head=0x0) at list.c:9)``; ``message`` as it is when there is no
+    such frame or it names that file and line already (UBSan's ``list.c:9:16: runtime error: …``)."""
+    frame = first_project_frame(lines, head, locations)
+    if frame is None:
+        return message
+    place = str(frame.group("place"))
+    if _names_place(message, _path_of(place), place):
+        return message
+    return f"{message} (at {frame.group('frame')})"
+
+
+def _is_one_of(place: str, places: set[tuple[str, int | None]]) -> bool:
+    """Whether ``place`` (``path:line[:col]``, as a frame prints it) is the file and line of one of
+    ``places`` (a location's path as the log printed it, and its line): the two paths, the runner's
+    checkout folder left out of each, are one, or one ends in the other (gdb's ``list.c`` is
+    AddressSanitizer's ``/home/runner/work/list/list/list.c``)."""
+    path = _path_of(place)
+    line = int(place[len(path) + 1 :].split(":", 1)[0])
+    return any(line == at and _same_file(path, file) for file, at in places)
+
+
+def _same_file(one: str, other: str) -> bool:
+    """Whether paths ``one`` and ``other``, each without the runner's checkout folder and with
+    forward slashes, are the same or one ends in the other after a ``/``."""
+    one, other = (without_runner_folder(path).replace("\\", "/") for path in (one, other))
+    return one == other or one.endswith(f"/{other}") or other.endswith(f"/{one}")
+
+
 def first_own_frame(
-    lines: Mapping[int, LogLine], head: int, not_own: Callable[[str, str], bool]
+    lines: Mapping[int, LogLine], head: int, not_own: Callable[[str, str], bool], *, to_blank: bool = True
 ) -> tuple[str, str] | None:
     """The function and place (``path:line[:col]``, as printed) of the first stack frame below line
-    ``head`` before the report's end (:func:`_frames_below`) that ``not_own`` (path, the frame's
-    line) does not call the runtime's or a library's:
+    ``head`` (:func:`_frames_below`; with ``to_blank``, before the report's end) that ``not_own``
+    (path, the frame's line) does not call the runtime's or a library's:
     ``("ring_push", "/home/runner/work/ring/ring/src/ring.c:11")``; None when there is none. A report
-    read without its locations (a failed test's message) judges its frames so."""
+    read without its locations (a failed test's message, a crash's advice) judges its frames so."""
     return next(
         (
             (str(frame.group("function")), str(frame.group("place")))
-            for _, frame, text in _frames_below(lines, head, to_blank=True)
+            for _, frame, text in _frames_below(lines, head, to_blank=to_blank)
             if not not_own(_path_of(str(frame.group("place"))), text)
         ),
         None,

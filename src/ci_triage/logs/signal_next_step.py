@@ -16,6 +16,8 @@ from collections.abc import Iterator, Sequence
 
 from ci_triage.base.redact import redact
 from ci_triage.logs.boxed_output import boxed_error
+from ci_triage.logs.crash_frame import first_own_frame
+from ci_triage.logs.extract import not_own_code
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.installed_earlier import EarlierLines, installed_earlier
 from ci_triage.logs.localise import LogLine
@@ -24,7 +26,7 @@ from ci_triage.logs.model import Classification, FailedTest
 from ci_triage.logs.pip_ignored import ignored_release
 from ci_triage.logs.plain_advice import plain_advice
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.runner_folder import checkout_folder
+from ci_triage.logs.runner_folder import checkout_folder, without_runner_folder
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.submodule_header import header_submodule
 from ci_triage.logs.tools import command_before, tool_command
@@ -215,6 +217,17 @@ REPRODUCE_GROUP = "reproduce"
 """The group of a signal's pattern that holds what its tool printed to replay a failure."""
 REPRODUCE_ADVICE = " with `{}`, as the tool printed"
 """What :data:`REPRODUCE` becomes."""
+FRAME = "{frame}"
+"""The placeholder a signal's ``next_step`` writes where a stack trace printed below the advising
+line belongs (a crashed program's gdb backtrace, ``#0  0x… in list_sum (head=0x0) at list.c:9``,
+below the shell's ``Segmentation fault (core dumped)``): its top frame in the project's code
+(:func:`~ci_triage.logs.crash_frame.first_own_frame`, judged by
+:func:`~ci_triage.logs.extract.not_own_code`), as :data:`FRAME_ADVICE`; nothing when none is below it."""
+FRAME_ADVICE = (
+    "The stack trace printed below the crash has its top frame in the project's code at `{place}`, in"
+    " `{function}`: start there. "
+)
+"""What :data:`FRAME` becomes: the frame's place (the runner's checkout folder left out) and function."""
 CODES = "{codes}"
 """The placeholder a signal's ``next_step`` writes where the rules its tool's findings name belong:
 the distinct ``code`` groups of its skill's matches in the advising line's step (ESLint's
@@ -379,7 +392,9 @@ def signal_next_step(
         (:func:`~ci_triage.logs.traced_server.traced_server`: :data:`PORTS_DIFFER` on another port,
         else :data:`STARTED_SERVER`). Advice
         holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`); one
-        holding :data:`REPRODUCE` quotes what the tool printed to replay the failure (:func:`_reproduction`).
+        holding :data:`REPRODUCE` quotes what the tool printed to replay the failure (:func:`_reproduction`);
+        one holding :data:`FRAME` names the top frame in the project's code of a stack trace below the
+        advising line (:func:`_top_own_frame`).
         Advice holding :data:`INSTALLED` says first that the index serves the package the signal's line
         says it does not have when the job installed that package in an earlier step (``earlier``: the
         lines above the failing step holding a literal). Advice holding :data:`REQUIREMENTS` quotes the
@@ -472,6 +487,9 @@ def match_next_step(
     if advice is not None and REQUIREMENTS in advice:
         quoted = advice.replace(REQUIREMENTS, _requirements(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(REQUIREMENTS, "")
+    if advice is not None and FRAME in advice:
+        quoted = advice.replace(FRAME, _top_own_frame(lines, number))
+        advice = quoted if plain_advice(quoted) else advice.replace(FRAME, "")
     if advice is not None and REPRODUCE in advice:
         quoted = advice.replace(REPRODUCE, _reproduction(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(REPRODUCE, "")
@@ -913,6 +931,18 @@ def _requirements(lines: dict[int, LogLine], number: int | None) -> str:
     quoted = " against ".join(f"`{redact(requirement.strip())}`" for requirement in found[:REQUIREMENTS_SHOWN])
     more = len(found) - REQUIREMENTS_SHOWN
     return REQUIREMENTS_ADVICE.format(quoted + (f" and {more} more" if more > 0 else ""))
+
+
+def _top_own_frame(lines: dict[int, LogLine], number: int | None) -> str:
+    """:data:`FRAME`'s words for the advising signal's line ``number`` in ``lines`` (line number →
+    line read): the first frame in the project's code of a stack trace below it
+    (:func:`~ci_triage.logs.crash_frame.first_own_frame`), as :data:`FRAME_ADVICE`; ``""`` when there
+    is none."""
+    frame = first_own_frame(lines, number, not_own_code, to_blank=False) if number is not None else None
+    if frame is None:
+        return ""
+    function, place = frame
+    return FRAME_ADVICE.format(place=redact(without_runner_folder(place)), function=redact(function))
 
 
 def _reproduction(lines: dict[int, LogLine], number: int | None) -> str:
