@@ -405,11 +405,13 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
         stamp = detect_stamp(member.file.read(HEAD_BYTES))
         for _, block, _ in _blocks(member.file, limit):  # the whole log: a secret it shows anywhere is masked
             learn_block(block, len(block), stamp)
-        for start, stop, _ in _windows(member.file):
+        for start, stop, before in _windows(member.file):
+            number = before  # the lines before this block: those left out between the windows count
             for _, block, _ in _blocks(member.file, limit, start, stop):
                 keys = template_keys(block[:-1] if block.endswith(b"\n") else block)
-                versions_in_block(block, lines + 1, versions)
-                warnings_in_block(block, lines + 1, stamp, warned)
+                versions_in_block(block, number + 1, versions)
+                warnings_in_block(block, number + 1, stamp, warned)
+                number += len(keys)
                 lines += len(keys)
                 if len(templates) < MAX_TEMPLATES:
                     templates.update(keys)
