@@ -110,7 +110,7 @@ def run_triage(args: argparse.Namespace) -> int:
         from ci_triage.logs.compare import load_baseline  # only with a passing log to compare with
 
         baselines, baseline_warnings = load_baseline(
-            args.baseline, failed=analyser.marked_failed, ended_early=analyser.ended_early
+            args.baseline, failed=analyser.marked_failed, ended_early=analyser.ended_early, failing=path
         )
     try:
         if workflow is not None:

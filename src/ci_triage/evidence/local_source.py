@@ -84,7 +84,12 @@ class LocalLogSource:
         from ci_triage.logs.source import open_log_source
 
         baselines, baseline_problems = (
-            load_baseline(str(self.baseline), failed=self.analyser.marked_failed, ended_early=self.analyser.ended_early)
+            load_baseline(
+                str(self.baseline),
+                failed=self.analyser.marked_failed,
+                ended_early=self.analyser.ended_early,
+                failing=str(self.path),
+            )
             if self.baseline
             else ([], [])
         )

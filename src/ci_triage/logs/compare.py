@@ -10,7 +10,8 @@ localise a failure; here the comparison is a set of template hashes, so both pas
 the size of the logs and memory grows with the number of distinct templates, not of lines.
 
 Bad baselines never stop a triage: :func:`load_baseline` returns warnings instead of raising for
-a file that is not a text log, is larger than :data:`MAX_BASELINE_BYTES` or failed itself, and
+a file that is not a text log, is larger than :data:`MAX_BASELINE_BYTES`, failed itself or is the
+failing log again, and
 :func:`comparison_for` reports a baseline whose templates overlap too little with the failing log's
 (:data:`MIN_TEMPLATE_OVERLAP`, see :attr:`Comparison.template_overlap`) as one from another job, to
 be dropped; the measure is symmetric, so which of two logs is the failing one does not matter.
@@ -19,6 +20,7 @@ be dropped; the measure is symmetric, so which of two logs is the failing one do
 from __future__ import annotations
 
 import bisect
+import filecmp
 import os
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
@@ -405,11 +407,13 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
         stamp = detect_stamp(member.file.read(HEAD_BYTES))
         for _, block, _ in _blocks(member.file, limit):  # the whole log: a secret it shows anywhere is masked
             learn_block(block, len(block), stamp)
-        for start, stop, _ in _windows(member.file):
+        for start, stop, before in _windows(member.file):
+            number = before  # the lines before this block: those left out between the windows count
             for _, block, _ in _blocks(member.file, limit, start, stop):
                 keys = template_keys(block[:-1] if block.endswith(b"\n") else block)
-                versions_in_block(block, lines + 1, versions)
-                warnings_in_block(block, lines + 1, stamp, warned)
+                versions_in_block(block, number + 1, versions)
+                warnings_in_block(block, number + 1, stamp, warned)
+                number += len(keys)
                 lines += len(keys)
                 if len(templates) < MAX_TEMPLATES:
                     templates.update(keys)
@@ -499,6 +503,7 @@ def load_baseline(
     label: str | None = None,
     failed: Callable[[LogMember], bool] | None = None,
     ended_early: Callable[[LogMember], bool] | None = None,
+    failing: str | None = None,
 ) -> tuple[list[Baseline], list[str]]:
     """The baselines of every job log in ``path`` (a file, a ``.gz`` or a run-logs zip; ``gh run view``
     output and a file of whole job logs one after another a baseline per job:
@@ -515,7 +520,15 @@ def load_baseline(
     show that the run passed, and every line of the failing log past its end would count as new.
     Of a path holding several job logs (a run-logs zip) the warning of a refused one is its
     :attr:`Baseline.refusal`, given only when its job is compared (:func:`comparison_for`).
+    With ``failing`` (the failing log's path), a baseline that is that log again (:func:`_same_log`:
+    a file named twice, or a copy) gives no baseline and a warning that says so: nothing of it is new.
     """
+    same = _same_log(path, failing) if failing else ""
+    if same:
+        return [], [
+            f"baseline not used: the baseline {path} is the same log as the failing one ({same}), so no line of it "
+            "could be new; give the log of the job's last passing run. The triage goes on without it"
+        ]
     base = os.path.basename(path.rstrip("/"))
     # a file descriptor's number (``<(…)`` is ``/dev/fd/63``) names nothing alone: the whole path then
     name = "from standard input" if path == "-" else path if not base or base.isdigit() else base
@@ -549,6 +562,23 @@ def load_baseline(
             return baselines, warnings
     except InputError as error:
         return [], [f"baseline not used: {error}"]
+
+
+def _same_log(path: str, failing: str) -> str:
+    """How the file at ``path`` is the one at ``failing``: ``"the same file"`` (one file under two
+    names: a path, a relative one, a link; :func:`os.path.samefile`), ``"the same bytes"`` (two
+    regular files alike byte for byte: a copy), else ``""``. Standard input (``-``), a pipe and a
+    path that cannot be read are never the same: they are read once, by the triage."""
+    if "-" in (path, failing):
+        return ""
+    try:
+        if os.path.samefile(path, failing):
+            return "the same file"
+        if os.path.isfile(path) and os.path.isfile(failing) and filecmp.cmp(path, failing, shallow=False):
+            return "the same bytes"
+    except OSError:
+        return ""
+    return ""
 
 
 def _size(file: BinaryIO) -> int:
