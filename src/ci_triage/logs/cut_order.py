@@ -1,16 +1,19 @@
 """The order in which a block of the excerpt gives up its lines when the budget cannot hold it whole.
 
-A block cut short keeps the lines offered first. Offered first are the lines that carry the
-failure (:func:`carries_failure`: the error or assertion line, the location line, the failed
-test's verdict, the tool's own hint), the head first and the others by score; then the lines
-around each of them (:data:`~ci_triage.logs.localise.LEAD_IN_LINES` above,
-:data:`~ci_triage.logs.localise.FOLLOWING_LINES` below: the operand under an assertion, the source
-line above it); then the rest, nearest the head first (:func:`block_order`). A failed test's
-report (``kind`` ``report``) is read for such lines up to where its runner ends it
+A block cut short keeps the lines offered first. Of a failed test's report (``kind`` ``report``),
+offered first are the lines that carry the failure (:func:`carries_failure`: the error or
+assertion line, the location line, the failed test's verdict, the tool's own hint), the head first
+and the others by score; then the lines around each of them
+(:data:`~ci_triage.logs.localise.LEAD_IN_LINES` above, :data:`~ci_triage.logs.localise.FOLLOWING_LINES`
+below: the operand under an assertion, the source line above it); then the rest, nearest the head
+first (:func:`block_order`). The report is read for such lines up to where its runner ends it
 (:func:`~ci_triage.logs.localise.report_natural_end`): pytest's ``E   assert …`` and
 ``test_x.py:55: AssertionError`` close a report whose first fifty lines may all be the test's
 source. What carries the failure is decided from what the analysis knows of a line (its score,
-its signals' roles and groups), never from a tool's name.
+its signals' roles and groups), never from a tool's name. Any other block gives its lines nearest
+its head first (:func:`block_order`): offered to an error list (mypy's, pyright's, a compiler's),
+its error lines first crowded out the lines just above its head that the ground truths hold
+(session 42, on the merged tree: gha tuning key lines 94.7 % → 89.5 %, LogDx 96.5 % → 94.7 %).
 """
 
 from __future__ import annotations
@@ -56,19 +59,22 @@ def block_order(block: Block) -> list[int]:
 
 def cut_order(block: Block, lines: dict[int, LogLine]) -> list[int]:
     """The line numbers (1-based) of ``block`` in the order it gives them to the budget (see the
-    module docstring): its :func:`failure_core`, then the rest in :func:`block_order`. Each number
-    appears once."""
+    module docstring), each once: of a failed test's report, its :func:`failure_core`, then the
+    rest in :func:`block_order`; of any other block, :func:`block_order`."""
+    if block.kind != "report":
+        return block_order(block)
     return list(dict.fromkeys([*failure_core(block, lines), *block_order(block)]))
 
 
 def failure_core(block: Block, lines: dict[int, LogLine]) -> list[int]:
-    """The line numbers (1-based) of ``block`` that carry the failure (:func:`carries_failure`), the
-    head first and then by score (highest first, earlier first on a tie), then the lines around
-    them (:func:`_around`, blank lines left out), the highest-scoring line's first, each once. A
+    """The line numbers (1-based) of ``block`` (a failed test's report) that carry the failure
+    (:func:`carries_failure`), the head first and then by score (highest first, earlier first on a
+    tie), then the lines around them (:func:`_around`, blank lines left out), the highest-scoring
+    line's first, each once. The
     report's lines past its end up to where its runner ends it
     (:func:`~ci_triage.logs.localise.report_natural_end`) count too; numbers not in ``lines`` are
     left out."""
-    last = max(block.end, report_natural_end(lines, block)) if block.kind == "report" else block.end
+    last = max(block.end, report_natural_end(lines, block))
     span = range(block.start, last + 1)
     carrying = [n for n in span if n != block.head and n in lines and carries_failure(lines[n])]
     carrying.sort(key=lambda n: -lines[n].score)
