@@ -36,5 +36,5 @@ def test_a_yaml_error_names_its_line_and_column(tmp_path: Path, capsys: pytest.C
     workflow.write_text(text)
     code = main(["triage", str(FIXTURES / "wf2-tool.log"), "--workflow", str(workflow)])
     err = capsys.readouterr().err
-    assert code == 3
+    assert code == 0, "a workflow file that cannot be used is a warning, and the triage goes on without it"
     assert "not valid YAML at line 12, column 14: found character '@' that cannot start any token" in err

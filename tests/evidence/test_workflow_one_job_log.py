@@ -117,7 +117,7 @@ def test_gh_output_of_one_matrix_job_gives_its_matrix_values(
     assert named["workflow_step"]["job"] == "test"
     assert workflow_warnings(named) == [], "3.11 is not 3.12: the step ended the job"
     unnamed = triage(capsys, FIXTURES / "trial-matrix-typo.log", workflow)
-    assert any("whose value cannot be known here" in warning for warning in workflow_warnings(unnamed))
+    assert any("depends on matrix.python-version" in warning for warning in workflow_warnings(unnamed))
 
 
 @pytest.mark.parametrize(

@@ -130,7 +130,7 @@ def test_the_continue_on_error_warning_cites_its_line(capsys: pytest.CaptureFixt
 def test_a_file_that_reads_as_no_workflow_says_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code = main(["triage", str(FIXTURES / "sh-red.log"), "--workflow", str(FIXTURES / "bad.yml")])
     error = capsys.readouterr().err
-    assert code == 3
+    assert code == 0, "a file that is no workflow is a warning, and the triage goes on without it"
     assert "neither `on:` nor `jobs:`" in error
     assert "no 'jobs' mapping" not in error
 

@@ -19,4 +19,4 @@ def test_gos_module_version_note_is_named_in_the_advice(triage_json: Callable[..
     assert "parse.go:5:58: cannot use 1" in report["summary"]
     assert report["next_step"].startswith("Go's own note under the compile error says the module requires Go 1.21")
     assert "`go-version-file: go.mod`" in report["next_step"]
-    assert "example.com/gop/internal/store (test failure)" in report["next_step"]
+    assert "example.com/gop/internal/store (test failure: --- FAIL: TestX" in report["next_step"]

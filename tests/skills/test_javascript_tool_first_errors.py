@@ -43,7 +43,7 @@ def _signals(report: TriageReport) -> set[str]:
 
 
 @pytest.mark.parametrize(
-    ("name", "tool"), [("eslint-config-crash.plain.log", None), ("eslint-config-crash.gha.log", "eslint")]
+    ("name", "tool"), [("eslint-config-crash.plain.log", "eslint"), ("eslint-config-crash.gha.log", "eslint")]
 )
 def test_a_config_node_could_not_load_is_configuration_not_python(
     name: str, tool: str | None, analyser: Analyser
