@@ -49,11 +49,6 @@ OWN_BUG = (
     " (the job's install step shows the versions)."
 )
 """The advice when the exception names no other package."""
-NETWORK_CATEGORY = "infrastructure/network/flaky"
-"""The verdict whose exception is the network's failure, not the tool's bug: pip-audit 2.10.1 behind an
-unreachable proxy ends a traceback of requests', urllib3's and cachecontrol's frames with
-``requests.exceptions.ProxyError: … Max retries exceeded with url: …`` (trial 120); its advice is the
-network's."""
 
 
 def crashed_package(lines: dict[int, LogLine], exception: int) -> str | None:
@@ -89,9 +84,11 @@ def installed_tool_crash_advice(classification: Classification, lines: dict[int,
     ends a traceback of an installed tool's own frames (:func:`crashed_package`): :data:`CRASHED`,
     then :data:`BROKEN_BY` when the exception names another top-level package than the tool's
     (:data:`_NAMED_MODULE`), else :data:`OWN_BUG`; the log's words redacted. ``None`` otherwise, for
-    a verdict of :data:`NETWORK_CATEGORY`, or when the advice would not be plain advice
-    (:func:`~ci_triage.logs.plain_advice.plain_advice`)."""
-    if classification.category == NETWORK_CATEGORY:
+    a network verdict (pip-audit 2.10.1 behind an unreachable proxy ends a traceback of requests',
+    urllib3's and cachecontrol's frames with ``requests.exceptions.ProxyError: … Max retries
+    exceeded``, trial 120: the network failed, not the tool; its advice is the network's), or when
+    the advice would not be plain advice (:func:`~ci_triage.logs.plain_advice.plain_advice`)."""
+    if classification.category == "infrastructure/network/flaky":  # checked against Category's literals
         return None
     hit = next((hit for hit in classification.signals if hit.category == classification.category), None)
     exception = hit.line if hit is not None and hit.line in lines else None
