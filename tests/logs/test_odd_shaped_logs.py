@@ -98,8 +98,10 @@ def test_github_structure_not_its_timestamps_makes_a_log_github_actions() -> Non
 
 
 def _logging_line(message: str) -> str:
-    """``message`` as Python's logging module writes it by default (``2026-12-01 17:00:00,123``)."""
+    """``message`` as Python's logging module writes it by default (``2026-12-01 17:00:00,123``), at
+    :data:`STARTED` in local time: the same text wherever the test is collected (a worker process too)."""
     record = logging.LogRecord("ci", logging.ERROR, __file__, 1, message, None, None)
+    record.created, record.msecs = STARTED.timestamp(), STARTED.microsecond // 1000
     return logging.Formatter("%(asctime)s %(message)s").format(record)
 
 
