@@ -106,6 +106,7 @@ from ci_triage.logs.local_packages import local_packages
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.long_line import LongLine
+from ci_triage.logs.lost_settings import lost_settings
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_import import import_advice, import_exception, project_evidence
 from ci_triage.logs.missing_tools import missing_tools, unit_program_missing
@@ -1425,6 +1426,11 @@ class Analyser:
             tools = [name for name in (report.tool, *programs) if name]
             report.version_changes = version_changes(comparison.versions, comparison.baseline.versions, tools)
             report.warned_before = warned_before(comparison.baseline.warned, report.failed_tests, report.headline or "")
+            report.lost_settings = lost_settings(
+                comparison.baseline.step_env.get(comparison.failing_step, frozenset()),
+                comparison.failing_env,
+                ((number, line.text) for number, line in lines.items() if line.section in failing_indexes),
+            )
         if only_known and report.classification.confidence > 0:
             detail = f"{ONLY_KNOWN_STEP} (× {ONLY_KNOWN_FACTOR})"
             report.classification = with_factor(report.classification, "only known lines", ONLY_KNOWN_FACTOR, detail)
