@@ -88,7 +88,6 @@ from ci_triage.logs.flaky_tests import (
     retried_reports_of_passed_tests,
 )
 from ci_triage.logs.gate_measures import with_gate_measure
-from ci_triage.logs.given_up_attempts import GivenUpAttempts, given_up_attempts
 from ci_triage.logs.go_modules import go_modules
 from ci_triage.logs.go_package_folder import with_package_folders
 from ci_triage.logs.go_test_output import failed_test_output
@@ -245,6 +244,7 @@ from ci_triage.logs.wrapper_failures import failed_before
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Comparison
+    from ci_triage.logs.given_up_attempts import GivenUpAttempts
 
 MAX_FAILING_STEPS = 4
 """Failing steps read closely, in log order; a job fails at its first failing step, so later ones
@@ -1105,9 +1105,12 @@ class Analyser:
             if comparison and not only_known
             else frozenset()
         )
-        # a retry loop's attempts the passing run got past, in a step that gave up with a new last line
-        given_up = given_up_attempts(lines, failing[0], new_lines) if known else GivenUpAttempts()
-        known -= given_up.attempts
+        given_up: GivenUpAttempts | None = None
+        if known:  # a retry loop's attempts the passing run got past, in a step that gave up with a new last line
+            from ci_triage.logs.given_up_attempts import given_up_attempts
+
+            given_up = given_up_attempts(lines, failing[0], new_lines)
+            known -= given_up.attempts
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
         ignored = (
@@ -1227,7 +1230,12 @@ class Analyser:
             quoted, explaining = alone.report.headline_line, alone.explaining  # no new error line explains it better
         # the new line a retry loop gave up with, in the script's own words (no skill reads it): a tool's
         # own last line (a rerun's tally) says less than the error it repeated, which stays quoted
-        if quoted in given_up.attempts and given_up.last is not None and not lines[given_up.last].matches:
+        if (
+            given_up is not None
+            and quoted in given_up.attempts
+            and given_up.last is not None
+            and not lines[given_up.last].matches
+        ):
             quoted, explaining = given_up.last, _explaining_block(blocks, given_up.last)
         _drop_other_languages_readings(lines, ran)  # the excerpt names the step's runner's reading of a line
         _drop_other_runners_readings(lines, ran)
