@@ -106,6 +106,7 @@ from ci_triage.logs.local_packages import local_packages
 from ci_triage.logs.localise import Block, LogLine, build_lines, exit_block, find_blocks, score_lines
 from ci_triage.logs.logged_exception import mark_logged_exceptions, retried_exceptions
 from ci_triage.logs.long_line import LongLine
+from ci_triage.logs.lost_settings import lost_settings
 from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_import import import_advice, import_exception, project_evidence
 from ci_triage.logs.missing_tools import missing_tools, unit_program_missing
@@ -243,6 +244,7 @@ from ci_triage.logs.wrapper_failures import failed_before
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Comparison
+    from ci_triage.logs.given_up_attempts import GivenUpAttempts
 
 MAX_FAILING_STEPS = 4
 """Failing steps read closely, in log order; a job fails at its first failing step, so later ones
@@ -1103,6 +1105,12 @@ class Analyser:
             if comparison and not only_known
             else frozenset()
         )
+        given_up: GivenUpAttempts | None = None
+        if known:  # a retry loop's attempts the passing run got past, in a step that gave up with a new last line
+            from ci_triage.logs.given_up_attempts import given_up_attempts
+
+            given_up = given_up_attempts(lines, failing[0], new_lines)
+            known -= given_up.attempts
         survived = extract.survived_signal_reports(lines, failing)
         tolerated_names = frozenset(tool.name for tool in tolerated)
         ignored = (
@@ -1220,6 +1228,15 @@ class Analyser:
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or quoted not in new_lines | uncompared | changed):
             quoted, explaining = alone.report.headline_line, alone.explaining  # no new error line explains it better
+        # the new line a retry loop gave up with, in the script's own words (no skill reads it): a tool's
+        # own last line (a rerun's tally) says less than the error it repeated, which stays quoted
+        if (
+            given_up is not None
+            and quoted in given_up.attempts
+            and given_up.last is not None
+            and not lines[given_up.last].matches
+        ):
+            quoted, explaining = given_up.last, _explaining_block(blocks, given_up.last)
         _drop_other_languages_readings(lines, ran)  # the excerpt names the step's runner's reading of a line
         _drop_other_runners_readings(lines, ran)
         if comparison and alone and only_known:
@@ -1425,6 +1442,11 @@ class Analyser:
             tools = [name for name in (report.tool, *programs) if name]
             report.version_changes = version_changes(comparison.versions, comparison.baseline.versions, tools)
             report.warned_before = warned_before(comparison.baseline.warned, report.failed_tests, report.headline or "")
+            report.lost_settings = lost_settings(
+                comparison.baseline.step_env.get(comparison.failing_step, frozenset()),
+                comparison.failing_env,
+                ((number, line.text) for number, line in lines.items() if line.section in failing_indexes),
+            )
         if only_known and report.classification.confidence > 0:
             detail = f"{ONLY_KNOWN_STEP} (× {ONLY_KNOWN_FACTOR})"
             report.classification = with_factor(report.classification, "only known lines", ONLY_KNOWN_FACTOR, detail)

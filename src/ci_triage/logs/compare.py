@@ -37,6 +37,7 @@ from ci_triage.logs.first_pass import ACTION_REF, RUNNER_END_STEPS, Anchor, Scan
 from ci_triage.logs.learned_secrets import learn_block
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.long_line import LINE_BYTES, read_line
+from ci_triage.logs.lost_settings import env_name
 from ci_triage.logs.model import HeadlineCompared, OptionChange
 from ci_triage.logs.passing_warnings import PassingWarning, warnings_in_block
 from ci_triage.logs.runner_job import runner_job_name
@@ -137,6 +138,11 @@ class Baseline:
     """The keys of its lines that print an option's value (:func:`~ci_triage.logs.templates.option_values`:
     ``Using --randomly-seed=3``), each of the line's template with its values as printed (at most
     :data:`MAX_TEMPLATES`): a line of a known template with another value ran with another option."""
+    step_env: dict[str, frozenset[str]] = field(default_factory=dict)
+    """The names of the variables each of its script steps listed under ``env:`` in its header
+    (:func:`~ci_triage.logs.lost_settings.env_name`; never the values), by step name (``Run
+    ./scripts/package.sh``; of a name several steps share, those every one listed), at most
+    :data:`MAX_STEPS` steps: a name the failing run's same step lacks was removed since."""
     warned: tuple[PassingWarning, ...] = ()
     """Its deprecation warnings (:mod:`ci_triage.logs.passing_warnings`), at most
     :data:`~ci_triage.logs.passing_warnings.MAX_WARNINGS`: one that names what fails now is shown beside the cause."""
@@ -188,6 +194,9 @@ class Comparison:
     failing_step_shared: bool = True
     """Whether the passing log has the template of :attr:`failing_step`'s ``##[group]Run`` line: it
     ran that step (true when there is none)."""
+    failing_env: frozenset[str] = frozenset()
+    """The names of the variables :attr:`failing_step`'s header listed under ``env:``
+    (:func:`~ci_triage.logs.lost_settings.env_name`), to compare with :attr:`Baseline.step_env`."""
     step_before: str = ""
     """When the passing log of the same job ran :attr:`failing_step` with other options only
     (``Run pytest -q`` for ``Run pytest -v``): its name there, else ``""``."""
@@ -397,7 +406,8 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     steps: set[str] = set()
     settings: set[int] = set()
     valued: set[int] = set()
-    header = (False, False)  # inside a script step's header, and past its ``shell:`` line: its settings
+    header = _Header()  # inside a script step's header, and past its ``shell:`` line: its settings
+    step_env: dict[str, frozenset[str]] = {}
     versions: dict[str, Seen] = {}
     warned: list[PassingWarning] = []
     lines = 0
@@ -423,8 +433,8 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
                     valued.update(hash((keys[index], value)) for index, value in option_values(block).items())
                 if RUNNER_START in block and len(steps) < MAX_STEPS:
                     steps.update(_step_name(line) for line in block.split(b"\n") if RUNNER_START in line)
-                if (header[0] or RUNNER_START in block) and len(settings) < MAX_TEMPLATES:
-                    header = _step_settings(block, header, settings)
+                if (header.inside or RUNNER_START in block) and len(settings) < MAX_TEMPLATES:
+                    _step_settings(block, header, settings, step_env)
     except _TooLarge:
         raise InputError(f"{label} is larger than {limit // 1024**2} MB") from None
     finally:
@@ -440,29 +450,47 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
         steps=frozenset(steps),
         versions=versions,
         warned=tuple(warned),
+        step_env=step_env,
         numbered=frozenset(numbered),
         settings=frozenset(settings),
         valued=frozenset(valued),
     )
 
 
-def _step_settings(block: bytes, header: tuple[bool, bool], settings: set[int]) -> tuple[bool, bool]:
+@dataclass(slots=True)
+class _Header:
+    """Where :func:`_step_settings` is in a log: inside a script step's header group, past its
+    ``shell:`` line (its settings), the step's name and the ``env:`` names its header listed so far."""
+
+    inside: bool = False
+    past_shell: bool = False
+    step: str = ""
+    names: set[str] = field(default_factory=set)
+
+
+def _step_settings(block: bytes, header: _Header, settings: set[int], step_env: dict[str, frozenset[str]]) -> None:
     """Add to ``settings`` the printed keys (:func:`~ci_triage.logs.templates.printed_key`) of the
     settings lines of the script steps' headers in ``block`` (raw lines of a GitHub Actions log): the
     lines from a header's :data:`STEP_SHELL` line to its :data:`HEADER_END`, as
-    :func:`compare_member` reads them. ``header`` is the state at the block's start (inside a script
-    step's header, past its ``shell:`` line); returns the state at its end. Linear in the block."""
-    inside, past_shell = header
+    :func:`compare_member` reads them; and to ``step_env`` each header's ``env:`` names by its step's
+    name (:attr:`Baseline.step_env`; a name already there keeps those both list). ``header`` is the
+    state at the block's start and is left at the state at its end. Linear in the block."""
     for line in block.split(b"\n"):
         if RUNNER_START in line:
-            inside, past_shell = ACTION_STEP.search(line) is None, False
-        elif inside and HEADER_END in line:
-            inside = past_shell = False
-        elif inside and STEP_SHELL.search(line):
-            past_shell = True
-        if inside and past_shell:
+            header.inside, header.past_shell = ACTION_STEP.search(line) is None, False
+            header.step, header.names = _step_name(line), set()
+        elif header.inside and HEADER_END in line:
+            header.inside = header.past_shell = False
+            if header.step in step_env:
+                step_env[header.step] &= header.names
+            elif len(step_env) < MAX_STEPS:
+                step_env[header.step] = frozenset(header.names)
+        elif header.inside and STEP_SHELL.search(line):
+            header.past_shell = True
+        elif header.inside and header.past_shell and (name := env_name(line)):
+            header.names.add(name)
+        if header.inside and header.past_shell:
             settings.add(printed_key(line))
-    return inside, past_shell
 
 
 def _step_name(line: bytes) -> str:
@@ -810,6 +838,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
         action = False  # inside an action step (ACTION_STEP)
         header = False  # inside a script step's header group (its command, then the runner's shell and env)
         step = (b"", True)  # the current script step's group line and whether the passing log has its template
+        step_env: set[str] = set()  # the names the current script step's header listed under ``env:``
         for offset, block, skipped in _blocks(member.file, start=start, stop=stop):
             body = block[:-1] if block.endswith(b"\n") else block
             position = offset
@@ -829,6 +858,7 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                         comparison.script_steps += not action
                         comparison.shared_steps += not action and key in known
                         step = (b"", True) if action else (line, key in known)
+                        step_env = set()
                         # a script step's title names its command: the job's own, as its echo under it is
                         comparison.shared_own_lines += not action and key in known
                     elif RUNNER_END[0] in line or RUNNER_END[1] in line:
@@ -837,9 +867,12 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                         runner = header = False
                     elif header and STEP_SHELL.search(line):
                         runner = True
+                    elif header and runner and (name := env_name(line)):
+                        step_env.add(name)
                 if ends and step[0] and not comparison.failing_step and RUNNER_EXIT in line:
                     comparison.failing_step = _step_name(step[0])
                     comparison.failing_step_shared = step[1]
+                    comparison.failing_env = frozenset(step_env)
                 if key != blank:
                     comparison.total += 1
                     shared = key in known

@@ -337,6 +337,18 @@ class WarnedBefore:
     test: bool = False
 
 
+@dataclass(kw_only=True)
+class LostSetting:
+    """A variable the passing log's step listed in its ``env:`` that the same step of the failing log
+    does not (:func:`ci_triage.logs.lost_settings.lost_settings`): its ``name`` (never its value: it
+    may be a secret) and the 1-based ``line`` of the failing log where a program said it read it
+    unset (``RELEASE_CHANNEL: unbound variable``, ``KeyError: 'DATABASE_URL'``), None when no line
+    of the failing step names it so."""
+
+    name: str
+    line: int | None = None
+
+
 @dataclass(frozen=True, kw_only=True)
 class OptionChange:
     """An option the failing step's command and the passing run's both give, with another value
@@ -455,6 +467,10 @@ class JobReport:
     """With a passing log compared: its deprecation warnings that name a failed test, its file or
     code the failure quotes (at most :data:`~ci_triage.logs.passing_warnings.MAX_SHOWN`); empty
     without a comparison or such a warning."""
+    lost_settings: list[LostSetting] = field(default_factory=list)
+    """With a passing log compared: the ``env:`` variables its failing step's namesake set that the
+    failing step does not, those the failing output names as read unset first; empty without a
+    comparison or such a variable."""
     workflow_step: WorkflowStep | None = None
     """This job's failing step's definition in its workflow file (``--workflow``), found and
     read for findings as the primary job's is; None without the file or when the file lacks the

@@ -162,6 +162,7 @@ def render_markdown(report: TriageReport, limit: int = COMMENT_LIMIT) -> str:
             compared=baseline_heading(report.jobs) if report.compared_with else "",
             version_changes=next((job.version_changes for job in report.jobs if job.failure_found), []),
             warned_before=next((job.warned_before for job in report.jobs if job.failure_found), []),
+            lost_settings=next((job.lost_settings for job in report.jobs if job.failure_found), []),
             confidence_story=confidence_story(report.confidence_steps),
         )
         return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"

@@ -211,7 +211,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     it (the old version run on this commit: a pass says the tool's, then pin it or adapt to the new
     one; the same failure says the code's, which pinning does not fix); by the passing log's
     deprecation warning that names a failed test or code the failure quotes
-    (:class:`~ci_triage.logs.model.WarnedBefore`: "The passing run warned for …"); a
+    (:class:`~ci_triage.logs.model.WarnedBefore`: "The passing run warned for …"); by a variable the
+    passing run's step set in its ``env:`` that the failing step lacks and the failing output reads
+    unset (:class:`~ci_triage.logs.model.LostSetting` with a ``line``: "The passing run's step set
+    …"; one the output does not name is shown as evidence only, not advised on); a
     test failure whose rival is a service's refusal (a connection, a login or a database refused: a
     line of a failed test's output) by that refusal's own advice (:data:`SERVICE_REFUSED`), or, when
     the workflow's ``services:`` map none of the ports refused, by that finding (:data:`SERVICE_PORT`);
@@ -338,6 +341,15 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
             f" The passing run warned {what}: {quote(first.text)} (its line {first.line}): what it deprecated"
             " is likely what a new version removed, so change the code as the warning says (or pin the version"
             " that only warned)."
+        )
+    lost = next((job.lost_settings for job in report.jobs if job.failure_found), [])
+    named = [setting for setting in lost if setting.line is not None]
+    if named:  # the error names a variable the green step set: its removal, not the code, broke the step
+        first = named[0]
+        advice += (
+            f" The passing run's step set {quote(first.name)} in its `env:`; this run's did not, and line"
+            f" {first.line} reads it unset: give it back to the step's `env:` (or its job's), as the passing run"
+            " had it."
         )
     if report.failure_found and not report.excerpt and report.source.kind not in RESULTS_KINDS:  # a log was read
         advice = (

@@ -62,6 +62,10 @@ def render_terminal(report: TriageReport, console: Console) -> None:
     if warned:  # as the comment's "The passing run warned" row: the passing log's line
         said = "; ".join(f"{warning.text} @ {warning.line} ({warning.named})" for warning in warned)
         head.add_row("warned then", Text(said))
+    lost = next((job.lost_settings for job in report.jobs if job.failure_found), [])
+    if lost:  # as the comment's "Set in the passing run, not in this one" row: names only, never values
+        said = "; ".join(setting.name + (f" (read unset @ {setting.line})" if setting.line else "") for setting in lost)
+        head.add_row("env lost", Text(said))
     if report.signals:
         head.add_row("signals", Text(", ".join(f"{hit.skill}/{hit.signal} @ {hit.line}" for hit in report.signals[:5])))
     if report.fingerprint:
