@@ -1553,6 +1553,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"rollup/cli-located-error"},
         "RollupError: src/main.js (2:19): Expression expected",
     ),
+    "next-15-unresolved-relative.txt": (  # next 15.1.6 rewrites webpack's error without its `Error: `
+        "compile/build error",
+        "webpack",
+        {"js-local-module/bundler-path"},
+        "./app/page.js: Module not found: Can't resolve '../lib/price'",
+    ),
+    "next-15-unresolved-package.txt": (
+        "dependency resolution",
+        "webpack",
+        {"node-dependency/webpack-cant-resolve"},
+        "Module not found: Can't resolve 'dayjs-not-installed'",
+    ),
     "vite-8-unresolved-package.txt": (  # a bare import that does not resolve: a package not installed
         "dependency resolution",
         "npm",
