@@ -222,3 +222,29 @@ def test_an_untagged_place_is_in_the_package_npms_banner_names(analyser: Analyse
     places = [(place.file, place.line) for place in report.locations]
     assert ("packages/web/src/app.ts", 5) in places
     assert ("src/app.ts", 5) not in places
+
+
+T121 = Path(__file__).parents[1] / "fixtures" / "t121-js"
+
+
+def test_a_task_pnpm_announces_is_tagged_however_few_lines_it_opens() -> None:
+    # pnpm 9.15.9's ``pnpm -r build``: the task's ``PATH SCRIPT$ CMD`` line, then three tagged lines
+    # of tsc in a step that pnpm's untagged error report ends (3 of 9 lines, below MIN_SHARE)
+    lines = ["Scope: 2 of 3 workspace projects", "packages/utils build$ tsc -p ."]
+    lines += ["packages/utils build: src/index.ts(2,19): error TS2345: …", "packages/utils build:   Type …"]
+    lines += ["packages/utils build: Failed", "/w/packages/utils:", " ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL …"]
+    lines += ["Exit status 2", " WARN  Local package.json exists"]
+    assert _section0(lines) == {n: len("packages/utils build: ") for n in (3, 4, 5)}
+    assert _section0(lines[:1] + lines[2:]) == {}  # unannounced, the share decides
+
+
+@pytest.mark.parametrize("name", ["pnpm-r-build.gha.log", "pnpm-r-build.log"])
+def test_tsc_under_pnpms_announced_task_is_read_as_tscs(analyser: Analyser, name: str) -> None:
+    # trial t121 #1: unknown at 0.00, location ``src/index.ts:2`` without the package's folder
+    report, _ = triage_path(T121 / name, analyser, 2000)
+    job = report.jobs[0]
+    assert (job.classification.category, job.tool) == ("type check", "tsc")
+    assert report.summary is not None
+    assert "error TS2345" in report.summary
+    assert "packages/utils build:" not in report.summary
+    assert [(location.file, location.line) for location in job.locations] == [("packages/utils/src/index.ts", 2)]

@@ -56,3 +56,13 @@ def test_a_yn_line_defers_to_the_error_inside_it(triage_json: Callable[..., dict
     assert compile_error["category"] == "compile/build error"
     assert "fatal error: napi.h: No such file or directory" in compile_error["summary"]
     assert "build script failed" not in compile_error["next_step"]
+
+
+def test_a_lockfile_immutable_would_create_is_advised_as_never_committed(triage_json: Callable[..., dict]) -> None:
+    # trial t121 #5: yarn 4.18.1 --immutable without yarn.lock (tests/fixtures/t121-js, README there)
+    # was told package.json and yarn.lock disagree, about a diff yarn never printed
+    report = triage_json(Path(__file__).parents[1] / "fixtures" / "t121-js" / "yarn-nolock.log")
+    assert (report["category"], report["tool"]) == ("dependency resolution", "yarn")
+    assert "would have been created" in report["summary"]
+    assert "No yarn.lock is committed" in report["next_step"]
+    assert "disagree" not in report["next_step"]

@@ -16,6 +16,7 @@ from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.clean import clean_line
 from ci_triage.logs.report import triage_source
+from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import open_log_source
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -1527,6 +1528,42 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "vite",
         {"js-local-module/rollup-unresolved-path"},
         'Could not resolve "../util/pad" from "src/lib/format.js"',
+    ),
+    "vite-5-missing-export.txt": (  # Vite 5's Rollup: the error under `error during build:`, not `x Build failed`
+        "compile/build error",
+        "vite",
+        {"rollup/error-during-build", "rollup/build-located-error"},
+        'src/main.js (1:22): "sortRows" is not exported by "src/table.js", imported by "src/main.js".',
+    ),
+    "vite-5-parse-error.txt": (
+        "compile/build error",
+        "vite",
+        {"rollup/error-during-build", "rollup/build-located-error"},
+        "src/main.js (2:19): Expression expected",
+    ),
+    "rollup-missing-export.txt": (  # rollup 4.69.3's CLI: its error, not its own stack frame below
+        "compile/build error",
+        "rollup",
+        {"rollup/cli-located-error"},
+        'RollupError: src/main.js (1:22): "sortRows" is not exported by "src/table.js"',
+    ),
+    "rollup-parse-error.txt": (
+        "compile/build error",
+        "rollup",
+        {"rollup/cli-located-error"},
+        "RollupError: src/main.js (2:19): Expression expected",
+    ),
+    "next-15-unresolved-relative.txt": (  # next 15.1.6 rewrites webpack's error without its `Error: `
+        "compile/build error",
+        "webpack",
+        {"js-local-module/bundler-path"},
+        "./app/page.js: Module not found: Can't resolve '../lib/price'",
+    ),
+    "next-15-unresolved-package.txt": (
+        "dependency resolution",
+        "webpack",
+        {"node-dependency/webpack-cant-resolve"},
+        "Module not found: Can't resolve 'dayjs-not-installed'",
     ),
     "vite-8-unresolved-package.txt": (  # a bare import that does not resolve: a package not installed
         "dependency resolution",
@@ -3752,3 +3789,21 @@ def test_a_virtualenv_console_script_is_no_location(fixture: str, analyser: Anal
     with open_log_source(FIXTURES / fixture) as source:
         report = triage_source(source, analyser, DEFAULT_BUDGET)[0]
     assert report.jobs[0].locations == []
+
+
+@pytest.mark.parametrize(
+    "fixture",
+    ["rollup-missing-export.txt", "rollup-parse-error.txt", "vite-5-missing-export.txt", "vite-5-parse-error.txt"],
+)
+def test_rollups_place_is_the_location(fixture: str, analyser: Analyser) -> None:
+    """Rollup's ``src/main.js (1:22): …`` (the CLI's ``[!] RollupError: …``, Vite 5's line under
+    ``error during build:``) is the error's place, the summary quoting it without a second copy."""
+    with open_log_source(FIXTURES / fixture) as source:
+        report = triage_source(source, analyser, DEFAULT_BUDGET)[0]
+    place = [
+        f"{without_runner_folder(location.file)}:{location.line}:{location.column}"
+        for location in report.jobs[0].locations
+    ]
+    assert place in (["src/main.js:1:22"], ["src/main.js:2:19"])
+    assert report.summary is not None
+    assert "src/main.js:" not in report.summary

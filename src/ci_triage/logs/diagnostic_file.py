@@ -96,15 +96,23 @@ def with_diagnostic_location(headline: str, lines: dict[int, LogLine], head: int
 
 def _names_place(headline: str, location: Location) -> bool:
     """Whether ``headline`` names ``location``'s file by another path, with its line, as
-    ``name:LINE`` or ``name(LINE,COL)``: gcc's ``../shapes.cpp:11:28: error: …`` of a location read
+    ``name:LINE``, ``name(LINE,COL)`` or ``name (LINE:COL)``: gcc's ``../shapes.cpp:11:28: error: …`` of a location read
     from the folder ninja entered (``/tmp/t41/m3/shapes.cpp``,
     :class:`~ci_triage.logs.build_folder.BuildFolders`); tsc's ``src/index.ts(12,10): error …`` of
     a workspace package's location (``packages/core/src/index.ts``,
-    :mod:`~ci_triage.logs.workspace_package`)."""
+    :mod:`~ci_triage.logs.workspace_package`); Rollup's ``src/main.js (1:22): …`` under Vite's
+    ``error during build:``, of the location its ``file: /home/runner/work/app/app/src/main.js:1:22``
+    line below gives."""
     if location.line is None:
         return False
     name = PurePosixPath(location.file.replace(chr(92), "/")).name
-    for place in (f"{name}:{location.line}", f"{name}({location.line},", f"{name}({location.line})"):
+    places = (
+        f"{name}:{location.line}",
+        f"{name}({location.line},",
+        f"{name}({location.line})",
+        f"{name} ({location.line}:",
+    )
+    for place in places:
         at = headline.find(place)
         while at >= 0:
             end = at + len(place)

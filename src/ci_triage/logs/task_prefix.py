@@ -75,6 +75,12 @@ _NOT_A_TASK = LazyRE2(
 )
 """A tag that is a tool's own word (matched at its start): a log level (``error: ``,
 ``warning[E0425]: ``), a cause (``Caused by: ``) or a test verdict (go's ``FAIL<TAB>pkg``)."""
+_ANNOUNCED = LazyRE2(r"(?P<tag>[\w@./-]+ [\w@./-]+)\$ ")
+"""pnpm's line opening a task's streamed output (matched at its start): the task's tag, ``$`` and the
+script it runs (``packages/utils build$ tsc -p .``), above the task's lines tagged ``packages/utils
+build: `` and its closing ``packages/utils build: Failed`` (or ``Done``). Source: pnpm 9.15.9's
+``@pnpm/default-reporter``, ``streamLifecycleOutput`` (``${prefix}$ ${script}``, ``${prefix}:
+${line}``, ``${prefix}: Failed``), the reporter of a recursive run whose output is not a terminal."""
 
 
 def _tag(text: str) -> tuple[str, tuple[str, int, bool]] | None:
@@ -122,16 +128,22 @@ def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> di
     runs Turborepo in a container keeps the container's own ``Pattern: `` lines. The decision is
     made per step over the lines given: the lines of a step read in windows, or all of them. A tag of
     a tagged step's shape that is a runner's by its form alone (:func:`_distinctive`) is left out
-    however few lines it opens. Linear in the total length of ``texts``."""
+    however few lines it opens. A tag the step announces (:data:`_ANNOUNCED`: pnpm's ``packages/utils
+    build$ tsc -p .``) is a runner's however few lines it opens and whatever share of the step they
+    are (tsc's one error under it is three lines of a step that pnpm's own error report ends).
+    Linear in the total length of ``texts``."""
     tags = {number: _tag(text) for number, text in texts.items()}
     counts: Counter[tuple[int, str]] = Counter()
     shape_of: dict[tuple[int, str], tuple[str, int, bool]] = {}
     laid_out: set[tuple[int, str]] = set()
     nonblank: Counter[int] = Counter()
+    announced: set[tuple[int, str]] = set()
     for number, text in texts.items():
         section = section_of.get(number, 0)
         if text.strip():
             nonblank[section] += 1
+        if (opening := _ANNOUNCED.match(text)) is not None:
+            announced.add((section, opening.group("tag") + ":"))
         found = tags[number]
         if found is not None:
             key = (section, found[0].rstrip())
@@ -140,7 +152,7 @@ def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> di
             inner = text[len(found[0]) :]
             if not inner.strip() or inner[:1].isspace():
                 laid_out.add(key)
-    repeated = {key for key, count in counts.items() if count >= MIN_REPEAT}
+    repeated = {key for key, count in counts.items() if count >= MIN_REPEAT or key in announced}
     covered: Counter[tuple[int, tuple[str, int, bool]]] = Counter()
     for key in repeated:
         covered[key[0], shape_of[key]] += counts[key]
@@ -148,7 +160,7 @@ def task_prefixes(texts: Mapping[int, str], section_of: Mapping[int, int]) -> di
         (key[0], shape_of[key])
         for key in repeated & laid_out
         if covered[key[0], shape_of[key]] >= MIN_SHARE * nonblank[key[0]]
-    }
+    } | {(key[0], shape_of[key]) for key in repeated & announced}
     cut: dict[int, int] = {}
     for number, found in tags.items():
         section = section_of.get(number, 0)
