@@ -50,12 +50,14 @@ from ci_triage.logs.exception_chain import (
     thrown_at,
 )
 from ci_triage.logs.excerpt import (
+    CITED_LINE_REASON,
     order_blocks,
     other_failures_after,
     retries_last,
     select_lines,
     select_new_lines,
     with_after_failure_reason,
+    with_cited_lines,
     with_retried_reason,
     with_step_title_reason,
 )
@@ -1299,6 +1301,18 @@ class Analyser:
             partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
         )
         report.excerpt_cut = cut
+        if comparison:  # the baseline left out what that run printed too, but not the lines the report cites
+            cited = [report.headline_line, *(place.log_line for place in report.locations)]
+            wanted = {
+                n: f"{CITED_LINE_REASON} ({comparison.reason if n in new_lines else comparison.known_reason})"
+                for n in cited
+                if n is not None and n in lines and n not in chosen
+            }
+            if wanted:
+                chosen = with_cited_lines(chosen, lines, wanted, budget)
+                report.excerpt = _spans(
+                    chosen, lines, log_scan.sections, member_name, _late_endings(failing), failing_indexes
+                )
         if focus is not None and others:
             listed = failed_unit_verdicts(member.file, failing[0], log_scan.stamp, self.signals)
             member.file.seek(0)
