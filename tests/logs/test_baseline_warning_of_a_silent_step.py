@@ -63,3 +63,18 @@ def test_a_command_whose_count_changed_is_quoted_as_changed(capsys: pytest.Captu
     assert report["warnings"] == []
     assert report["jobs"][0]["headline"] == "timeout 2 sleep 5 exited with code 124"
     assert report["jobs"][0]["headline_compared"] == "changed"
+
+
+def test_a_wrappers_report_of_a_failed_command_is_no_silent_step(capsys: pytest.CaptureFixture[str]) -> None:
+    """GNU make's ``make: *** [Makefile:3: all] Error 1`` under a check script's ``check:
+    build/about.html has no heading``, printed by the passing run too, whose ``|| true`` let it go
+    on: the step reported its failure, it did not hang or fail silently (trial 119 F5;
+    ``tests/fixtures/s43-t119b/README.md``)."""
+    fixtures = Path(__file__).resolve().parents[1] / "fixtures" / "s43-t119b"
+    warnings = warnings_of(capsys, fixtures / "mk-gate.fail.log", fixtures / "mk-gate.pass.log")
+    known = [warning for warning in warnings if "every line of the failing step but its end" in warning]
+    assert len(known) == 1
+    assert "where the step passed: what is new is that they failed it now" in known[0]
+    assert "it ran as `Run make clean && make all || true` then" in known[0]
+    assert not any("none of them reads as an error" in warning for warning in warnings)
+    assert not any("hung until it timed out" in warning for warning in warnings)

@@ -50,14 +50,17 @@ from ci_triage.logs.exception_chain import (
     thrown_at,
 )
 from ci_triage.logs.excerpt import (
+    CITED_LINE_REASON,
     order_blocks,
     other_failures_after,
     retries_last,
     select_lines,
     select_new_lines,
     with_after_failure_reason,
+    with_cited_lines,
     with_retried_reason,
     with_step_title_reason,
+    wordy,
 )
 from ci_triage.logs.excerpt_cut import excerpt_cut
 from ci_triage.logs.failed_test_file import unplaced_report_lines, with_test_files, with_test_lines
@@ -206,6 +209,7 @@ from ci_triage.logs.tolerated import (
     failed_set_up,
     goes_on_after_failures,
     last_list,
+    make_own_line,
     same_exit_lines,
     tolerated_commands,
     tolerated_output,
@@ -1224,6 +1228,8 @@ class Analyser:
         substituted = substituted_commands(lines, message) if failed_command and message is not None else []
         silent = failed_command is None and silent_step(lines, failing[0])
         traced = last_traced(lines, failing[0]) if silent else None
+        if classification.category == "unknown" and quoted is not None:
+            quoted = _output_above_wrapper(lines, quoted) or quoted  # a wrapper's report says not why
         explaining = _explaining_block(blocks, quoted) if quoted else None
         markers = {block.head for block in exits}
         if alone and (quoted is None or quoted in markers or quoted not in new_lines | uncompared | changed):
@@ -1316,6 +1322,18 @@ class Analyser:
             partial(earlier_lines_holding, member.file, failing[0].start.line, stamp=log_scan.stamp),
         )
         report.excerpt_cut = cut
+        if comparison:  # the baseline left out what that run printed too, but not the lines the report cites
+            cited = [report.headline_line, *(place.log_line for place in report.locations)]
+            wanted = {
+                n: f"{CITED_LINE_REASON} ({comparison.reason if n in new_lines else comparison.known_reason})"
+                for n in cited
+                if n is not None and n in lines and n not in chosen
+            }
+            if wanted:
+                chosen = with_cited_lines(chosen, lines, wanted, budget)
+                report.excerpt = _spans(
+                    chosen, lines, log_scan.sections, member_name, _late_endings(failing), failing_indexes
+                )
         if focus is not None and others:
             listed = failed_unit_verdicts(member.file, failing[0], log_scan.stamp, self.signals)
             member.file.seek(0)
@@ -3234,6 +3252,27 @@ def _unit_output(lines: dict[int, LogLine], head: int) -> int | None:
     return number
 
 
+def _output_above_wrapper(lines: dict[int, LogLine], head: int) -> int | None:
+    """The line right above the line ``head`` (1-based) when ``head`` is only a wrapper's report
+    that a command it ran failed, printed after that command's output (every signal on it a
+    ``wrapper``'s or a ``context`` one: GNU make's ``make: *** [Makefile:3: all] Error 1``, whose
+    skill says the recipe's own output above says where) and that line is the command's (of the
+    same step; no signal, marker or blank; not make's own, a sub-make's ``make[1]: Leaving
+    directory '…'``): a project's check script's ``check: build/about.html has no heading`` (trial
+    119 F5). Called for an ``unknown`` verdict only: no skill read the command's error, so its
+    last line is the best quote. A wrapper whose unit's output follows it (pre-commit's) is read
+    by :func:`_unit_output`. ``None`` otherwise."""
+    roles = {match.signal.role for match in lines[head].matches}
+    if "wrapper" not in roles or not roles <= {"wrapper", "context"}:
+        return None
+    above = lines.get(head - 1)
+    if above is None or above.section != lines[head].section or above.matches or above.marker or above.blank:
+        return None
+    if make_own_line(above.text) or RUNNER_END_LINE.search(above.text) is not None:  # a sub-make's directory
+        return None
+    return head - 1 if wordy(above.text) else None
+
+
 def _boilerplate(lines: dict[int, LogLine], quoted: int | None) -> bool:
     """Whether the line ``quoted`` (a line number of ``lines``, or ``None``: no block) names no
     error of its own: none, the runner's end of a step (:data:`RUNNER_END_LINE`: ``Process
@@ -3296,11 +3335,13 @@ def _only_known_lines(comparison: Comparison, step: Section, exits: list[Block],
 
 def _step_reads_as_error(lines: dict[int, LogLine], step: Section, markers: set[int]) -> bool:
     """Whether a line read of ``step``, but its exit ``markers``, reads as an error: an ``##[error]``
-    annotation, a skill's ``error`` or ``summary`` signal, or a failure word
-    (:data:`ci_triage.logs.vocabulary.STRONG`)."""
+    annotation, a skill's ``error`` or ``summary`` signal, a ``wrapper``'s report that a command it
+    ran failed (GNU make's ``make: *** [Makefile:3: all] Error 1`` below a check script's own
+    ``check: build/about.html has no heading``: the step did not fail silently, trial 119 F5), or a
+    failure word (:data:`ci_triage.logs.vocabulary.STRONG`)."""
     return any(
         line.marker == "error"
-        or any(match.signal.role in ("error", "summary") for match in line.matches)
+        or any(match.signal.role in ("error", "summary", "wrapper") for match in line.matches)
         or vocabulary.STRONG_WORD.search(line.text) is not None
         for number, line in lines.items()
         if step.start.line <= number <= step.end_line and number not in markers

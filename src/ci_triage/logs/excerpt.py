@@ -764,6 +764,28 @@ def select_new_lines(
     return spend.chosen
 
 
+CITED_LINE_REASON = "the line the report points to"
+"""The excerpt reason of a line a location or the summary cites, taken back after a baseline left it out."""
+
+
+def with_cited_lines(
+    chosen: dict[int, str], lines: dict[int, LogLine], cited: dict[int, str], budget: int
+) -> dict[int, str]:
+    """``chosen`` (line number → reason) with each of ``cited`` (line number, 1-based → its reason, the
+    most important first: the line the summary quotes, then the lines the report's locations name) it
+    lacks, each whole while the excerpt's tokens stay within ``budget``. With a passing log,
+    :func:`select_new_lines` leaves out what that run printed too, but a line the report points to
+    must be in the excerpt however old it is: pytest-cov's ``calc/__init__.py  10  4  60%  6, 10-12``
+    row, printed by the passing run at a lower threshold, is the location ``calc/__init__.py:6`` and
+    the advice's "Missing column" (trial 119 F6)."""
+    spend = _Budget(lines, budget)
+    spend.chosen = dict(chosen)
+    spend.spent = sum(_line_cost(lines[n]) for n in chosen if n in lines)
+    for number, reason in cited.items():
+        spend.offer([number], reason, partial=False)
+    return spend.chosen
+
+
 def _last_run(runs: list[list[int]], ending: int, lines: dict[int, LogLine]) -> list[int]:
     """The lines of ``ending``'s section in the run of ``runs`` that reaches it (its last line at
     most :data:`MAX_GAP` + 1 lines before ``ending``, the failing step's last line read), or ``[]``:

@@ -64,6 +64,13 @@ _SET_E = LazyRE2(r"^\s*set\s+(?P<flag>[-+])(?:[a-zA-Z]*e|o\s+errexit\b)")
 """``set -e``/``set +e`` (with other flags: ``set -eux``) and ``set -o errexit``/``set +o errexit``."""
 
 
+def make_own_line(text: str) -> bool:
+    """Whether ``text`` (one log line) is a line of make's own between recipes' output
+    (:data:`_MAKE_STATUS`: ``make: *** [x] Error 1``, a sub-make's ``make[1]: Leaving directory
+    '…'``), not a recipe's. Linear in the line's length."""
+    return _MAKE_STATUS.search(text) is not None
+
+
 def tolerated_commands(commands: list[str]) -> list[str]:
     """The commands among ``commands`` (a step's command lines in order, ``Run …`` names included)
     whose failure the script tolerates (see the module docstring), each as its line shows it (the
