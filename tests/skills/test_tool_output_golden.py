@@ -1313,6 +1313,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "go: updates to go.mod needed; to update it:",
     ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
+    "go-vet-self-assignment.txt": (  # go 1.19.8 (trial 120): the first finding leads, whatever word starts it
+        "lint/format",
+        "go-vet",
+        {"go-vet/vet-finding", "go-vet/finding-in-vet-output"},
+        "calc/calc.go:13:2: self-assignment of dst to dst",
+    ),
     "go-vet-copylocks.txt": (  # go 1.19.8: every copylocks form a vet finding, none a compile error (trial 44, 10)
         "lint/format",
         "go-vet",
