@@ -236,8 +236,26 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "luacheck.txt": (
         "lint/format",
         "luacheck",
-        {"luacheck/finding", "luacheck/total"},
-        "util.lua:1:7: unused variable 'count'",
+        {"luacheck/finding", "luacheck/undefined-access", "luacheck/total"},
+        "util.lua:3:14: accessing undefined variable 'undefined_value'",  # W113, a nil at run time, over W211
+    ),
+    "luacheck-undefined-field.txt": (  # luacheck 1.1.0 --codes: W143 quoted over the unused W211/W212 above it
+        "lint/format",
+        "luacheck",
+        {"luacheck/finding", "luacheck/undefined-access"},
+        "fmt.lua:3:10: (W143) accessing undefined field 'frmat' of global 'string'",
+    ),
+    "pydocstyle.txt": (  # pydocstyle 6.3.0: the first finding under its definition's line, not the last
+        "lint/format",
+        "pydocstyle",
+        {"pydocstyle/definition", "pydocstyle/violation"},
+        "D100: Missing docstring in public module",
+    ),
+    "pyupgrade.txt": (  # pyupgrade 3.22.0: each file it rewrote
+        "lint/format",
+        "pyupgrade",
+        {"pyupgrade/rewriting"},
+        "Rewriting src/shop/cart.py",
     ),
     "spectral.txt": (  # run as `npx spectral`: the tool after the wrapper
         "lint/format",
