@@ -3251,6 +3251,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"haskell-tests/tasty-fail-top-level", "haskell-tests/tasty-summary"},
         "failed tests subtracts — expected: 5",
     ),
+    "r-check-test-script.txt": (  # R 4.2.2: a tests/*.R script that stopped; its error, not "Status: 1 ERROR"
+        "test failure",
+        "r-cmd-check",
+        {"r-check-tests/tests-failed", "r-check-tests/script-error"},
+        "Error: add(2, 3) == 5 is not TRUE",
+    ),
+    "r-check-test-script-c-locale.txt": (  # the same under LC_ALL=C: the script's name in plain quotes
+        "test failure",
+        "r-cmd-check",
+        {"r-check-tests/tests-failed", "r-check-tests/script-error"},
+        "Error: add(2, 3) == 5 is not TRUE",
+    ),
     "r-cmd-check-testthat.txt": (  # R CMD check quotes the test run indented under "Last 13 lines of output:"
         "test failure",
         "testthat",
