@@ -2795,7 +2795,7 @@ def _job_report(
     last_read = max(failing_indexes) if log_scan.format == "github-actions" else len(log_scan.sections)
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
-    project_files = ProjectFiles(lines, checkout, earlier)
+    project_files = ProjectFiles(lines, checkout, earlier, step_commands(primary, lines, log_scan.format))
     places = extract.locations(
         lines,
         packages,
