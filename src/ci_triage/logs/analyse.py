@@ -2863,6 +2863,9 @@ def _job_report(
             for name in match.signal.scope.tools
         } | ({classification.step_tool} if classification.step_tool else set())
         tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
+    if tool is None and ran is None:  # no command shown: a traceback through an installed command's script names it
+        shown = console_scripts(line.text for line in lines.values() if line.section == primary.index)
+        tool = next((found.name for found in identify_tools(shown)), None)
     decisive = (
         _completion_order_free(classification.signals, lines, signal_lines)
         if len(test_names) > 1
