@@ -55,3 +55,20 @@ def test_an_error_after_the_cap_with_warnings_after_it_is_the_compile_error(anal
     assert any(block.start_line <= error_line <= block.end_line for block in report.excerpt)
     # the cap left (each file's first error) is said, with the step's numbers
     assert any("Run make -k" in warning and f"first {FILES_READ:,} only" in warning for warning in report.warnings)
+
+
+def test_the_cap_s_warning_names_the_step_the_report_names(analyser: Analyser) -> None:
+    """Trial 120's finding 8: the warning lines came before the runner's own first line (a log
+    saved with output ahead of the job's), so the log reads as a plain one, a whole-log step with no
+    name of its own: the warning said ``step “”`` while the report named ``(whole log)``."""
+    lines = FIXTURE.read_bytes().splitlines(keepends=True)
+    start = next(n for n, line in enumerate(lines) if b"-c unit0.c" in line)
+    end = next(n for n, line in enumerate(lines) if b"-c unit1.c" in line)
+    data = b"".join([*lines[start:end] * (FILES_READ // 8 + 200), *lines])
+    source = LogSource(label="job.log", kind="file", members=[LogMember(name="", file=io.BytesIO(data))])
+    report, _ = triage_source(source, analyser, 2000)
+    step = report.jobs[0].failing_step
+    assert step is not None
+    capped = [warning for warning in report.warnings if f"first {FILES_READ:,} only" in warning]
+    assert capped
+    assert all(warning.startswith(f"step “{step.name}”:") for warning in capped)

@@ -237,8 +237,26 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "luacheck.txt": (
         "lint/format",
         "luacheck",
-        {"luacheck/finding", "luacheck/total"},
-        "util.lua:1:7: unused variable 'count'",
+        {"luacheck/finding", "luacheck/undefined-access", "luacheck/total"},
+        "util.lua:3:14: accessing undefined variable 'undefined_value'",  # W113, a nil at run time, over W211
+    ),
+    "luacheck-undefined-field.txt": (  # luacheck 1.1.0 --codes: W143 quoted over the unused W211/W212 above it
+        "lint/format",
+        "luacheck",
+        {"luacheck/finding", "luacheck/undefined-access"},
+        "fmt.lua:3:10: (W143) accessing undefined field 'frmat' of global 'string'",
+    ),
+    "pydocstyle.txt": (  # pydocstyle 6.3.0: the first finding under its definition's line, not the last
+        "lint/format",
+        "pydocstyle",
+        {"pydocstyle/definition", "pydocstyle/violation"},
+        "D100: Missing docstring in public module",
+    ),
+    "pyupgrade.txt": (  # pyupgrade 3.22.0: each file it rewrote
+        "lint/format",
+        "pyupgrade",
+        {"pyupgrade/rewriting"},
+        "Rewriting src/shop/cart.py",
     ),
     "spectral.txt": (  # run as `npx spectral`: the tool after the wrapper
         "lint/format",
@@ -1314,6 +1332,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "go: updates to go.mod needed; to update it:",
     ),
     "go-vet.txt": ("lint/format", "go-vet", {"go-vet/vet-finding"}, "fmt.Printf format %d"),
+    "go-vet-self-assignment.txt": (  # go 1.19.8 (trial 120): the first finding leads, whatever word starts it
+        "lint/format",
+        "go-vet",
+        {"go-vet/vet-finding", "go-vet/finding-in-vet-output"},
+        "calc/calc.go:13:2: self-assignment of dst to dst",
+    ),
     "go-vet-copylocks.txt": (  # go 1.19.8: every copylocks form a vet finding, none a compile error (trial 44, 10)
         "lint/format",
         "go-vet",
@@ -3263,6 +3287,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "tasty",
         {"haskell-tests/tasty-fail-top-level", "haskell-tests/tasty-summary"},
         "failed tests subtracts — expected: 5",
+    ),
+    "r-check-test-script.txt": (  # R 4.2.2: a tests/*.R script that stopped; its error, not "Status: 1 ERROR"
+        "test failure",
+        "r-cmd-check",
+        {"r-check-tests/tests-failed", "r-check-tests/script-error"},
+        "Error: add(2, 3) == 5 is not TRUE",
+    ),
+    "r-check-test-script-c-locale.txt": (  # the same under LC_ALL=C: the script's name in plain quotes
+        "test failure",
+        "r-cmd-check",
+        {"r-check-tests/tests-failed", "r-check-tests/script-error"},
+        "Error: add(2, 3) == 5 is not TRUE",
     ),
     "r-cmd-check-testthat.txt": (  # R CMD check quotes the test run indented under "Last 13 lines of output:"
         "test failure",

@@ -2835,7 +2835,7 @@ def _job_report(
     last_read = max(failing_indexes) if log_scan.format == "github-actions" else len(log_scan.sections)
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
-    project_files = ProjectFiles(lines, checkout, earlier)
+    project_files = ProjectFiles(lines, checkout, earlier, step_commands(primary, lines, log_scan.format))
     places = extract.locations(
         lines,
         packages,
@@ -2903,6 +2903,9 @@ def _job_report(
             for name in match.signal.scope.tools
         } | ({classification.step_tool} if classification.step_tool else set())
         tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
+    if tool is None and ran is None:  # no command shown: a traceback through an installed command's script names it
+        shown = console_scripts(line.text for line in lines.values() if line.section == primary.index)
+        tool = next((found.name for found in identify_tools(shown)), None)
     decisive = (
         _completion_order_free(classification.signals, lines, signal_lines)
         if len(test_names) > 1

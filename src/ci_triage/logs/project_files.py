@@ -63,6 +63,11 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   folder the table does not give, so the file is the one path the failing step's lines print that
   ends with it (jest 30's ``does not meet "./src/price.js" threshold``), else none: the bare name
   names no file of the repository (``rank.js`` at the root of a project whose file is ``src/rank.js``).
+- ``checked-file``: the line names the place of a finding but not its file, as a linter run on one
+  file prints it (perlcritic's ``Code before strictures are enabled at line 2, column 1.``): the
+  ``file`` group when the line names one (the tool run on several files), else the one file the
+  step's command passed the signal's tool (:func:`ci_triage.logs.checked_file.checked_file`:
+  ``perlcritic --severity 4 app.pl``), else none.
 - ``lock-file``: the line says the lock file of the signal's tool no longer matches the project's
   manifest, or its checksums do not match what was downloaded (Bundler's ``You are trying to install
   in deployment mode after changing``, ``cargo build --locked``'s refusal, go's ``checksum mismatch``):
@@ -93,11 +98,12 @@ from __future__ import annotations
 import configparser
 import posixpath
 import tomllib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from ci_triage.logs.checked_file import checked_file
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.tools import load_catalogue
 
@@ -119,6 +125,7 @@ ProjectFile = Literal[
     "python-module",
     "coverage-table",
     "rd-topic",
+    "checked-file",
 ]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
@@ -201,7 +208,8 @@ class ProjectFiles:
     """The paths of the project's files of :data:`ProjectFile` for one log: ``lines`` (1-based numbers
     to lines read), the checkout ``checkout`` (None: none at hand) and ``earlier`` (None: none),
     which gives the texts of the lines of the steps before the failing one that hold a literal
-    (:func:`ci_triage.logs.earlier_steps.earlier_lines_holding`).
+    (:func:`ci_triage.logs.earlier_steps.earlier_lines_holding`), and ``commands``, the failing
+    step's command lines (:func:`ci_triage.logs.analyse.step_commands`; none: not known).
     The lines are searched, ``earlier`` called and the checkout read only when a path is asked for."""
 
     def __init__(
@@ -209,8 +217,10 @@ class ProjectFiles:
         lines: Mapping[int, LogLine],
         checkout: Path | None,
         earlier: Callable[[bytes], Iterable[str]] | None = None,
+        commands: Sequence[str] = (),
     ) -> None:
         self._lines = lines
+        self._commands = commands
         self._checkout = checkout
         self._earlier = earlier
         self._configs: dict[int, str] = {}
@@ -233,6 +243,8 @@ class ProjectFiles:
         the signal that matched it, which ``lock-file`` reads), or None when it cannot be told."""
         if kind == "lock-file":
             return file or _lock_file(tool)
+        if kind == "checked-file":
+            return file or checked_file(self._commands, tool)
         if kind == "long-description":
             return self._long_description
         if kind == "notebook":

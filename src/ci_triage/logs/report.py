@@ -43,7 +43,7 @@ from ci_triage.logs.excerpt_cut import rounded_budget
 from ci_triage.logs.extract import MAX_LOCATIONS, MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test, unittest_test_name
 from ci_triage.logs.failed_test_message import verdict_only
-from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS
+from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS, Section
 from ci_triage.logs.hook_failed_file import counted_apart, is_hook_failure
 from ci_triage.logs.hook_frame import AFTER_HOOKS, ANY_HOOK
 from ci_triage.logs.junit_category import with_junit_failures
@@ -419,13 +419,12 @@ def triage_source(
         for section in analysis.failing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             lines = section.trigger_lines
+            step = _step_shown(section, analysis.report.failing_step)
             if section.unkept_kinds and analysis.report.classification.category == "unknown":
-                warnings.append(where + UNKEPT_KINDS.format(step=section.name, lines=lines, limit=KINDS_KEPT))
+                warnings.append(where + UNKEPT_KINDS.format(step=step, lines=lines, limit=KINDS_KEPT))
             if section.files_unread:
                 unread = section.files_unread
-                warnings.append(
-                    where + FILES_UNREAD.format(step=section.name, lines=lines, limit=FILES_READ, unread=unread)
-                )
+                warnings.append(where + FILES_UNREAD.format(step=step, lines=lines, limit=FILES_READ, unread=unread))
         if analysis.exit_marker_missing:
             where = f"{analysis.report.member}: " if analysis.report.member else ""
             if analysis.report.classification.confidence > 0:  # the factor was applied
@@ -601,6 +600,13 @@ def triage_source(
     if source.cut_short is not None and not report.failure_found:
         raise InputError(f"{source.label}: {source.cut_short}, and they show no failure; fetch the log again")
     return redacted(report), analyses
+
+
+def _step_shown(section: Section, failing_step: FailingStep | None) -> str:
+    """The name a warning gives the failing step ``section``: its own, else the one the report shows
+    for the step it diagnosed (``failing_step``: ``(whole log)`` for a plain log's one section,
+    which has no name of its own), so that the warning and the report name the same step."""
+    return section.name or (failing_step.name if failing_step is not None else "")
 
 
 def named_jobs(names: Sequence[str]) -> str:
