@@ -27,7 +27,8 @@ def test_only_the_catalogue_is_in_the_prompt_until_a_skill_is_used(make_agent, b
     assert f"- pytest: {pytest_skill.summary}" in first
     assert f"- prettier: {next(s for s in bundled if s.name == 'prettier').summary}" in first
     assert pytest_skill.body not in first
-    assert "pytest:" in model.requests[1].messages[-1].content  # list_skills' answer
+    # list_skills' answer: every id, with its summary while they fit the tool-output limit (not with 299 families)
+    assert "pytest" in [line.split(":")[0] for line in model.requests[1].messages[-1].content.splitlines()]
     assert second == first
     assert "## Active skill\npytest:" in third
     assert pytest_skill.body in third
