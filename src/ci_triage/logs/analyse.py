@@ -2835,7 +2835,8 @@ def _job_report(
     last_read = max(failing_indexes) if log_scan.format == "github-actions" else len(log_scan.sections)
     retried = {section.index for section in log_scan.sections if section.passed_on_retry}
     packages = WorkspacePackages(lines)
-    project_files = ProjectFiles(lines, checkout, earlier, step_commands(primary, lines, log_scan.format))
+    commands = step_commands(primary, lines, log_scan.format)  # the failing step's command lines
+    project_files = ProjectFiles(lines, checkout, earlier, commands)
     places = extract.locations(
         lines,
         packages,
@@ -2887,10 +2888,10 @@ def _job_report(
     read = ((number, line.text) for number, line in lines.items() if number <= primary.end_line)
     tool = compiler_that_ran(_tool(classification, lines, tool_lines, ran), ran, chain(titles, read))
     if tool is not None and _is_shell(tool) and _run_by_sh(classification, lines):
-        tool = _shell_runner(step_commands(primary, lines, log_scan.format)) or tool
+        tool = _shell_runner(commands) or tool
     if tool is not None and ran is None:
         shown = console_scripts(line.text for line in lines.values() if line.section == primary.index)
-        commands_run = [*step_commands(primary, lines, log_scan.format), *shown]
+        commands_run = [*commands, *shown]
         tool = (
             _printing_wrapper(commands_run, tool) or subcommand_run(commands_run, tool, classification.category) or tool
         )
@@ -2902,7 +2903,7 @@ def _job_report(
             if match.signal.category == "runtime error"
             for name in match.signal.scope.tools
         } | ({classification.step_tool} if classification.step_tool else set())
-        tool = _program_run(step_commands(primary, lines, log_scan.format), launchers)
+        tool = _program_run(commands, launchers)
     if tool is None and ran is None:  # no command shown: a traceback through an installed command's script names it
         shown = console_scripts(line.text for line in lines.values() if line.section == primary.index)
         tool = next((found.name for found in identify_tools(shown)), None)
@@ -2920,7 +2921,7 @@ def _job_report(
         headline = with_javac_details(headline, lines, quoted)
         headline = with_version_found(headline, lines, quoted)
         headline = with_python_cause(headline, lines, quoted)
-        headline = with_gate_measure(headline, lines, quoted, step_commands(primary, lines, log_scan.format))
+        headline = with_gate_measure(headline, lines, quoted, commands)
     ending = None
     if (
         quoted is not None and quoted in lines and not _decisive_lines(classification.signals, lines, ("error",))
