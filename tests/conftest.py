@@ -1,6 +1,6 @@
 """Test-wide fixtures: no real model requests; where the shared corpus is; one analyser per session;
-a GitHub client whose sleeps are recorded (the GitHub adapter and evidence tests use it); ``triage --format
-json`` run in process (``triage_json``).
+CPU time measured only in tests marked ``complexity``; a GitHub client whose sleeps are recorded (the
+GitHub adapter and evidence tests use it); ``triage --format json`` run in process (``triage_json``).
 
 ``ALLOW_MODEL_REQUESTS`` is off for every test; a cassette test that replays provider traffic
 turns it on for its own duration with ``allow_model_requests()``.
@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from tests import cpu_growth
 
 from ci_triage.agent.llm.request_switch import allow_model_requests
 from ci_triage.base.redact import forget_secrets
@@ -58,6 +59,15 @@ def _no_secrets_carried_over() -> Iterator[None]:
     process triages one run, so the redactor keeps them for the whole process."""
     yield
     forget_secrets()
+
+
+@pytest.fixture(autouse=True)
+def _complexity_checks_are_marked(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Only a test marked ``complexity`` may measure CPU time with :mod:`tests.cpu_growth` (such
+    tests run in a pass of their own, on one process: README's test command)."""
+    cpu_growth.measuring_allowed = request.node.get_closest_marker(cpu_growth.MARKER) is not None
+    yield
+    cpu_growth.measuring_allowed = False
 
 
 @pytest.fixture(scope="session")

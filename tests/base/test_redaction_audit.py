@@ -6,9 +6,8 @@ Every secret is assembled from parts at run time, so no token-shaped literal sit
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from tests.cpu_growth import per_unit_growth
 
 from ci_triage.base.redact import find_secrets, forget_secrets, redact, redact_lines, register_secret
 
@@ -113,15 +112,7 @@ def test_evidence_is_kept(text: str) -> None:
     assert redact(text) == text
 
 
-def _cpu_per_byte(line: str, repeats: int = 3) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.process_time()
-        redact(line)
-        best = min(best, time.process_time() - start)
-    return best / len(line)
-
-
+@pytest.mark.complexity
 @pytest.mark.parametrize(
     "unit",
     [
@@ -135,7 +126,7 @@ def _cpu_per_byte(line: str, repeats: int = 3) -> float:
 def test_redaction_time_per_byte_stays_flat_as_a_line_doubles(unit: str) -> None:
     small = unit * (64_000 // len(unit))
     large = small * 4
-    assert _cpu_per_byte(large) < 3 * _cpu_per_byte(small)
+    assert per_unit_growth(lambda: redact(small), lambda: redact(large), 4) < 3
 
 
 def test_the_api_key_and_token_inputs_are_masked_by_value_once_settings_load() -> None:

@@ -4,9 +4,8 @@ for what cannot be known offline."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from tests.cpu_growth import per_unit_growth
 
 from ci_triage.evidence.workflow_expression import (
     UNKNOWN,
@@ -91,18 +90,16 @@ def test_only_a_whole_scalar_in_one_pair_of_braces_is_an_expression() -> None:
     assert whole_expression("${{ a }} and ${{ b }}") is None
 
 
+@pytest.mark.complexity
 def test_nesting_is_bounded_and_the_reader_is_linear_in_the_text() -> None:
     with pytest.raises(ExpressionError):
         evaluate("(" * 100 + "true" + ")" * 100, MATRIX)
 
-    def seconds(terms: int) -> float:
-        text = " && ".join(["matrix.experimental == true"] * terms)
-        start = time.process_time()
-        assert evaluate(text, MATRIX) is True
-        return time.process_time() - start
+    def evaluated(terms: int) -> None:
+        assert evaluate(" && ".join(["matrix.experimental == true"] * terms), MATRIX) is True
 
-    small, large = min(seconds(2_000) for _ in range(3)), min(seconds(8_000) for _ in range(3))
-    assert large < small * 4 * 2.5, f"4× the text took {large / small:.1f}× the time"
+    growth = per_unit_growth(lambda: evaluated(2_000), lambda: evaluated(8_000), 4)
+    assert growth < 2.5, f"the time per term grew {growth:.1f}× as the text grew 4×"
 
 
 @pytest.mark.parametrize(
@@ -135,19 +132,18 @@ def test_an_unclosed_expression_is_literal_text() -> None:
     assert expanded_values("echo ${{ b", "echo ${{ b") == []
 
 
+@pytest.mark.complexity
 def test_matching_an_expanded_template_is_linear_in_the_text() -> None:
     """Pieces that almost match everywhere (``aa…ab`` over a run of ``a``): no placement is tried twice."""
 
-    def seconds(size: int) -> float:
+    def matched(size: int) -> None:
         template = "x${{ a }}" + "a" * 60 + "b${{ b }}" + "a" * 60 + "c${{ c }}y"
         text = "x" + "a" * size + "y"
-        start = time.process_time()
         for _ in range(20):
             assert expanded_values(template, text) is None
-        return time.process_time() - start
 
-    small, large = min(seconds(200_000) for _ in range(3)), min(seconds(800_000) for _ in range(3))
-    assert large < small * 4 * 2.5, f"4× the text took {large / small:.1f}× the time"
+    growth = per_unit_growth(lambda: matched(200_000), lambda: matched(800_000), 4)
+    assert growth < 2.5, f"the time per character grew {growth:.1f}× as the text grew 4×"
 
 
 NAMED_MATRIX = """\

@@ -13,6 +13,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from tests.cpu_growth import per_unit_growth
 
 from ci_triage.commands.cli import main
 from ci_triage.logs import compare
@@ -152,20 +153,17 @@ def test_load_baseline_never_raises_on_bad_input(tmp_path: Path) -> None:
     assert "is a directory" in warnings[0]
 
 
+@pytest.mark.complexity
 def test_masking_time_grows_linearly_with_the_line_even_when_a_backtracking_engine_would_not() -> None:
     """A run of zeros with no other digit makes a backtracking ``\\d*[1-9]\\d*`` quadratic; RE2 is not."""
-    import time
 
-    def masked_seconds(length: int) -> float:
+    def masked(length: int) -> None:
         data = (b"count " + b"0" * length + b" x\n") * 4
-        start = time.process_time()
         for _ in range(5):
             template_keys(data)
-        return time.process_time() - start
 
-    masked_seconds(1000)  # warm up
-    small, large = masked_seconds(50_000), masked_seconds(200_000)
-    assert large < 4 * small * 3  # 4x the bytes, well under 12x the time (quadratic would be 16x)
+    masked(1000)  # warm up
+    assert per_unit_growth(lambda: masked(50_000), lambda: masked(200_000), 4) < 3  # quadratic would be 4
 
 
 def test_baseline_and_workflow_are_for_log_files_not_for_a_github_run(capsys: pytest.CaptureFixture[str]) -> None:

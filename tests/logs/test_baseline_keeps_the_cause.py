@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import io
 import json
-import time
 import zipfile
 from pathlib import Path
 
 import pytest
 from tests.commands.test_action_entrypoint import collected_evidence, run_action
+from tests.cpu_growth import per_unit_growth
 
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
@@ -242,26 +242,21 @@ def test_the_action_keeps_the_cause_of_a_long_log(tmp_path: Path, parse_outputs)
     assert " ".join(MYPY_CAUSE.split()) in summary_text, "the one-line output collapses runs of spaces"
 
 
-def _compare_cpu(failing: bytes, baseline: compare.Baseline) -> float:
-    """Best of three CPU seconds of comparing ``failing`` with ``baseline``."""
-    best = float("inf")
-    for _ in range(3):
-        start = time.process_time()
-        compare.compare_member(LogMember(name="", file=io.BytesIO(failing)), baseline)
-        best = min(best, time.process_time() - start)
-    return best
+def _compare(failing: bytes, baseline: compare.Baseline) -> None:
+    compare.compare_member(LogMember(name="", file=io.BytesIO(failing)), baseline)
 
 
+@pytest.mark.complexity
 def test_the_comparison_costs_linear_time_and_a_bounded_time_past_the_compared_bytes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     baseline = compare.read_baseline(LogMember(name="", file=io.BytesIO(job_log(MYPY_PASSES))), "run 7")
     small, large = job_log(cold_build(4_000), MYPY_FAILS), job_log(cold_build(16_000), MYPY_FAILS)
-    ratio = (_compare_cpu(large, baseline) / 4) / _compare_cpu(small, baseline)
+    ratio = per_unit_growth(lambda: _compare(small, baseline), lambda: _compare(large, baseline), 4)
     assert ratio < 2.0, f"CPU per byte grew {ratio:.2f}x as the log grew 4x"
     monkeypatch.setattr(compare, "COMPARED_BYTES", len(small) // 2)
     monkeypatch.setattr(compare, "COMPARED_HEAD_BYTES", len(small) // 8)
-    ratio = _compare_cpu(large, baseline) / _compare_cpu(small, baseline)
+    ratio = per_unit_growth(lambda: _compare(small, baseline), lambda: _compare(large, baseline), 1)
     assert ratio < 2.0, f"past COMPARED_BYTES, CPU grew {ratio:.2f}x as the log grew 4x"
 
 

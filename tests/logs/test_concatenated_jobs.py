@@ -9,10 +9,10 @@ the Travis, GitLab and Jenkins layouts, ``cat`` together; the GitHub Actions pai
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
+from tests.cpu_growth import per_unit_growth
 
 from ci_triage.logs import concatenated_jobs
 from ci_triage.logs.clean import clean_line
@@ -153,16 +153,12 @@ def test_a_start_line_before_the_job_before_it_ended_starts_no_job(tmp_path: Pat
     assert _jobs(log) == [("", 1)]
 
 
-def _cpu_seconds_to_find_jobs(path: Path) -> float:
-    best = float("inf")
-    for _ in range(3):
-        with path.open("rb") as file:
-            start = time.process_time()
-            concatenated_jobs._job_starts(file, "jenkins")
-            best = min(best, time.process_time() - start)
-    return best
+def _find_jobs(path: Path) -> None:
+    with path.open("rb") as file:
+        concatenated_jobs._job_starts(file, "jenkins")
 
 
+@pytest.mark.complexity
 def test_finding_the_jobs_takes_linear_time_when_every_line_is_a_marker(tmp_path: Path) -> None:
     """The worst case: every other line a job's end and every other one a start whose preamble is
     looked for and not found (complexity ratio)."""
@@ -172,8 +168,8 @@ def test_finding_the_jobs_takes_linear_time_when_every_line_is_a_marker(tmp_path
         start = b"Started by user admin\n[Pipeline] Start of Pipeline\n"
         path.write_bytes(start + b"Finished: X\nStarted by y\n" * pairs)
         paths.append(path)
-    small, large = (_cpu_seconds_to_find_jobs(path) for path in paths)
-    assert (large / 4) / small < 2.0
+    small, large = paths
+    assert per_unit_growth(lambda: _find_jobs(small), lambda: _find_jobs(large), 4) < 2.0
 
 
 def test_hosted_runner_logs_that_open_with_the_provisioner_group_are_split(triage_json) -> None:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import io
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from tests.cpu_growth import per_unit_growth
 
 from ci_triage.base.redact import redact
 from ci_triage.logs import gh_jobs
@@ -169,16 +169,12 @@ def test_a_baseline_saved_from_gh_gives_each_job_its_own(tmp_path: Path, corpus:
     assert baseline_for(baselines, "lint") is baselines[1]
 
 
-def _cpu_seconds_to_find_jobs(path: Path) -> float:
-    best = float("inf")
-    for _ in range(3):
-        start = time.process_time()
-        with path.open("rb") as file:
-            gh_jobs._job_starts(file)
-        best = min(best, time.process_time() - start)
-    return best
+def _find_jobs(path: Path) -> None:
+    with path.open("rb") as file:
+        gh_jobs._job_starts(file)
 
 
+@pytest.mark.complexity
 def test_finding_the_jobs_takes_linear_time_when_every_block_is_read_line_by_line(tmp_path: Path) -> None:
     """The worst case: a blank line in every block (or a job starting in each), so no block is
     counted whole and every line is read on its own (complexity ratio)."""
@@ -188,8 +184,8 @@ def test_finding_the_jobs_takes_linear_time_when_every_block_is_read_line_by_lin
         line = b"job\tUNKNOWN STEP\t2024-05-01T12:00:00.0000000Z ok\n\n"
         path.write_bytes(line * lines)
         paths.append(path)
-    small, large = (_cpu_seconds_to_find_jobs(path) for path in paths)
-    assert (large / 4) / small < 2.0
+    small, large = paths
+    assert per_unit_growth(lambda: _find_jobs(small), lambda: _find_jobs(large), 4) < 2.0
 
 
 def test_output_of_more_jobs_than_a_run_logs_zip_may_hold_is_read_as_one_log(tmp_path: Path) -> None:

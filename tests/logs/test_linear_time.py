@@ -2,9 +2,9 @@
 
 For each shape of ``benchmarks/complexity.py`` the analysis (both passes, redaction of the report)
 runs in this process on the shape at ``n`` and ``4 n``; the CPU time per byte at ``4 n`` over that
-at ``n`` must stay under :data:`MAX_PER_BYTE_RATIO` (linear time reads about 1, quadratic about 4).
-The best of three runs per size keeps the noise of a shared machine out. The benchmark prints the
-same ratios for every doubling up to 16 MB.
+at ``n`` must stay under :data:`MAX_PER_BYTE_RATIO` (linear time reads about 1, quadratic about 4;
+measured as ``tests/cpu_growth.py`` says). The benchmark prints the same ratios for every doubling up
+to 16 MB.
 
 Lines are cut at 1,000 characters before most patterns see them, which bounds a pattern's cost per
 line but not its shape: every pattern the log modules run on log text (their :class:`LazyRE2`) is
@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import importlib
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+from tests.cpu_growth import per_unit_growth
 
 from ci_triage.audit.health import accuracy
 from ci_triage.github import client
@@ -32,8 +33,9 @@ from ci_triage.repair import screen
 from ci_triage.report import diagnosis_comment
 from complexity import shape_log
 
+pytestmark = pytest.mark.complexity
+
 MAX_PER_BYTE_RATIO = 2.0
-RUNS = 3
 PATTERN_CALLS = 50
 UNITS = (" ", "a", "1", "a:", "1.", "[", "\x1b[", "/tmp", "é", "ab12")
 """What one adversarial run repeats: spaces, word characters, digits, separators, openings of
@@ -113,17 +115,12 @@ def _log_text_patterns() -> dict[str, LazyRE2]:
     return found
 
 
-def _cpu_seconds(path: Path, analyser) -> float:
+def _triage(path: Path, analyser) -> None:
     from ci_triage.logs.report import triage_source
     from ci_triage.logs.source import open_log_source
 
-    best = float("inf")
-    for _ in range(RUNS):
-        start = time.process_time()
-        with open_log_source(str(path)) as source:
-            triage_source(source, analyser, 2000)
-        best = min(best, time.process_time() - start)
-    return best
+    with open_log_source(str(path)) as source:
+        triage_source(source, analyser, 2000)
 
 
 @pytest.mark.parametrize(
@@ -154,7 +151,7 @@ def test_cpu_time_per_byte_stays_flat_as_the_input_grows(shape: str, size: int, 
     small, large = tmp_path / f"small{suffix}", tmp_path / f"large{suffix}"
     small.write_bytes(shape_log(shape, size))
     large.write_bytes(shape_log(shape, 4 * size))
-    ratio = (_cpu_seconds(large, analyser) / 4) / _cpu_seconds(small, analyser)
+    ratio = per_unit_growth(lambda: _triage(small, analyser), lambda: _triage(large, analyser), 4)
     assert ratio < MAX_PER_BYTE_RATIO, f"{shape}: CPU per byte grew {ratio:.2f}x from {size:,} to {4 * size:,}"
 
 
@@ -162,22 +159,16 @@ def _growth(pattern: LazyRE2, short: str, long: str, calls: int) -> float:
     """How many times the CPU per character of ``calls`` searches grew from ``short`` to ``long``: the
     lower of two measurements, as a linear pattern's second one is whenever a busy shared machine
     stole time from the first (a super-linear one grows in both)."""
-    return min(
-        (_pattern_cpu(pattern, long, calls) / len(long)) / max(_pattern_cpu(pattern, short, calls) / len(short), 1e-9)
-        for _ in range(2)
-    )
+    short_data, long_data = (text.encode() if isinstance(pattern.pattern, bytes) else text for text in (short, long))
 
-
-def _pattern_cpu(pattern: LazyRE2, text: str, calls: int = PATTERN_CALLS) -> float:
-    """Best of :data:`RUNS` CPU seconds of ``calls`` searches in ``text``."""
-    data: str | bytes = text.encode() if isinstance(pattern.pattern, bytes) else text
-    best = float("inf")
-    for _ in range(RUNS):
-        start = time.process_time()
+    def searches(data: str | bytes) -> None:
         for _ in range(calls):
             pattern.search(data)
-        best = min(best, time.process_time() - start)
-    return best
+
+    return min(
+        per_unit_growth(lambda: searches(short_data), lambda: searches(long_data), len(long) / len(short))
+        for _ in range(2)
+    )
 
 
 @pytest.mark.parametrize("name", sorted(_log_text_patterns()))

@@ -5,9 +5,10 @@ The long lines are crafted against the patterns that were quadratic (many starts
 
 from __future__ import annotations
 
-import time
+from pathlib import Path
 
 import pytest
+from tests.cpu_growth import per_unit_growth
 
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
@@ -20,14 +21,18 @@ UNITS = {
 }
 
 
-def _cpu_per_byte(path, analyser, repeats: int = 2) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        started = time.process_time()
+pytestmark = pytest.mark.complexity
+
+
+def _growth(small: Path, large: Path, analyser) -> float:
+    """How many times the triage's CPU time per byte grew from ``small`` to ``large``."""
+
+    def triaged(path: Path) -> None:
         with open_log_source(str(path)) as source:
             triage_source(source, analyser, budget=2000)
-        best = min(best, time.process_time() - started)
-    return best / path.stat().st_size
+
+    factor = large.stat().st_size / small.stat().st_size
+    return per_unit_growth(lambda: triaged(small), lambda: triaged(large), factor, runs=2)
 
 
 def _log(path, body: str) -> None:
@@ -40,7 +45,7 @@ def test_time_per_byte_is_flat_as_one_line_grows_fourfold(tmp_path, analyser, un
     line = unit * (40_000 // len(unit))
     _log(small, line)
     _log(large, line * 4)
-    assert _cpu_per_byte(large, analyser) < 2.5 * _cpu_per_byte(small, analyser)
+    assert _growth(small, large, analyser) < 2.5
 
 
 def test_time_per_byte_is_flat_as_the_line_count_grows_fourfold(tmp_path, analyser):
@@ -50,4 +55,4 @@ def test_time_per_byte_is_flat_as_the_line_count_grows_fourfold(tmp_path, analys
     small, large = tmp_path / "small.log", tmp_path / "large.log"
     _log(small, "\n".join(lines[:1500]))
     _log(large, "\n".join(lines))
-    assert _cpu_per_byte(large, analyser) < 2.5 * _cpu_per_byte(small, analyser)
+    assert _growth(small, large, analyser) < 2.5
