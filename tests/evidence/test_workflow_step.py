@@ -278,7 +278,7 @@ def test_a_workflow_path_that_cannot_be_read_is_an_input_error(
     captured = capsys.readouterr()
     assert code == ExitCode.INPUT
     assert captured.out == ""
-    assert captured.err.startswith("ci-triage: error: ")
+    assert captured.err.startswith("ci-triage: error: --workflow: ")  # the option, as --baseline's error names it
     assert message in captured.err
     assert len(captured.err.splitlines()) == 1
 

@@ -418,7 +418,10 @@ def _checked_workflow(path: str) -> tuple[str | None, list[str]]:
     failing step is no error either: :func:`_with_workflow_step` warns."""
     from ci_triage.evidence.workflow_step import WorkflowFileError, parse_workflow, read_workflow_file, repository_path
 
-    text = read_workflow_file(Path(path))
+    try:
+        text = read_workflow_file(Path(path))
+    except WorkflowFileError as error:
+        raise WorkflowFileError(f"--workflow: {error}") from None
     try:
         parse_workflow(text, repository_path(path))
     except WorkflowFileError as error:
