@@ -3329,11 +3329,14 @@ def _changed_reason(reason: str, comparison: Comparison) -> str:
 def _only_known_lines(comparison: Comparison, step: Section, exits: list[Block], new: frozenset[int]) -> bool:
     """Whether every line of ``step`` was compared and the passing log has all their templates
     but those of the exit blocks' marker lines (the runner's ``Process completed with exit code
-    1.``, which a passing run never prints)."""
+    1.``, which a passing run never prints). Only a marker the step's log printed is excused: a
+    plain log with none ends in the line :func:`_plain_ending` takes for its end, the tool's own
+    error (bash's ``./release.sh: line 6: X: unbound variable``), which a passing run could have
+    printed and, when new, is what changed (trial 122 #1)."""
     first, last = step.start.line, step.end_line
     if any(a <= last and first <= b for a, b in comparison.uncompared):
         return False
-    markers = {block.head for block in exits}
+    markers = {block.head for block in exits} & {marker.line for marker in step.markers}
     return not any(first <= n <= last and n not in markers for n in new)
 
 
