@@ -1465,6 +1465,22 @@ class Analyser:
                 comparison.failing_env,
                 ((number, line.text) for number, line in lines.items() if line.section in failing_indexes),
             )
+        if (
+            comparison
+            and given_up is not None
+            and given_up.last is not None
+            and report.classification.signals
+            and report.classification.signals[0].line in given_up.attempts
+            and report.classification.confidence > 0
+        ):
+            # the verdict is read from attempts the passing run's same loop got past: the step starts
+            # and waits for what it waits for, which never answered this time
+            from ci_triage.logs.given_up_attempts import GAVE_UP_FACTOR, GAVE_UP_STEP, gave_up_next_step
+
+            detail = f"{GAVE_UP_STEP.format(label=comparison.baseline.label)} (× {GAVE_UP_FACTOR})"
+            report.classification = with_factor(report.classification, "loop gave up", GAVE_UP_FACTOR, detail)
+            report.classification.next_step = gave_up_next_step(comparison.baseline.label, lines[given_up.last].text)
+            report.classification.also_next_step = None
         if only_known and report.classification.confidence > 0:
             detail = f"{ONLY_KNOWN_STEP} (× {ONLY_KNOWN_FACTOR})"
             report.classification = with_factor(report.classification, "only known lines", ONLY_KNOWN_FACTOR, detail)
