@@ -184,6 +184,7 @@ from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm
+from ci_triage.logs.stated_limits import changed_stated_limit
 from ci_triage.logs.step_label import command_label
 from ci_triage.logs.step_options import changed_limit
 from ci_triage.logs.step_units import (
@@ -1450,7 +1451,9 @@ class Analyser:
             report.fingerprint = alone.report.fingerprint
         if comparison and quoted:
             report.headline_compared = comparison.status(quoted)
-            limit = changed_limit(report.headline or "", comparison.option_changes)
+            limit = changed_limit(report.headline or "", comparison.option_changes) or changed_stated_limit(
+                report.headline or "", comparison.baseline.limits
+            )
             if limit is not None and report.headline_compared in {"new", "changed"}:
                 # a gate's verdict on a limit the command changed: the limit, not the code, moved first
                 report.headline_compared, report.changed_limit = "limit changed", limit
