@@ -184,6 +184,7 @@ from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm
+from ci_triage.logs.stated_limits import changed_stated_limit
 from ci_triage.logs.step_label import command_label
 from ci_triage.logs.step_options import changed_limit
 from ci_triage.logs.step_units import (
@@ -1450,7 +1451,9 @@ class Analyser:
             report.fingerprint = alone.report.fingerprint
         if comparison and quoted:
             report.headline_compared = comparison.status(quoted)
-            limit = changed_limit(report.headline or "", comparison.option_changes)
+            limit = changed_limit(report.headline or "", comparison.option_changes) or changed_stated_limit(
+                report.headline or "", comparison.baseline.limits
+            )
             if limit is not None and report.headline_compared in {"new", "changed"}:
                 # a gate's verdict on a limit the command changed: the limit, not the code, moved first
                 report.headline_compared, report.changed_limit = "limit changed", limit
@@ -1465,6 +1468,22 @@ class Analyser:
                 comparison.failing_env,
                 ((number, line.text) for number, line in lines.items() if line.section in failing_indexes),
             )
+        if (
+            comparison
+            and given_up is not None
+            and given_up.last is not None
+            and report.classification.signals
+            and report.classification.signals[0].line in given_up.attempts
+            and report.classification.confidence > 0
+        ):
+            # the verdict is read from attempts the passing run's same loop got past: the step starts
+            # and waits for what it waits for, which never answered this time
+            from ci_triage.logs.given_up_attempts import GAVE_UP_FACTOR, GAVE_UP_STEP, gave_up_next_step
+
+            detail = f"{GAVE_UP_STEP.format(label=comparison.baseline.label)} (× {GAVE_UP_FACTOR})"
+            report.classification = with_factor(report.classification, "loop gave up", GAVE_UP_FACTOR, detail)
+            report.classification.next_step = gave_up_next_step(comparison.baseline.label, lines[given_up.last].text)
+            report.classification.also_next_step = None
         if only_known and report.classification.confidence > 0:
             detail = f"{ONLY_KNOWN_STEP} (× {ONLY_KNOWN_FACTOR})"
             report.classification = with_factor(report.classification, "only known lines", ONLY_KNOWN_FACTOR, detail)
@@ -3329,11 +3348,14 @@ def _changed_reason(reason: str, comparison: Comparison) -> str:
 def _only_known_lines(comparison: Comparison, step: Section, exits: list[Block], new: frozenset[int]) -> bool:
     """Whether every line of ``step`` was compared and the passing log has all their templates
     but those of the exit blocks' marker lines (the runner's ``Process completed with exit code
-    1.``, which a passing run never prints)."""
+    1.``, which a passing run never prints). Only a marker the step's log printed is excused: a
+    plain log with none ends in the line :func:`_plain_ending` takes for its end, the tool's own
+    error (bash's ``./release.sh: line 6: X: unbound variable``), which a passing run could have
+    printed and, when new, is what changed (trial 122 #1)."""
     first, last = step.start.line, step.end_line
     if any(a <= last and first <= b for a, b in comparison.uncompared):
         return False
-    markers = {block.head for block in exits}
+    markers = {block.head for block in exits} & {marker.line for marker in step.markers}
     return not any(first <= n <= last and n not in markers for n in new)
 
 

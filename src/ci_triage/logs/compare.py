@@ -44,6 +44,7 @@ from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
 from ci_triage.logs.stamps import HEAD_BYTES, detect_stamp
+from ci_triage.logs.stated_limits import StatedLimit, limits_in_block
 from ci_triage.logs.step_options import option_changes, options_differ
 from ci_triage.logs.templates import PLACEHOLDER, numbered_keys, option_values, printed_key, template_keys
 from ci_triage.logs.tolerated import tolerated_commands
@@ -146,6 +147,10 @@ class Baseline:
     warned: tuple[PassingWarning, ...] = ()
     """Its deprecation warnings (:mod:`ci_triage.logs.passing_warnings`), at most
     :data:`~ci_triage.logs.passing_warnings.MAX_WARNINGS`: one that names what fails now is shown beside the cause."""
+    limits: tuple[StatedLimit, ...] = ()
+    """The limits its gates' verdict lines state (:mod:`ci_triage.logs.stated_limits`: pytest-cov's
+    ``Required test coverage of 40% reached``), at most :data:`~ci_triage.logs.stated_limits.MAX_LIMITS`:
+    the failing run's same verdict stating another one failed on a limit changed since."""
     refused: bool = False
     """A job log given as a baseline that shows no passing run (it failed, or ends early): kept,
     without its templates, only so that its job is known to have been given (and warned of once)."""
@@ -410,6 +415,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     step_env: dict[str, frozenset[str]] = {}
     versions: dict[str, Seen] = {}
     warned: list[PassingWarning] = []
+    limits: list[StatedLimit] = []
     lines = 0
     try:
         if _size(member.file) > limit:
@@ -423,6 +429,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
                 keys = template_keys(block[:-1] if block.endswith(b"\n") else block)
                 versions_in_block(block, number + 1, versions)
                 warnings_in_block(block, number + 1, stamp, warned)
+                limits_in_block(block, stamp, limits)
                 number += len(keys)
                 lines += len(keys)
                 if len(templates) < MAX_TEMPLATES:
@@ -450,6 +457,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
         steps=frozenset(steps),
         versions=versions,
         warned=tuple(warned),
+        limits=tuple(limits),
         step_env=step_env,
         numbered=frozenset(numbered),
         settings=frozenset(settings),

@@ -15,6 +15,13 @@ least :data:`MIN_ATTEMPTS` times in the step's lines read before that last line:
 printed once is the same output as in the passing run, and keeps its discount. A step with other
 new lines (a rerun of a test runner, whose second run prints another tally) is read as before: what
 is new in it says what changed.
+
+What to do differs from what the attempts' own signal says (trial 122 #2): a refusal's advice is to
+start the service or wait for it (``a `services:` entry … A re-run fails the same way``), but the
+passing run shows the same step starting it and waiting, and getting through. What changed is that
+what the loop waits for never answered this time: its own log or output says why (a crash at start,
+a file or setting it reads, a port taken), and the verdict read from the attempts' category is less
+sure (:data:`GAVE_UP_FACTOR`).
 """
 
 from __future__ import annotations
@@ -23,12 +30,31 @@ from collections import Counter
 from collections.abc import Collection
 from dataclasses import dataclass
 
+from ci_triage.base.redact import redact
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.templates import template_keys
 
 MIN_ATTEMPTS = 2
 """Times a line's template is printed in the failing step for its lines to be a loop's attempts."""
+GAVE_UP_FACTOR = 0.75
+"""Confidence factor of a verdict read from a loop's attempts the passing run got past: the same
+step did start and wait for what it waits for, so the category its refusals name (a service not
+set up, a network error) is not shown by them; why it never answered is not in the log."""
+GAVE_UP_STEP = (
+    "the same retry loop got past these attempts in {label}, where the step passed: the attempts "
+    "say the loop gave up, not why what it waits for never answered this time"
+)
+"""Confidence step of such a verdict (:data:`GAVE_UP_FACTOR`); ``label`` names the passing log."""
+GAVE_UP_NEXT_STEP = (
+    "The same wait or retry loop got past these attempts in {label}, where the step passed: the step "
+    "does start (or reach) what it waits for and waits for it. This time it never answered (`{last}`): "
+    "look at why it did not come up, in its own log or output (a crash at start, a file or setting it "
+    "reads, a port already taken, a start slower than the loop's attempts), which the step's log may "
+    "not show; a re-run may pass if it is only slower at times."
+)
+"""Next step of such a verdict: ``label`` names the passing log, ``last`` (redacted) is the failing
+step's new last line, what the loop printed when it gave up."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,3 +88,10 @@ def given_up_attempts(lines: dict[int, LogLine], step: Section, new: Collection[
     return GivenUpAttempts(
         attempts=frozenset(number for number, key in keys.items() if printed[key] >= MIN_ATTEMPTS), last=last
     )
+
+
+def gave_up_next_step(label: str, last: str) -> str:
+    """The next step of a verdict read from attempts of a loop that gave up (:class:`GivenUpAttempts`):
+    :data:`GAVE_UP_NEXT_STEP` with ``label``, the passing log's name as the report gives it (``the
+    passing log ci.log``), and ``last``, the text of the step's new last line (redacted here)."""
+    return GAVE_UP_NEXT_STEP.format(label=label, last=redact(last.strip()))

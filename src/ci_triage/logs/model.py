@@ -450,11 +450,13 @@ class JobReport:
     as the comparison found it: ``new`` (the passing log lacks its kind of line), ``changed`` (its
     counts differ), ``known`` (the passing run printed it too), ``not compared`` (a part of a long
     log not compared), ``limit changed`` (a gate's verdict stating a limit the step's command gives
-    another value since that run: :attr:`changed_limit`); None without a comparison or a quoted line."""
+    another value since that run, or that the passing run's same verdict stated with another value:
+    :attr:`changed_limit`); None without a comparison or a quoted line."""
     changed_limit: OptionChange | None = field(default=None, metadata={NOT_IN_JSON: True})
     """With :attr:`headline_compared` ``limit changed``: the option whose value the quoted line
-    states, and its values then and now (``--cov-fail-under`` 40 → 90); not in the JSON, whose
-    warnings name both commands."""
+    states, and its values then and now (``--cov-fail-under`` 40 → 90), or, with no option changed,
+    the verdict's own words for the limit (:func:`ci_triage.logs.stated_limits.changed_stated_limit`:
+    ``Required test coverage of`` 40 → 90); not in the JSON, whose warnings name both commands."""
     lines_new: tuple[int, int] | None = field(default=None, metadata={NOT_IN_JSON: True})
     """With a passing log compared: how many of the failing log's non-blank lines compared are new
     since it, and how many were compared (:class:`ci_triage.logs.compare.Comparison`'s ``new_count``
