@@ -1461,6 +1461,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"make/missing-script", "make/recipe-failed", "make/recipe-command-missing"},
         "./scripts/run-tests.sh: No such file or directory",
     ),
+    "make-missing-program.txt": (  # GNU make 4.3 ran the recipe's program itself: not on PATH, exit 127
+        "configuration",
+        "make",
+        {"make/missing-program", "make/recipe-command-missing"},
+        "make: shellcheck: No such file or directory",
+    ),
+    "make-nested-missing-program.txt": (  # the same under `$(MAKE)`: make[1]'s lines
+        "configuration",
+        "make",
+        {"make/missing-program", "make/recipe-command-missing"},
+        "make[1]: shellcheck: No such file or directory",
+    ),
+    "make-not-executable.txt": (  # GNU make 4.3 on a script without its execute bit: Error 127, not 126
+        "configuration",
+        "make",
+        {"make/recipe-not-executable", "make/recipe-command-missing"},
+        "./scripts/gen.sh: Permission denied",
+    ),
     "make-segfault.txt": (  # GNU make 4.3: a recipe's program crashed; make names the signal, no "Error N"
         "runtime error",
         None,
@@ -3795,7 +3813,13 @@ def test_real_tool_output(name: str, analyser: Analyser) -> None:
 
 
 @pytest.mark.parametrize(
-    ("fixture", "files"), [("make-no-target-file.txt", ["src/gen/parser.c"]), ("make-no-target-phony.txt", [])]
+    ("fixture", "files"),
+    [
+        ("make-no-target-file.txt", ["src/gen/parser.c"]),
+        ("make-no-target-phony.txt", []),
+        ("make-missing-program.txt", ["Makefile"]),  # the program is no file; the recipe's line is where it is called
+        ("make-not-executable.txt", ["./scripts/gen.sh", "Makefile"]),
+    ],
 )
 def test_a_make_target_is_a_location_only_when_it_names_a_file(
     fixture: str, files: list[str], analyser: Analyser
