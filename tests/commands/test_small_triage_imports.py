@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from tests.commands.loaded_modules import run_watching
 
 from ci_triage.base.errors import ExitCode
 
@@ -32,28 +32,11 @@ HEAVY = (
     "ci_triage.logs.templates",
 )
 
-PROBE = f"""
-import sys
-from ci_triage.commands.cli import main
-code = main(sys.argv[1:])
-loaded = sorted(name for name in {HEAVY!r} if name in sys.modules)
-print("loaded:", ",".join(loaded) or "none", file=sys.stderr)
-raise SystemExit(code)
-"""
-
 
 def _triage(argv: list[str], cache: Path, cwd: Path, prebuilt: Path | None = None) -> subprocess.CompletedProcess[str]:
     env = {key: value for key, value in os.environ.items() if key != "CI_TRIAGE_PREBUILT_CACHE_DIR"}
     env |= {"CI_TRIAGE_CACHE_DIR": str(cache)} | ({"CI_TRIAGE_PREBUILT_CACHE_DIR": str(prebuilt)} if prebuilt else {})
-    return subprocess.run(
-        [sys.executable, "-c", PROBE, "triage", *argv],
-        env=env,
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    return run_watching(["triage", *argv], HEAVY, env, cwd)
 
 
 def test_a_json_triage_with_a_warm_cache_imports_no_heavy_library(tmp_path: Path) -> None:

@@ -10,12 +10,14 @@ a run can always end.
 
 from __future__ import annotations
 
-import asyncio
 import fnmatch
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    import asyncio
 
 Decision = Literal["allow", "deny", "ask"]
 PolicyFunction = Callable[[str, dict[str, Any]], Decision]
@@ -79,6 +81,8 @@ class PendingAnswers:
     _futures: dict[str, asyncio.Future[str]] = field(default_factory=dict)
 
     def open(self, tool_call_id: str) -> asyncio.Future[str]:
+        import asyncio  # the harness's event loop imported it; the rules' drafts never pause
+
         future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         self._futures[tool_call_id] = future
         return future
@@ -93,6 +97,8 @@ class PendingAnswers:
 
     async def wait(self, tool_call_id: str, future: asyncio.Future[str]) -> str | None:
         """The answer, or ``None`` when non-interactive or not answered within ``timeout_s``."""
+        import asyncio
+
         try:
             if future.done():
                 return future.result()

@@ -20,7 +20,6 @@ import os
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
 from pydantic import BaseModel, Field, SecretStr, ValidationError, field_validator
 
 from ci_triage.base.errors import InputError
@@ -284,6 +283,8 @@ def _closest(name: str) -> str:
 def _config_file(path: Path, workspace: Path) -> dict[str, Any]:
     """The YAML config file's keys (hyphens → underscores). The file must be inside ``workspace``
     (like ``log-path``: the action reads nothing else of the runner's disk); secrets are refused."""
+    import yaml  # only a run with a config file parses YAML
+
     full = in_workspace(str(path), workspace, "config")
     try:
         loaded = yaml.safe_load(full.read_text(encoding="utf-8")) or {}

@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from ci_triage.evidence.finding_advice import WORKFLOW_NOTE
 from ci_triage.evidence.workflow_step import (
-    WORKFLOW_NOTE,
     CallingJob,
     WorkflowFileError,
     calling_job,

@@ -17,9 +17,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from ci_triage.evidence.finding_advice import WORKFLOW_NOTE
 from ci_triage.evidence.workflow_step import (
-    WORKFLOW_NOTE,
     ContinueOnError,
     WorkflowFileError,
     continuing_on_error,
@@ -27,11 +28,13 @@ from ci_triage.evidence.workflow_step import (
     job_named,
 )
 from ci_triage.logs.analyse import Analyser, MemberAnalysis
-from ci_triage.logs.compare import Baseline
 from ci_triage.logs.gh_jobs import job_members
 from ci_triage.logs.model import ConfidenceStep, TriageReport
 from ci_triage.logs.report import triage_path, triage_source
 from ci_triage.logs.source import LogSource, open_log_source
+
+if TYPE_CHECKING:
+    from ci_triage.logs.compare import Baseline
 
 UNKNOWN_CONTINUE_FACTOR = 0.5
 """Confidence × this when the failing step's ``continue-on-error`` cannot be known offline: the job

@@ -1,7 +1,9 @@
 """What to do about a workflow finding that decides a verdict, by its kind: the advice
 :mod:`ci_triage.evidence.workflow_category` gives when a finding decides, and the report's advice
 quotes for a service on a port no ``services:`` entry maps; and the prefixes of the fields of
-another step of the job (:mod:`ci_triage.evidence.workflow_step` writes them) that some kinds read.
+another step of the job (:mod:`ci_triage.evidence.workflow_step` writes them) that some kinds read, and
+the prefix of a note about the workflow file and how many lines of a script an item quotes, which a
+log-only run's notes and the report read without the YAML reader.
 Apart from the deciding rules so that the report's advice reads it without the evidence model (no
 pydantic on a plain triage's path)."""
 
@@ -10,6 +12,11 @@ from __future__ import annotations
 from ci_triage.base.redact import redact
 from ci_triage.logs.model import WorkflowLine
 
+MAX_RUN_LINES = 60
+"""Lines of a ``run`` script quoted in one :class:`~ci_triage.logs.model.WorkflowLine`; the citation still
+covers the whole script (:mod:`ci_triage.evidence.workflow_step` cuts it, the report says how many more)."""
+WORKFLOW_NOTE = "workflow:"
+"""How a note about the workflow file begins (a report warning of the CLI, an evidence note of the action)."""
 EARLIER_STEP = "earlier-step."
 """The prefix of a field of an earlier step of the job (:mod:`ci_triage.evidence.workflow_step`)."""
 LATER_STEP = "later-step."

@@ -10,17 +10,19 @@ import json
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
 from ci_triage.base.errors import InputError, NothingFailed
-from ci_triage.config.settings import Settings
-from ci_triage.evidence.model import Evidence
-from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubError, blocked_by
 from ci_triage.github.models import RunRef, WorkflowRun
-from ci_triage.logs.analyse import Analyser
+
+if TYPE_CHECKING:
+    from ci_triage.config.settings import Settings
+    from ci_triage.evidence.model import Evidence
+    from ci_triage.github.client import GitHubClient
+    from ci_triage.logs.analyse import Analyser
 
 GREEN_CONCLUSIONS = ("success", "skipped", "neutral")
 """Conclusions of a run that did not fail (GitHub's check conclusions; "failure", "timed_out",

@@ -31,11 +31,11 @@ from ci_triage.evidence.model import Evidence, EvidenceGap, JobLog, LastGreenRun
 from ci_triage.evidence.repository_paths import logs_in_repository
 from ci_triage.github.models import Job
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.compare import Baseline, Comparison
 from ci_triage.logs.source import LogMember, LogSource
 
 if TYPE_CHECKING:
     from ci_triage.evidence.workflow_step import WorkflowFileError
+    from ci_triage.logs.compare import Baseline, Comparison
 
 
 class LocalLogSource:
@@ -77,27 +77,28 @@ class LocalLogSource:
         """The evidence of every analysed job. A log that cannot be read is the user's input error:
         :class:`~ci_triage.base.errors.InputError` propagates (exit 3), as for ``ci-triage triage``; a
         baseline that cannot be used is a note, a workflow file a gap (see the module docstring)."""
-        from ci_triage.evidence.ending_step import triage_to_ending_step
         from ci_triage.evidence.warning_notes import warning_notes
-        from ci_triage.logs.compare import load_baseline
         from ci_triage.logs.report import MAX_DETAILED_JOBS, named_jobs, triage_source
         from ci_triage.logs.source import open_log_source
 
-        baselines, baseline_problems = (
-            load_baseline(
+        baselines: list[Baseline] = []
+        baseline_problems: list[str] = []
+        if self.baseline:  # the comparison and its line templates load only for a baseline
+            from ci_triage.logs.compare import load_baseline
+
+            baselines, baseline_problems = load_baseline(
                 str(self.baseline),
                 failed=self.analyser.marked_failed,
                 ended_early=self.analyser.ended_early,
                 failing=str(self.path),
             )
-            if self.baseline
-            else ([], [])
-        )
         read = self._read_workflow()
         workflow = read if isinstance(read, str) else None
         with open_log_source(str(self.path)) as source:
             baselines = self._baselines_of_job(baselines, source)
-            if workflow is not None:
+            if workflow is not None:  # the workflow's YAML reader loads only for a workflow file
+                from ci_triage.evidence.ending_step import triage_to_ending_step
+
                 report, analyses = triage_to_ending_step(
                     source, self.analyser, budget_tokens, workflow=workflow, workflow_path=self._workflow_label(),
                     job=self.job_name, baselines=baselines,
@@ -144,10 +145,10 @@ class LocalLogSource:
         (no member names a job) and the passing logs are several jobs' (a run-logs zip): the same
         choice a zip's member gets by its own name (:func:`~ci_triage.logs.compare.baseline_for`).
         Unchanged when none is that job's: the comparison then says so."""
-        from ci_triage.logs.compare import baseline_for
-
         if not self.job_name or len(baselines) < 2 or any(member.job for member in source.members):
             return baselines
+        from ci_triage.logs.compare import baseline_for
+
         chosen = baseline_for(baselines, self.job_name)
         return [chosen] if chosen is not None else baselines
 
@@ -163,7 +164,8 @@ class LocalLogSource:
         calls one of them (a called workflow's job, ``CALLER / CALLED``, whose ``GITHUB_JOB`` is the
         called file's id), naming the jobs it does define; none for a file that is no workflow (its
         gap says why)."""
-        from ci_triage.evidence.workflow_step import WORKFLOW_NOTE, WorkflowFileError, calling_job, jobs_without
+        from ci_triage.evidence.finding_advice import WORKFLOW_NOTE
+        from ci_triage.evidence.workflow_step import WorkflowFileError, calling_job, jobs_without
 
         label = self._workflow_label()
         try:
@@ -181,10 +183,10 @@ class LocalLogSource:
     def _read_workflow(self) -> str | WorkflowFileError | None:
         """The workflow file's text, the error that kept it from being read (then
         :meth:`_attach_workflow_step` makes the gap that says why), or None without one."""
-        from ci_triage.evidence.workflow_step import WorkflowFileError, read_workflow_file
-
         if self.workflow is None:
             return None
+        from ci_triage.evidence.workflow_step import WorkflowFileError, read_workflow_file
+
         try:
             return read_workflow_file(self.workflow)
         except WorkflowFileError as error:

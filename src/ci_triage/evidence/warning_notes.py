@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ci_triage.evidence.workflow_step import WORKFLOW_NOTE
+from ci_triage.evidence.finding_advice import WORKFLOW_NOTE
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import NOT_ANALYSED
 

@@ -36,7 +36,7 @@ import yaml
 
 from ci_triage.base.errors import InputError
 from ci_triage.base.misspelling import near_name
-from ci_triage.evidence.finding_advice import EARLIER_STEP, LATER_STEP, NEAR_KEY
+from ci_triage.evidence.finding_advice import EARLIER_STEP, LATER_STEP, MAX_RUN_LINES, NEAR_KEY, WORKFLOW_NOTE
 from ci_triage.evidence.workflow_expression import (
     UNKNOWN,
     ExpressionError,
@@ -54,9 +54,6 @@ from ci_triage.logs.signal_next_step import health_check_advice
 
 MAX_WORKFLOW_BYTES = 1024 * 1024
 """A workflow file larger than this is not read (GitHub's own limit for a workflow is lower)."""
-MAX_RUN_LINES = 60
-"""Lines of a ``run`` script quoted in one item; the citation still covers the whole script."""
-
 _MATRIX_REFERENCE = re2.compile(r"\$\{\{\s*matrix\.([A-Za-z0-9_-]+)\s*\}\}")
 _MATRIX_KEY = re2.compile(r"\bmatrix\.([A-Za-z0-9_-]+)")
 """A matrix key an expression reads (``matrix.experimental``), group 1."""
@@ -302,10 +299,6 @@ shogo82148/actions-setup-perl), whose version inputs are named the same way (``r
 ``php-version``, ``r-version``, ``perl-version``)."""
 _TRAILING_ZERO = re2.compile(r"(?:^|[\s:\[,])([0-9]+\.[0-9]*0)(?:$|[\s\],#])")
 """An unquoted YAML number with a trailing zero after its point (``1.20``, ``3.10``, ``18.10``)."""
-
-
-WORKFLOW_NOTE = "workflow:"
-"""How a note about the workflow file begins (a report warning of the CLI, an evidence note of the action)."""
 
 
 class WorkflowFileError(InputError):

@@ -16,12 +16,14 @@ and the loop decides what each one means for the run.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from github import GithubException
 from pydantic import BaseModel
 
 from ci_triage.base.errors import EffectBlocked
+
+if TYPE_CHECKING:
+    from github import GithubException
 
 ACTIONS_READ = "actions: read"
 """Jobs, job logs, artifacts and runs (GitHub Apps permission "Actions", read)."""

@@ -8,19 +8,16 @@ from __future__ import annotations
 import subprocess
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ci_triage.agent.errors import ModelError
-from ci_triage.agent.llm.base import Model
-from ci_triage.config.settings import Settings
-from ci_triage.evidence.model import Evidence
-from ci_triage.github.client import GitHubClient
-from ci_triage.logs.skills import Skill
-from ci_triage.propose.diagnosis import Diagnosis
-from ci_triage.repair.artifact import offered, write_patch_artifact
-from ci_triage.repair.propose import propose_fix
-from ci_triage.repair.report import suggestion_markdown
-from ci_triage.repair.result import FixSummary
-from ci_triage.repair.worktree import ScratchError
+if TYPE_CHECKING:
+    from ci_triage.agent.llm.base import Model
+    from ci_triage.config.settings import Settings
+    from ci_triage.evidence.model import Evidence
+    from ci_triage.github.client import GitHubClient
+    from ci_triage.logs.skills import Skill
+    from ci_triage.propose.diagnosis import Diagnosis
+    from ci_triage.repair.result import FixSummary
 
 
 class FixStage:
@@ -45,6 +42,12 @@ class FixStage:
         self.client = client
 
     def __call__(self, evidence: Evidence, diagnosis: Diagnosis) -> tuple[FixSummary, str]:
+        from ci_triage.repair.artifact import offered, write_patch_artifact
+        from ci_triage.repair.propose import propose_fix  # the fix stage's tools, and the harness for a model patch
+        from ci_triage.repair.report import suggestion_markdown
+        from ci_triage.repair.result import FixSummary
+        from ci_triage.repair.worktree import ScratchError
+
         settings, checkout = self.settings, self.checkout
         try:
             result = propose_fix(
@@ -82,6 +85,7 @@ class FixStage:
     def _model(self) -> Model | None:
         if self.model is not None or not self.settings.model_configured:
             return self.model
+        from ci_triage.agent.errors import ModelError
         from ci_triage.propose.provider import open_configured_model  # loads the openai SDK
 
         try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ci_triage.evidence.workflow_step import MAX_RUN_LINES
+from ci_triage.evidence.finding_advice import MAX_RUN_LINES
 from ci_triage.logs.model import WorkflowLine, WorkflowStep
 
 CITED_FIELDS = ("run", "uses", "working-directory", "shell", "runs-on")
@@ -111,7 +111,7 @@ def _first(line: WorkflowLine) -> int:
 
 def _last(line: WorkflowLine) -> int:
     """The offset in ``line.text`` of its last non-blank line of the file: a quote cut at
-    :data:`~ci_triage.evidence.workflow_step.MAX_RUN_LINES` ends in a ``… (N more lines)`` note,
+    :data:`~ci_triage.evidence.finding_advice.MAX_RUN_LINES` ends in a ``… (N more lines)`` note,
     which is no line of the file."""
     shown = _lines(line)[: min(MAX_RUN_LINES, line.end_line - line.start_line + 1)]
     return next((offset for offset in reversed(range(len(shown))) if shown[offset].strip()), 0)

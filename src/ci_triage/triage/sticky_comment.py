@@ -7,13 +7,17 @@ permission and the workflow lines that grant it).
 
 from __future__ import annotations
 
-from ci_triage.evidence.github_source import GitHubRunSource
+from typing import TYPE_CHECKING
+
 from ci_triage.evidence.model import Evidence
-from ci_triage.github.client import GitHubClient
 from ci_triage.github.errors import GitHubError, blocked_by
 from ci_triage.github.models import WorkflowRun
 from ci_triage.triage.events import CommentTarget, marker_for
 from ci_triage.triage.state import PostResult
+
+if TYPE_CHECKING:
+    from ci_triage.evidence.github_source import GitHubRunSource
+    from ci_triage.github.client import GitHubClient
 
 
 class StickyCommentWriter:
