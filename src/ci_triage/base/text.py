@@ -1,5 +1,5 @@
-"""Short text for a line of a list or report: a shortened line, a noun with its article, a capped list's
-"and N more", a cut quote's brackets and quotes closed."""
+"""Short text for a line of a list or report: a shortened line (cut at a word or not), a noun with
+its article, a capped list's "and N more", a cut quote's brackets and quotes closed."""
 
 from __future__ import annotations
 
@@ -10,6 +10,17 @@ def shortened(text: str, limit: int) -> str:
     """``text`` when it has at most ``limit`` characters, else its first ``limit - 1`` characters
     (trailing spaces dropped) and ``…``: at most ``limit`` characters either way."""
     return text if len(text) <= limit else text[: limit - 1].rstrip() + ELLIPSIS
+
+
+def shortened_at_word(text: str, limit: int) -> str:
+    """``text`` when it has at most ``limit`` characters, else cut at its last space within the
+    first ``limit - 1`` characters (a word longer than that: at ``limit - 1``, :func:`shortened`)
+    and ``…`` after it: at most ``limit`` characters, never a word cut in two where a space allows."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rstrip()
+    space = cut.rfind(" ")
+    return (cut[:space].rstrip() if space > 0 else cut) + ELLIPSIS
 
 
 def with_article(noun: str) -> str:

@@ -40,6 +40,7 @@ from ci_triage.logs.long_line import LINE_BYTES, read_line
 from ci_triage.logs.lost_settings import env_name
 from ci_triage.logs.model import HeadlineCompared, OptionChange
 from ci_triage.logs.passing_warnings import PassingWarning, warnings_in_block
+from ci_triage.logs.run_values import changes_every_run, remember_run_value
 from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.second_pass import WindowRequest, read_windows
 from ci_triage.logs.source import LogMember, open_log_source
@@ -135,6 +136,12 @@ class Baseline:
     """The keys of its script steps' settings lines as printed (:func:`~ci_triage.logs.templates.printed_key`:
     the runner's ``shell:``, ``env:`` and each variable under them, at most :data:`MAX_TEMPLATES`): a
     setting of a known template it never printed so was given another value since."""
+    run_values: dict[bytes, int | None] = field(default_factory=dict)
+    """Its script steps' ``env:`` variables whose value has a shape that changes from every run to
+    the next (:func:`~ci_triage.logs.run_values.run_value`: ``  BUILD_NUMBER: `` → 118, a commit's
+    hash → None), at most :data:`MAX_TEMPLATES`: the failing run's same variable with a hash there
+    too, or a larger number, changed with the run, not since it
+    (:func:`~ci_triage.logs.run_values.changes_every_run`)."""
     valued: frozenset[int] = frozenset()
     """The keys of its lines that print an option's value (:func:`~ci_triage.logs.templates.option_values`:
     ``Using --randomly-seed=3``), each of the line's template with its values as printed (at most
@@ -410,6 +417,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     numbered: set[int] = set()
     steps: set[str] = set()
     settings: set[int] = set()
+    run_values: dict[bytes, int | None] = {}
     valued: set[int] = set()
     header = _Header()  # inside a script step's header, and past its ``shell:`` line: its settings
     step_env: dict[str, frozenset[str]] = {}
@@ -441,7 +449,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
                 if RUNNER_START in block and len(steps) < MAX_STEPS:
                     steps.update(_step_name(line) for line in block.split(b"\n") if RUNNER_START in line)
                 if (header.inside or RUNNER_START in block) and len(settings) < MAX_TEMPLATES:
-                    _step_settings(block, header, settings, step_env)
+                    _step_settings(block, header, settings, step_env, run_values)
     except _TooLarge:
         raise InputError(f"{label} is larger than {limit // 1024**2} MB") from None
     finally:
@@ -461,6 +469,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
         step_env=step_env,
         numbered=frozenset(numbered),
         settings=frozenset(settings),
+        run_values=run_values,
         valued=frozenset(valued),
     )
 
@@ -476,11 +485,18 @@ class _Header:
     names: set[str] = field(default_factory=set)
 
 
-def _step_settings(block: bytes, header: _Header, settings: set[int], step_env: dict[str, frozenset[str]]) -> None:
+def _step_settings(
+    block: bytes,
+    header: _Header,
+    settings: set[int],
+    step_env: dict[str, frozenset[str]],
+    run_values: dict[bytes, int | None],
+) -> None:
     """Add to ``settings`` the printed keys (:func:`~ci_triage.logs.templates.printed_key`) of the
     settings lines of the script steps' headers in ``block`` (raw lines of a GitHub Actions log): the
     lines from a header's :data:`STEP_SHELL` line to its :data:`HEADER_END`, as
-    :func:`compare_member` reads them; and to ``step_env`` each header's ``env:`` names by its step's
+    :func:`compare_member` reads them; to ``run_values`` those of them whose value changes from run
+    to run (:attr:`Baseline.run_values`); and to ``step_env`` each header's ``env:`` names by its step's
     name (:attr:`Baseline.step_env`; a name already there keeps those both list). ``header`` is the
     state at the block's start and is left at the state at its end. Linear in the block."""
     for line in block.split(b"\n"):
@@ -499,6 +515,8 @@ def _step_settings(block: bytes, header: _Header, settings: set[int], step_env: 
             header.names.add(name)
         if header.inside and header.past_shell:
             settings.add(printed_key(line))
+            if len(run_values) < MAX_TEMPLATES:
+                remember_run_value(line, run_values)
 
 
 def _step_name(line: bytes) -> str:
@@ -900,7 +918,12 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                         changed_options.append(Anchor(line=number, offset=position, tier=0, kind="changed"))
                     elif count_key not in baseline.numbered and not runner and b"##[" not in line:
                         changed.append(Anchor(line=number, offset=position, tier=0, kind="changed"))
-                    elif header and runner and printed_key(line) not in baseline.settings:
+                    elif (
+                        header
+                        and runner
+                        and printed_key(line) not in baseline.settings
+                        and not changes_every_run(line, baseline.run_values)
+                    ):
                         changed_settings.append(Anchor(line=number, offset=position, tier=0, kind="changed"))
                     if shared and not runner and key not in EMPTY_TEMPLATES and b"##[" not in line:
                         if action:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 
+from ci_triage.logs.library_frames import projects_frames_above
 from ci_triage.logs.localise import FOLLOWING_LINES, LEAD_IN_LINES, STRONG_SCORE, Block, LogLine, report_natural_end
 
 FAILURE_ROLES = ("error", "summary")
@@ -62,8 +63,26 @@ def cut_order(block: Block, lines: dict[int, LogLine]) -> list[int]:
     module docstring), each once: of a failed test's report, its :func:`failure_core`, then the
     rest in :func:`block_order`; of any other block, :func:`block_order`."""
     if block.kind != "report":
-        return block_order(block)
-    return list(dict.fromkeys([*failure_core(block, lines), *block_order(block)]))
+        return project_frames_first(block_order(block), lines)
+    return project_frames_first(list(dict.fromkeys([*failure_core(block, lines), *block_order(block)])), lines)
+
+
+def project_frames_first(order: list[int], lines: dict[int, LogLine]) -> list[int]:
+    """``order`` (line numbers, 1-based, each once) with each line of a library's frame in a Python
+    traceback below the project's code given up for the project's innermost frame above it (its
+    quoted source line, then its frame line, :func:`_source_line_first`;
+    :func:`~ci_triage.logs.library_frames.projects_frames_above`, taken in from outside the block
+    when the block starts below it), the library's lines themselves moved to the end: a budget
+    that holds a few lines keeps ``url = os.environ["DATABASE_URL"]`` (and ``File "app.py", line
+    5, in connect``) beside the exception, not ``File "<frozen os>", line 679, in __getitem__``
+    (trial 122, ``--budget 30``)."""
+    if not order:
+        return order
+    below = projects_frames_above(lines, min(order), max(order))
+    if not below:
+        return order
+    instead = [taken for number in order for taken in _source_line_first(below.get(number, [number]))]
+    return list(dict.fromkeys([*instead, *(number for number in order if number in below)]))
 
 
 def failure_core(block: Block, lines: dict[int, LogLine]) -> list[int]:
@@ -86,6 +105,14 @@ def failure_core(block: Block, lines: dict[int, LogLine]) -> list[int]:
         if block.start <= near <= last and near in lines and not lines[near].blank
     ]
     return list(dict.fromkeys([block.head, *carrying, *around]))
+
+
+def _source_line_first(frame: list[int]) -> list[int]:
+    """A Python frame's lines (its ``File "…", line N, in f`` line, then the lines it quotes) with
+    the source line it quotes first: what the project's code did there (``url =
+    os.environ["DATABASE_URL"]``, 10 tokens) fits where the frame line's long path (17) does not,
+    and the report's locations name the file and line anyway."""
+    return [*frame[1:2], *frame[:1], *frame[2:]]
 
 
 def _around(number: int) -> list[int]:

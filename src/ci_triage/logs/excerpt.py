@@ -112,7 +112,8 @@ def order_blocks(blocks: list[Block], exits: list[Block], lines: dict[int, LogLi
     for section_blocks in by_section.values():
         strong = [block for block in section_blocks if block.score >= STRONG_SCORE]
         if strong:
-            opening = _first_report(section_blocks) or _first_of_kind(strong[0], section_blocks, lines)
+            read = [block for block in strong if not _out_of_context(lines[block.head])] or strong
+            opening = _first_report(section_blocks) or _first_of_kind(read[0], section_blocks, lines)
             grown = _with_repeats(opening, section_blocks, lines)
             first.append(grown)
             taken.append(opening)
@@ -223,6 +224,14 @@ def _block_kind(block: Block, lines: dict[int, LogLine]) -> str:
     if block.kind == "report":
         return f"report of section {block.section}"
     return error_kind(lines[block.head])
+
+
+def _out_of_context(line: LogLine) -> bool:
+    """Whether ``line`` scores by a reading its skill dropped for want of its context alone
+    (:attr:`~ci_triage.logs.localise.LogLine.unplaced_weight`, no signal matched in place): R CMD
+    check's ``* checking for missing documentation entries ... WARNING``, a failure only under
+    rcmdcheck's ``Error: R CMD check found WARNINGs`` (:func:`ci_triage.logs.signal_context.drop_out_of_context`)."""
+    return not line.matches and line.unplaced_weight > 0
 
 
 def _first_report(section_blocks: list[Block]) -> Block | None:

@@ -25,7 +25,7 @@ cell). The test runner's own frames above the test's are :mod:`ci_triage.logs.ru
 from __future__ import annotations
 
 from ci_triage.logs.console_script import CONSOLE_SCRIPT_FRAME
-from ci_triage.logs.localise import LogLine
+from ci_triage.logs.localise import MAX_FRAMES, LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_frames import PYTHON_FRAME, with_quoted_lines
 
@@ -97,6 +97,75 @@ def project_frame_below(lines: dict[int, LogLine], number: int) -> int | None:
             found = below
         below = with_quoted_lines(lines, below)[-1] + 1
     return found
+
+
+def projects_frames_above(lines: dict[int, LogLine], first: int, last: int) -> dict[int, list[int]]:
+    """Each line from ``first`` to ``last`` (1-based, of ``lines``: line number → line read) of a
+    library's frame (:func:`library_frame`; the frame line and the lines it quotes,
+    :func:`~ci_triage.logs.runner_frames.with_quoted_lines`) in a Python traceback below a frame of
+    the project's code → the innermost such frame above it in the same traceback, its line and the
+    lines it quotes, in order. ``{File "<frozen os>", line 679}`` → the lines of ``File "app.py",
+    line 5, in connect`` and ``url = os.environ["DATABASE_URL"]`` above it: where the project's code
+    called the library that raised. A library's frame with no project's frame above it (a tool's
+    own traceback) maps to nothing. A range starting inside a frame's quoted lines (the excerpt's
+    exit block: the last lines above ``##[error]Process completed``) is read from that frame
+    (:func:`_quoting_frame`); one starting below a traceback's first frame, from the frames walked
+    back over (:func:`_project_frame_above`). Linear in the lines from ``first`` to ``last`` and
+    those walked back over: each traceback is walked back once."""
+    found: dict[int, list[int]] = {}
+    project: list[int] | None = None  # the innermost project's frame of the traceback read, when known
+    known = False  # whether the traceback read so far was read from its start, or walked back over
+    number = _quoting_frame(lines, first) or first
+    while number <= last:
+        line = lines.get(number)
+        frame = with_quoted_lines(lines, number) if line and PYTHON_FRAME.match(line.text) is not None else None
+        if line is None or frame is None:
+            project, known = None, False
+            number += 1
+            continue
+        if not library_frame(line.text):
+            project = frame
+        else:
+            if not known:
+                project = _project_frame_above(lines, number)
+            if project is not None:
+                found.update(dict.fromkeys(frame, project))
+        known = True
+        number = frame[-1] + 1
+    return found
+
+
+def _quoting_frame(lines: dict[int, LogLine], number: int) -> int | None:
+    """The line number of the Python frame whose quoted lines (its source line, the carets below
+    it) hold line ``number``, walking back over at most
+    :data:`~ci_triage.logs.localise.MAX_FRAMES` lines not blank; ``None`` when line ``number`` is
+    no such line."""
+    above = number - 1
+    while number - above <= MAX_FRAMES and (line := lines.get(above)) is not None and not line.blank:
+        if PYTHON_FRAME.match(line.text) is not None:
+            return above if with_quoted_lines(lines, above)[-1] >= number else None
+        above -= 1
+    return None
+
+
+def _project_frame_above(lines: dict[int, LogLine], number: int) -> list[int] | None:
+    """The innermost frame of the project's code (with its quoted lines) above the library's frame
+    at line ``number`` of ``lines`` in the same Python traceback, walking back over at most
+    :data:`~ci_triage.logs.localise.MAX_FRAMES` frames; the walk ends at a line of the frame's
+    indentation or less that is no frame (the ``Traceback (most recent call last):`` heading), a
+    blank line or a line not read. ``None`` when no project's frame is above it."""
+    indent = lines[number].indent
+    frames = 0
+    above = number - 1
+    while frames < MAX_FRAMES and (line := lines.get(above)) is not None and not line.blank:
+        if PYTHON_FRAME.match(line.text) is not None:
+            if not library_frame(line.text):
+                return with_quoted_lines(lines, above)
+            frames += 1
+        elif line.indent <= indent:
+            return None
+        above -= 1
+    return None
 
 
 def _inner(run: list[list[int]]) -> list[int]:

@@ -35,6 +35,12 @@ from ci_triage.logs.traced_server import TracedServer, traced_server
 COMMAND = "{command}"
 """The placeholder a signal's ``next_step`` writes for the command that runs the failed work again
 (:func:`rerun_command`): ``Run `{command}` locally and commit the files its hooks changed``."""
+COMMAND_OR = "{command|"
+"""The opening of the placeholder a signal's ``next_step`` writes as ``{command|EXAMPLE}`` for the
+command that runs the failed work again (:func:`rerun_command`) when the log shows one, else
+``EXAMPLE``: pyupgrade's ``{command|pyupgrade --py311-plus FILES}`` quotes the step's own
+``pyupgrade --py39-plus legacy.py``, whose option is the one to run it with (trial 122), and a plain
+log, which shows no command, still gets the advice with the example."""
 GENERATOR = "{generator}"
 """The placeholder a signal's ``next_step`` writes where the step's command that wrote what its check
 read belongs (:func:`~ci_triage.logs.tools.command_before`: ``go mod tidy`` before ``git diff
@@ -374,7 +380,9 @@ def signal_next_step(
 
         Advice holding :data:`COMMAND` names the command that runs the failed work again, the log's
         own (:func:`rerun_command`: the command of the failing step's ``commands`` that ran the
-        signal's tool, else the one the tool itself printed); with neither, the signal gives none.
+        signal's tool, else the one the tool itself printed); with neither, the signal gives none;
+        one holding :data:`COMMAND_OR` (``{command|EXAMPLE}``) names it too, or its example
+        without one (:func:`with_command_or_example`).
         Advice holding :data:`GENERATOR` names the step's command that wrote what the signal's tool
         checked (``go mod tidy`` before ``git diff --exit-code``), when the step shows one. Advice
         holding :data:`FIX` quotes the fix the tool printed on the signal's line (its
@@ -503,10 +511,28 @@ def match_next_step(
     if signal is not None and advice is not None and GENERATOR in advice:
         generator = command_before(commands, signal.tool) if signal.tool else None
         advice = advice.replace(GENERATOR, GENERATOR_ADVICE.replace(GENERATOR, redact(generator)) if generator else "")
-    if signal is None or advice is None or COMMAND not in advice:
+    if signal is None or advice is None or (COMMAND not in advice and COMMAND_OR not in advice):
         return advice
     command = rerun_command(signal, lines, commands)
+    advice = with_command_or_example(advice, redact(command) if command else None)
+    if COMMAND not in advice:
+        return advice
     return advice.replace(COMMAND, redact(command)) if command else None
+
+
+def with_command_or_example(advice: str, command: str | None) -> str:
+    """``advice`` with each :data:`COMMAND_OR` placeholder, ``{command|EXAMPLE}``, replaced by
+    ``command`` (the log's command that runs the failed work again), or by its ``EXAMPLE`` when
+    ``command`` is ``None``; a placeholder left unclosed is left as it is."""
+    start = advice.find(COMMAND_OR)
+    while start >= 0:
+        end = advice.find("}", start)
+        if end < 0:
+            break
+        filled = command if command is not None else advice[start + len(COMMAND_OR) : end]
+        advice = advice[:start] + filled + advice[end + 1 :]
+        start = advice.find(COMMAND_OR, start + len(filled))
+    return advice
 
 
 def health_check_advice(port: int) -> str:

@@ -121,7 +121,9 @@ class Signal:
     report's next step instead of its category's generic one, written for any CI system; a
     ``{command}`` in it is the log's own command that runs the failed work again (the step's, or
     one the tool printed in a ``rerun`` group), and without one in the log the signal gives none
-    (:func:`ci_triage.logs.signal_next_step.rerun_command`); a ``{generator}`` names the step's
+    (:func:`ci_triage.logs.signal_next_step.rerun_command`), and ``{command|EXAMPLE}`` is that
+    command or, without one, ``EXAMPLE`` (:data:`ci_triage.logs.signal_next_step.COMMAND_OR`);
+    a ``{generator}`` names the step's
     command that wrote what the signal's tool checked, when the step shows one (``go mod tidy``
     before ``git diff --exit-code``: :data:`ci_triage.logs.signal_next_step.GENERATOR`); a ``{fix}``
     quotes the fix the tool printed on the signal's own line, its pattern's ``fix`` group (GHC's

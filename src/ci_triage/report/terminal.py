@@ -8,7 +8,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ci_triage.base.text import and_more
+from ci_triage.base.text import and_more, shortened_at_word
 from ci_triage.logs.model import Location, TriageReport, VersionChange, WorkflowStep
 from ci_triage.logs.report import category_named, test_label
 from ci_triage.report.confidence import confidence_story
@@ -17,6 +17,9 @@ from ci_triage.report.workflow_lines import cited_lines
 
 LISTED_JOBS = 10
 """Names of cancelled or passed jobs listed, as the Markdown comment lists them."""
+BOX_TITLE_MARGIN = 6
+"""Columns of a box's top or bottom edge that its title cannot use: rich draws the corner and a
+``─`` on each side, and a space each side of the title."""
 
 
 def render_terminal(report: TriageReport, console: Console) -> None:
@@ -76,11 +79,12 @@ def render_terminal(report: TriageReport, console: Console) -> None:
         title = f"lines {span.start_line}-{span.end_line}"
         if span.member:
             title += f" · {span.member}"
+        room = console.width - BOX_TITLE_MARGIN  # rich crops a longer title mid-word: cut it at a word, with …
         console.print(
             Panel(
                 _numbered(span.start_line, span.lines),
-                title=title,
-                subtitle=span.reason,
+                title=shortened_at_word(title, room),
+                subtitle=shortened_at_word(span.reason, room),
                 title_align="left",
                 border_style="dim",
             )
