@@ -191,6 +191,7 @@ from ci_triage.logs.step_units import (
     deciding_unit,
     failed_units,
     named_commands,
+    outer_verdicts,
     passed_unit_verdicts,
     passed_units_output,
     unit_lines,
@@ -1342,6 +1343,9 @@ class Analyser:
         if focus is not None and others:
             listed = failed_unit_verdicts(member.file, failing[0], log_scan.stamp, self.signals)
             member.file.seek(0)
+            # make's verdict over the tox environment it ran names the same failure, no unit of its own
+            folded = outer_verdicts(lines, failing[0], units)
+            listed.verdicts = [(line, name) for line, name in listed.verdicts if line not in folded]
             report.deciding_unit = _failed_unit(focus, classification, report.tool, focus, lines)
             report.headline, report.other_failed_units = _also_failed(
                 report.headline, report.deciding_unit, focus, others, lines, listed

@@ -16,7 +16,9 @@ right below; else it closes. A unit name seen a second time (tox's summary, ``li
 after ``lint: FAIL ✖ in 2.2 seconds``) adds nothing, nor does a closing verdict right after another
 that sums it up (a nested make's outer ``make: *** [Makefile:2: all] Error 2``), nor one printed ahead
 of its unit's run (``tox -p``'s ``lint: FAIL ✖``, then lint's buffered ``lint: commands[0]>`` … ``lint:
-exit 1``): the later verdict on the unit closes it.
+exit 1``): the later verdict on the unit closes it. Nor does an outer wrapper's verdict over the unit an
+inner wrapper ran (``make -k`` running ``tox -e py311`` as target ``test``: make's ``make: ***
+[Makefile:3: test] Error 1`` below tox's summary ``py311: FAIL code 1``).
 
 The wrapper's verdict on a unit that passed (tox's ``py311: OK ✔ in 24.41 seconds``, nox's ``nox >
 Session tests was successful in 5 seconds.``, pre-commit's ``check json.....Passed``,
@@ -160,7 +162,7 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
             start = number
         else:
             start, end = max([boundary, *(n + 1 for n in passed if n < number)]), number
-            if found and _summary_of_previous(lines, start, end):
+            if found and (_summary_of_previous(lines, start, end) or _over_inner_verdict(lines, start, end, found[-1])):
                 boundary = end + 1
                 continue
         boundary = end + 1
@@ -264,6 +266,34 @@ def _summary_of_previous(lines: dict[int, LogLine], start: int, verdict: int) ->
     between = [lines[n] for n in range(start, verdict) if n in lines]
     own = all(m.signal.skill in skills for line in between for m in line.matches)
     return verdict - start + 1 <= SUMMARY_GAP and own
+
+
+def outer_verdicts(lines: dict[int, LogLine], section: Section, units: Sequence[StepUnit]) -> frozenset[int]:
+    """The numbers (1-based) of the unit verdicts of ``section`` among ``lines`` that are an outer
+    wrapper's over the unit of ``units`` (:func:`failed_units`, log order) above them, which an inner
+    wrapper ran (:func:`_over_inner_verdict`): no failed unit of their own, though they name one."""
+    found: set[int] = set()
+    for number in sorted(lines):
+        if not section.start.line <= number <= section.end_line or _unit_name(lines[number]) is None:
+            continue
+        above = [unit for unit in units if unit.end < number]
+        if above and _over_inner_verdict(lines, above[-1].end + 1, number, above[-1]):
+            found.add(number)
+    return frozenset(found)
+
+
+def _over_inner_verdict(lines: dict[int, LogLine], start: int, verdict: int, previous: StepUnit) -> bool:
+    """Whether the closing verdict on line ``verdict``, whose output would run from line ``start``,
+    is an outer wrapper's over the unit above (``previous``) that an inner wrapper ran: the lines
+    between repeat the inner wrapper's verdict on ``previous`` (its summary, tox's ``py311: FAIL code
+    1`` of ``make -k`` running ``tox -e py311`` as target ``test``) and hold nothing but wrappers' lines
+    and lines no signal matched (``evaluation failed :(``): no command or output of a unit of its own.
+    make's ``make: *** [Makefile:3: test] Error 1`` then ends the same failure, not another unit
+    (tox 4.67.17 under GNU make 4.3, trial t123)."""
+    between = [lines[n] for n in range(start, verdict) if n in lines]
+    repeats = any(_unit_name(line) == previous.name for line in between)
+    only_wrappers = all(m.signal.role == "wrapper" for line in between for m in line.matches)
+    return repeats and only_wrappers
 
 
 def _group_units(lines: dict[int, LogLine], section: Section, numbers: list[int]) -> list[StepUnit]:
