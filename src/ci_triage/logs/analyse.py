@@ -192,6 +192,7 @@ from ci_triage.logs.step_units import (
     deciding_unit,
     failed_units,
     named_commands,
+    outer_verdicts,
     passed_unit_verdicts,
     passed_units_output,
     unit_lines,
@@ -1093,6 +1094,7 @@ class Analyser:
         missing = missing_tools(tools, failing[0], lines)
         candidates = [tool for tool in tools if tool not in (*passed, *tolerated, *missing)]
         ran = step_tool(candidates, producers)
+        only_wrappers = ran is None  # the step's tool, if any, is then read from what its wrapper ran
         if ran is None and not failing[0].unstarted:
             # only wrappers ran: the commands their own lines name ran inside them (lint-staged's
             # `[FAILED] prettier --check [FAILED]`), and the one whose output decides is the step's tool
@@ -1149,7 +1151,11 @@ class Analyser:
             focus = units[0]  # the one unit the wrapper names as failed, beside others it says passed
         others = [(unit, verdict, tool_name) for unit, verdict, tool_name in unit_verdicts if unit is not focus]
         focused = lines if focus is None else unit_lines(lines, failing[0], focus)
-        if focus is not None:
+        if focus is not None and only_wrappers:
+            # the wrapper ran one tool per unit: the deciding unit's own (none for a hook no catalogue tool
+            # is), not the tool another failed unit ran (pre-commit's mypy hook beside a failed check-yaml)
+            ran = _unit_tool(focus, failing[0], focused)
+        elif focus is not None:
             ran = _unit_tool(focus, failing[0], focused) or ran
         annotations = tool_annotations(focused, failing[0], candidates, commands, RUNNER_END_LINE)
         classification = classify(
@@ -1338,6 +1344,9 @@ class Analyser:
         if focus is not None and others:
             listed = failed_unit_verdicts(member.file, failing[0], log_scan.stamp, self.signals)
             member.file.seek(0)
+            # make's verdict over the tox environment it ran names the same failure, no unit of its own
+            folded = outer_verdicts(lines, failing[0], units)
+            listed.verdicts = [(line, name) for line, name in listed.verdicts if line not in folded]
             report.deciding_unit = _failed_unit(focus, classification, report.tool, focus, lines)
             report.headline, report.other_failed_units = _also_failed(
                 report.headline, report.deciding_unit, focus, others, lines, listed

@@ -14,7 +14,11 @@ The wrapper's line either opens the unit's output (pre-commit prints the verdict
 when a line of the wrapper's own (its skill's ``wrapper`` or ``context`` signals) follows it
 right below; else it closes. A unit name seen a second time (tox's summary, ``lint: FAIL code 1``,
 after ``lint: FAIL ✖ in 2.2 seconds``) adds nothing, nor does a closing verdict right after another
-that sums it up (a nested make's outer ``make: *** [Makefile:2: all] Error 2``).
+that sums it up (a nested make's outer ``make: *** [Makefile:2: all] Error 2``), nor one printed ahead
+of its unit's run (``tox -p``'s ``lint: FAIL ✖``, then lint's buffered ``lint: commands[0]>`` … ``lint:
+exit 1``): the later verdict on the unit closes it. Nor does an outer wrapper's verdict over the unit an
+inner wrapper ran (``make -k`` running ``tox -e py311`` as target ``test``: make's ``make: ***
+[Makefile:3: test] Error 1`` below tox's summary ``py311: FAIL code 1``).
 
 The wrapper's verdict on a unit that passed (tox's ``py311: OK ✔ in 24.41 seconds``, nox's ``nox >
 Session tests was successful in 5 seconds.``, pre-commit's ``check json.....Passed``,
@@ -100,7 +104,7 @@ def _opens(lines: dict[int, LogLine], number: int) -> bool:
     unit, one naming the unit's command (pre-commit's ``- hook id: ruff`` below
     ``ruff.....Failed``; not tox's summary line of the next environment, nor go test's ``ok
     example.com/b`` or ``=== RUN   TestB`` of the next package below ``FAIL example.com/a``)."""
-    skills = {m.signal.skill for m in lines[number].matches if m.signal.role == "wrapper"}
+    skills = _verdict_skills(lines, number)
     below = lines.get(number + 1)
     if below is None or not below.matches or _unit_name(below) is not None:
         return False  # nothing of the wrapper's own below, or the next unit's verdict (tox's summary)
@@ -149,7 +153,7 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
     found: list[StepUnit] = []
     boundary = section.start.line
     for number, name in verdicts:
-        if name in seen:
+        if name in seen or _ahead_of_its_run(lines, number, name, verdicts):
             continue
         seen.add(name)
         if _opens(lines, number):
@@ -158,7 +162,7 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
             start = number
         else:
             start, end = max([boundary, *(n + 1 for n in passed if n < number)]), number
-            if found and _summary_of_previous(lines, start, end):
+            if found and (_summary_of_previous(lines, start, end) or _over_inner_verdict(lines, start, end, found[-1])):
                 boundary = end + 1
                 continue
         boundary = end + 1
@@ -173,6 +177,32 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
     return found
 
 
+def _ahead_of_its_run(lines: dict[int, LogLine], number: int, name: str, verdicts: list[tuple[int, str]]) -> bool:
+    """Whether the verdict on line ``number`` on unit ``name`` was printed before the unit's run
+    (``verdicts``: every unit verdict of the step, line number and unit, in log order): a line naming
+    the unit that a ``context`` signal of the verdict's skill matched (its run opening, tox's ``lint:
+    commands[0]> ruff check src``) follows it, before a later verdict on the same unit (``lint: exit
+    1 … > ruff check src``) that closes that run. ``tox -p`` prints each environment's ``lint: FAIL ✖
+    in 0.25 seconds`` when it ends, then its buffered output: that line bounds no output of its own,
+    the later one does (tox 4.67, ``tox -p -e py311,lint``)."""
+    closing = next((n for n, other in verdicts if n > number and other == name), None)
+    if closing is None:
+        return False
+    skills = _verdict_skills(lines, number)
+    return any(_names_run(lines[n], name, skills) for n in sorted(lines) if number < n < closing)
+
+
+def _verdict_skills(lines: dict[int, LogLine], number: int) -> set[str]:
+    """The skills of the ``wrapper`` signals that matched line ``number`` of ``lines`` (a unit verdict)."""
+    return {m.signal.skill for m in lines[number].matches if m.signal.role == "wrapper"}
+
+
+def _names_run(line: LogLine, name: str, skills: set[str]) -> bool:
+    """Whether ``line`` names unit ``name`` and a ``context`` signal of one of ``skills`` (the unit
+    verdict's) matched it: a line of the wrapper's that opens the unit's run."""
+    return name in line.text and any(m.signal.skill in skills and m.signal.role == "context" for m in line.matches)
+
+
 def unit_opening(lines: dict[int, LogLine], unit: StepUnit) -> int | None:
     """The number (1-based) of the line among ``lines`` that opened ``unit``'s run when its wrapper's
     verdict closes it: the first of the unit's lines that names the unit and that a ``context``
@@ -181,16 +211,9 @@ def unit_opening(lines: dict[int, LogLine], unit: StepUnit) -> int | None:
     None when the verdict opens the unit (it is that line) or no such line was read."""
     if unit.start == unit.verdict or unit.verdict not in lines:
         return None
-    skills = {m.signal.skill for m in lines[unit.verdict].matches if m.signal.role == "wrapper"}
+    skills = _verdict_skills(lines, unit.verdict)
     return next(
-        (
-            n
-            for n in sorted(lines)
-            if unit.start <= n < unit.verdict
-            and unit.name in lines[n].text
-            and any(m.signal.skill in skills and m.signal.role == "context" for m in lines[n].matches)
-        ),
-        None,
+        (n for n in sorted(lines) if unit.start <= n < unit.verdict and _names_run(lines[n], unit.name, skills)), None
     )
 
 
@@ -239,10 +262,38 @@ def _summary_of_previous(lines: dict[int, LogLine], start: int, verdict: int) ->
     """Whether the closing verdict on line ``verdict``, whose output would run from line ``start``
     (the line after the previous unit's end), sums up the unit above: at most :data:`SUMMARY_GAP`
     lines and no line between that any signal but the verdict's own skill's matched."""
-    skills = {m.signal.skill for m in lines[verdict].matches if m.signal.role == "wrapper"}
+    skills = _verdict_skills(lines, verdict)
     between = [lines[n] for n in range(start, verdict) if n in lines]
     own = all(m.signal.skill in skills for line in between for m in line.matches)
     return verdict - start + 1 <= SUMMARY_GAP and own
+
+
+def outer_verdicts(lines: dict[int, LogLine], section: Section, units: Sequence[StepUnit]) -> frozenset[int]:
+    """The numbers (1-based) of the unit verdicts of ``section`` among ``lines`` that are an outer
+    wrapper's over the unit of ``units`` (:func:`failed_units`, log order) above them, which an inner
+    wrapper ran (:func:`_over_inner_verdict`): no failed unit of their own, though they name one."""
+    found: set[int] = set()
+    for number in sorted(lines):
+        if not section.start.line <= number <= section.end_line or _unit_name(lines[number]) is None:
+            continue
+        above = [unit for unit in units if unit.end < number]
+        if above and _over_inner_verdict(lines, above[-1].end + 1, number, above[-1]):
+            found.add(number)
+    return frozenset(found)
+
+
+def _over_inner_verdict(lines: dict[int, LogLine], start: int, verdict: int, previous: StepUnit) -> bool:
+    """Whether the closing verdict on line ``verdict``, whose output would run from line ``start``,
+    is an outer wrapper's over the unit above (``previous``) that an inner wrapper ran: the lines
+    between repeat the inner wrapper's verdict on ``previous`` (its summary, tox's ``py311: FAIL code
+    1`` of ``make -k`` running ``tox -e py311`` as target ``test``) and hold nothing but wrappers' lines
+    and lines no signal matched (``evaluation failed :(``): no command or output of a unit of its own.
+    make's ``make: *** [Makefile:3: test] Error 1`` then ends the same failure, not another unit
+    (tox 4.67.17 under GNU make 4.3, trial t123)."""
+    between = [lines[n] for n in range(start, verdict) if n in lines]
+    repeats = any(_unit_name(line) == previous.name for line in between)
+    only_wrappers = all(m.signal.role == "wrapper" for line in between for m in line.matches)
+    return repeats and only_wrappers
 
 
 def _group_units(lines: dict[int, LogLine], section: Section, numbers: list[int]) -> list[StepUnit]:
