@@ -1640,7 +1640,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "timeout",
         "mocha",
         {"mocha/failing-count", "timeout/mocha-test-timeout"},
-        'failed tests schema "before all" hook for "adds" — '
+        'hook failed: schema "before all" hook for "adds", its suite\'s tests after it did not run — '
         'Error: Timeout of 500ms exceeded. For async tests and hooks, ensure "done()" is called;…',
     ),
     "perl-missing-module.txt": (  # the module, never the "BEGIN failed--compilation aborted" trailer after it

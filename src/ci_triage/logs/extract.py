@@ -54,7 +54,7 @@ from ci_triage.logs.first_pass import Section
 from ci_triage.logs.frame_statement import frame_statement
 from ci_triage.logs.go_package_folder import in_package_folders
 from ci_triage.logs.go_test_output import output_header
-from ci_triage.logs.hook_failed_file import hook_failed_files, hook_failed_suites
+from ci_triage.logs.hook_failed_file import hook_failed_files, hook_failed_suites, mocha_hook_failures
 from ci_triage.logs.hook_frame import ANY_HOOK, HOOKS, frame_hook
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.installed_package_file import InstalledPackages
@@ -507,7 +507,8 @@ def failed_tests(
     .only modifier`` under its test's ``FAIL`` heading: its runner failed it for its ``.only``
     alone) is no failed test, neither listed nor counted; a test file listed so whose tests the
     runner reports skipped loaded, and a hook outside its tests failed: its kind is ``error``
-    (:func:`~ci_triage.logs.hook_failed_file.hook_failed_files`).
+    (:func:`~ci_triage.logs.hook_failed_file.hook_failed_files`); so is mocha's entry named by its
+    title of a hook, ``"before all" hook for "…"`` (:func:`~ci_triage.logs.hook_failed_file.mocha_hook_failures`).
     """
     mentions: list[tuple[str, int, SignalMatch]] = []
     numbered: dict[str, int | None] = {}
@@ -625,7 +626,7 @@ def failed_tests(
     tests = [_with_captured_cause(test, lines, naming[test.name]) for test in tests]
     tests = [_outside(test, _jvm_test_key(test.name) or test.name, stages, kinds, in_body) for test in tests]
     tests = [_not_loaded(test, _jvm_test_key(test.name) or test.name, unloaded, in_body) for test in tests]
-    return hook_failed_suites(hook_failed_files(tests, lines), lines), names, naming
+    return mocha_hook_failures(hook_failed_suites(hook_failed_files(tests, lines), lines)), names, naming
 
 
 def _frame_hooks(

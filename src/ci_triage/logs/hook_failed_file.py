@@ -17,6 +17,14 @@ A ``describe`` block's hook that threw is listed there too, by its suite: ``FAIL
 (:func:`hook_failed_suites`). A hook failure (:func:`is_hook_failure`) is listed apart from the
 failed tests, which the runner's tally counts (:func:`counted_apart`); so is a jest test that errored at
 a hook (:attr:`~ci_triage.logs.model.FailedTest.hook`), which jest's tally counts.
+
+mocha lists a hook that threw as the failure itself, by a title its runner gives the hook
+(mocha 10.8.2's ``lib/suite.js`` and ``lib/runner.js``): ``"before all" hook``, with the hook
+function's name when it has one (``"before each" hook: loadItems``), and the test it ran for or the
+suite it ran in (``for "counts items"``, ``in "{root}"``): ``1) orders db`` over ``"before all"
+hook for "has three orders":`` in its list of failures, counted in its tally (``1 failing``). A
+``before`` hook that threw skips the suite's tests after it; an ``after`` hook's ran. Such an entry
+is the hook's failure, no failed test (:func:`mocha_hook_failures`, :func:`is_hook_entry`).
 """
 
 from __future__ import annotations
@@ -70,10 +78,38 @@ def hook_failed_suites(tests: list[FailedTest], lines: Mapping[int, LogLine]) ->
     ]
 
 
+_MOCHA_HOOK_TITLE = LazyRE2(r'"(?P<hook>(?:before|after) (?:all|each))" hook(?:$|: | for "| in ")')
+"""mocha's title of a hook in a failed entry's name (``orders db "before all" hook for "has three
+orders"``, ``cart "before each" hook: loadItems for "counts items"``): the hook, ``before all``."""
+MOCHA_AFTER_HOOKS = ("after all", "after each")
+"""The hooks mocha's titles name (:data:`_MOCHA_HOOK_TITLE`) that run after their suite's tests."""
+
+
+def mocha_hook_failures(tests: list[FailedTest]) -> list[FailedTest]:
+    """``tests`` with each failed entry whose name holds mocha's title of a hook
+    (:data:`_MOCHA_HOOK_TITLE`: ``orders db "before all" hook for "has three orders"``) made kind
+    ``error``, its :attr:`~FailedTest.hook` the hook as mocha names it (``before all``): the hook's
+    failure, not a test's; the rest as they are."""
+    return [
+        dataclasses.replace(test, kind="error", hook=str(found.group("hook")))
+        if (found := _MOCHA_HOOK_TITLE.search(test.name)) is not None
+        else test
+        for test in tests
+    ]
+
+
+def is_hook_entry(test: FailedTest) -> bool:
+    """Whether ``test`` is a hook's own failure entry, named by mocha's title of the hook
+    (:func:`mocha_hook_failures`: its :attr:`~FailedTest.hook` in that title), not a test that
+    errored at a hook."""
+    return test.hook is not None and f'"{test.hook}" hook' in test.name
+
+
 def is_hook_failure(test: FailedTest) -> bool:
     """Whether ``test`` is a hook's failure rather than a failed test's: kind ``error`` and named by
     its file or by its file and suite (:func:`counted_apart`), or a test that errored at a hook
-    (its :attr:`~FailedTest.hook`: jest's ``api › get user`` whose ``beforeAll`` threw). The summary
+    (its :attr:`~FailedTest.hook`: jest's ``api › get user`` whose ``beforeAll`` threw), or mocha's
+    entry of the hook itself (:func:`is_hook_entry`). The summary
     lists them apart from the failed tests, whichever runner reported them."""
     return test.hook is not None or counted_apart(test)
 

@@ -239,7 +239,9 @@ class FailedTest:
     hook: str | None = field(default=None, metadata={NOT_IN_JSON: True, **OWN})
     """The hook whose error the test (kind ``error``) failed with, outside its body, when its report
     shows one (jest's and vitest's ``beforeAll``, ``beforeEach``, ``afterAll``, ``afterEach``; ``a hook``
-    when jest's words name none: ``Exceeded timeout of 5000 ms for a hook.``); None otherwise. Not in
+    when jest's words name none: ``Exceeded timeout of 5000 ms for a hook.``), or the hook whose own
+    failure mocha lists by its title (``before all``, ``after each``: the entry is the hook's, no
+    test's, :func:`~ci_triage.logs.hook_failed_file.is_hook_entry`); None otherwise. Not in
     the JSON: the message leads with it (``at beforeAll: …``)."""
 
 

@@ -44,7 +44,7 @@ from ci_triage.logs.extract import MAX_LOCATIONS, MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test, unittest_test_name
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS, Section
-from ci_triage.logs.hook_failed_file import counted_apart, is_hook_failure
+from ci_triage.logs.hook_failed_file import MOCHA_AFTER_HOOKS, counted_apart, is_hook_entry, is_hook_failure
 from ci_triage.logs.hook_frame import AFTER_HOOKS, ANY_HOOK
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_file import ROBOT_OUTPUT_HINT, looks_like_junit, looks_like_robot_output
@@ -1336,11 +1336,26 @@ def _hook_failures(hooks: Sequence[FailedTest]) -> list[str]:
     hooks/suite.test.js > orders, none of its tests ran``; one whose ``afterAll`` failed after them
     (jest's ``● Test suite failed to run``): ``a hook (afterAll) failed in jh/after.test.js after its
     tests ran``; tests that errored at a hook (jest's, vitest's ``beforeEach``): ``a hook (beforeAll)
-    failed for api › get user, api › list users``."""
+    failed for api › get user, api › list users``; mocha's entries of the hooks themselves
+    (:func:`~ci_triage.logs.hook_failed_file.is_hook_entry`), one that runs before its suite's tests
+    (``hook failed: orders db "before all" hook for "has three orders", its suite's tests after it
+    did not run``) apart from one that runs after them (``hook failed after its suite's tests ran:
+    totals "after all" hook for "adds"``)."""
     said = []
+    entries = [test for test in hooks if is_hook_entry(test)]
+    first = [test.name for test in entries if test.hook not in MOCHA_AFTER_HOOKS]
+    last = [test.name for test in entries if test.hook in MOCHA_AFTER_HOOKS]
     before = [test.name for test in hooks if counted_apart(test) and test.hook not in AFTER_HOOKS]
     after = [test for test in hooks if counted_apart(test) and test.hook in AFTER_HOOKS]
-    tests = [test for test in hooks if not counted_apart(test)]
+    tests = [test for test in hooks if not counted_apart(test) and not is_hook_entry(test)]
+    if first:
+        named = ", ".join(first[:NAMED_FAILED_TESTS]) + and_more(len(first), NAMED_FAILED_TESTS)
+        whose = "its suite's tests after it" if len(first) == 1 else "their suites' tests after them"
+        said.append(f"hook{'s' if len(first) > 1 else ''} failed: {named}, {whose} did not run")
+    if last:
+        named = ", ".join(last[:NAMED_FAILED_TESTS]) + and_more(len(last), NAMED_FAILED_TESTS)
+        whose = "its suite's tests" if len(last) == 1 else "their suites' tests"
+        said.append(f"hook{'s' if len(last) > 1 else ''} failed after {whose} ran: {named}")
     if before:
         named = ", ".join(before[:NAMED_FAILED_TESTS]) + and_more(len(before), NAMED_FAILED_TESTS)
         said.append(f"a hook failed in {named}, none of {'its' if len(before) == 1 else 'their'} tests ran")

@@ -11,7 +11,7 @@ from ci_triage.evidence.finding_advice import finding_next_step
 from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
-from ci_triage.logs.hook_failed_file import counted_apart, is_hook_failure
+from ci_triage.logs.hook_failed_file import MOCHA_AFTER_HOOKS, counted_apart, is_hook_entry, is_hook_failure
 from ci_triage.logs.hook_frame import AFTER_HOOKS
 from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
 from ci_triage.logs.report import (
@@ -195,6 +195,13 @@ TESTS_HOOK_FAILED = "{files}: {hook} threw, not {whose} own code: {error}{stop} 
 """Put when tests errored at a hook (:attr:`~ci_triage.logs.model.FailedTest.hook`: jest's tests of a
 ``beforeAll`` that threw, vitest's of a ``beforeEach``): the tests, the hook and the first one's error;
 they are no failed tests to run locally."""
+ENTRY_HOOK_FAILED = "{files} failed, so the tests of {whose} suite after it did not run: {error}{stop} "
+"""Put when a hook that runs before its suite's tests failed, listed by its own entry
+(:func:`~ci_triage.logs.hook_failed_file.is_hook_entry`: mocha's ``orders db "before all" hook for
+"has three orders"``): the hooks and the first one's error; the cause to fix before the tests."""
+ENTRY_AFTER_HOOK_FAILED = "{files} failed after the tests of {whose} suite ran: {error}{stop} "
+"""Put when a hook that runs after its suite's tests failed, listed by its own entry (mocha's
+``totals "after all" hook for "adds"``): the hooks and the first one's error."""
 
 
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
@@ -447,17 +454,23 @@ def _tests_named(report: TriageReport) -> TriageReport | JobReport:
 
 
 def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> str:
-    """:data:`NOT_COLLECTED` for those of ``files`` that did not load, then :data:`HOOK_FAILED` for
+    """:data:`ENTRY_HOOK_FAILED` and :data:`ENTRY_AFTER_HOOK_FAILED` for the hooks listed by their own
+    entries (mocha's), :data:`NOT_COLLECTED` for those of ``files`` that did not load, then :data:`HOOK_FAILED` for
     the files whose hook failed and :data:`SUITE_HOOK_FAILED` for the suites whose hook failed
     (:func:`~ci_triage.logs.hook_failed_file.is_hook_failure`), each for at most
     :data:`~ci_triage.logs.report.NAMED_FAILED_TESTS` files named (the rest counted) and its first
     file's message cut to :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
+    entries = [test for test in files if is_hook_entry(test)]
+    first = [test for test in entries if test.hook not in MOCHA_AFTER_HOOKS]
+    last = [test for test in entries if test.hook in MOCHA_AFTER_HOOKS]
     after = [test for test in files if counted_apart(test) and test.hook in AFTER_HOOKS]
     hooked = [test for test in files if counted_apart(test) and test.name == test.file and test not in after]
     suites = [test for test in files if counted_apart(test) and test.name != test.file and test not in after]
-    tested = [test for test in files if is_hook_failure(test) and not counted_apart(test)]
+    tested = [test for test in files if is_hook_failure(test) and not counted_apart(test) and test not in entries]
     unloaded = [test for test in files if not is_hook_failure(test)]
     groups = (
+        (first, ENTRY_HOOK_FAILED),
+        (last, ENTRY_AFTER_HOOK_FAILED),
         (unloaded, NOT_COLLECTED),
         (hooked, HOOK_FAILED),
         (suites, SUITE_HOOK_FAILED),
@@ -468,8 +481,9 @@ def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> s
 
 
 def _files_not_run(files: list[FailedTest], said: str, quote: Callable[[object], str]) -> str:
-    """``said`` (:data:`NOT_COLLECTED`, :data:`HOOK_FAILED`, :data:`SUITE_HOOK_FAILED`,
-    :data:`AFTER_HOOK_FAILED` or :data:`TESTS_HOOK_FAILED`) for ``files`` (not empty), as
+    """``said`` (:data:`ENTRY_HOOK_FAILED`, :data:`ENTRY_AFTER_HOOK_FAILED`, :data:`NOT_COLLECTED`,
+    :data:`HOOK_FAILED`, :data:`SUITE_HOOK_FAILED`, :data:`AFTER_HOOK_FAILED` or :data:`TESTS_HOOK_FAILED`)
+    for ``files`` (not empty), as
     :func:`_not_collected` writes it."""
     named = ", ".join(quote(test.name) for test in files[:NAMED_FAILED_TESTS])
     more = and_more(len(files), NAMED_FAILED_TESTS)
