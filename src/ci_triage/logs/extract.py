@@ -68,6 +68,7 @@ from ci_triage.logs.project_files import ProjectFiles, described_line
 from ci_triage.logs.re2_patterns import LazyRE2, re2_options
 from ci_triage.logs.runner_folder import with_forward_slashes
 from ci_triage.logs.runner_tally import reported_failures
+from ci_triage.logs.same_line_frames import without_same_line_frames
 from ci_triage.logs.scan_root import ScanRoots
 from ci_triage.logs.searched_paths import searched_paths
 from ci_triage.logs.signals import SignalMatch
@@ -1110,6 +1111,9 @@ def locations(
     (cart.test.js:10:13)``, :func:`~ci_triage.logs.console_output.console_output_lines`) comes after
     the others: it is where the test logged, not where it failed; on a line where a test failed
     (``sum.test.js:3:40`` beside the failed ``expect``'s ``sum.test.js:3:81``) it is no second location.
+    Frames of one stack trace on one line (a callback's, ``at includes (src/users.js:5:38)`` over its
+    caller's ``at filter (src/users.js:5:16)``) are one place, the first's
+    (:func:`~ci_triage.logs.same_line_frames.without_same_line_frames`).
     A C-family compiler's note (``parse.c:17:9: note: Assuming the condition is false``) is no place
     beside its diagnostic's (:func:`~ci_triage.logs.compiler_note.without_explained_notes`).
     A file named with no line in a folder ``tempfile.mkdtemp`` made (pytest-mpl's
@@ -1269,6 +1273,7 @@ def locations(
         for location in kept
         if location.log_line not in logged or (location.file.removeprefix("./"), location.line) not in failed_at
     ]
+    kept = without_same_line_frames(lines, kept)  # a callback's frame on its caller's line: one place
     kept = called_back_first(lines, kept)  # the project's code a framework ran, before the boilerplate that ran it
     kept = most_severe_first(lines, kept)  # a scanner's ERROR findings' places before its WARNING ones'
     kept.sort(key=lambda location: location.log_line in logged)  # what a test logged after where tests failed
