@@ -13,38 +13,29 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.logs.excerpt_lines import shown_lines
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s42-budget"
 PYTEST = FIXTURES / "pytest-two-long-tracebacks.log"
 
 
-def _shown(path: Path, analyser: Analyser, budget: int) -> dict[int, str]:
-    report, _ = triage_path(path, analyser, budget)
-    return {
-        number: text
-        for span in report.excerpt
-        for number, text in zip(range(span.start_line, span.end_line + 1), span.lines, strict=True)
-    }
-
-
 @pytest.mark.parametrize("budget", [300, 500])
 def test_the_first_failed_tests_assertion_and_place_survive_a_small_budget(analyser: Analyser, budget: int) -> None:
-    shown = _shown(PYTEST, analyser, budget)
+    shown = shown_lines(PYTEST, analyser, budget)
     assert shown[97] == "E       AssertionError: order 3 total"
     assert shown[98] == "E       assert 14 == 15"
     assert shown[100] == "test_more.py:55: AssertionError"
 
 
 def test_the_cut_keeps_the_failure_before_the_tests_source(analyser: Analyser) -> None:
-    shown = _shown(PYTEST, analyser, 300)
+    shown = shown_lines(PYTEST, analyser, 300)
     source = [n for n in range(12, 60) if n in shown]
     assert 97 in shown
     assert len(source) < 48  # the source above is what gives way
 
 
 def test_a_large_budget_shows_both_reports_failure_lines(analyser: Analyser) -> None:
-    shown = _shown(PYTEST, analyser, 2000)
+    shown = shown_lines(PYTEST, analyser, 2000)
     assert {97, 98, 100, 116, 118, 242, 243} <= set(shown)

@@ -14,9 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.logs.excerpt_lines import shown_lines
 
 from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.report import triage_path
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s44-budget"
 ENVIRON = FIXTURES / "python-environ-key.log"
@@ -24,12 +24,7 @@ JSON = FIXTURES / "python-json-library.log"
 
 
 def _shown(path: Path, analyser: Analyser, budget: int) -> dict[int, str]:
-    report, _ = triage_path(path, analyser, budget)
-    return {
-        number: text.strip()
-        for span in report.excerpt
-        for number, text in zip(range(span.start_line, span.end_line + 1), span.lines, strict=True)
-    }
+    return {number: text.strip() for number, text in shown_lines(path, analyser, budget).items()}
 
 
 @pytest.mark.parametrize("budget", [30, 60])
