@@ -27,7 +27,7 @@ from __future__ import annotations
 from ci_triage.logs.console_script import CONSOLE_SCRIPT_FRAME
 from ci_triage.logs.localise import MAX_FRAMES, LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.runner_frames import PYTHON_FRAME, with_quoted_lines
+from ci_triage.logs.runner_frames import is_python_frame, with_quoted_lines
 
 INSTALLED = ("site-packages", "dist-packages")
 """The folders Python installs packages in (Debian's ``dist-packages``)."""
@@ -57,7 +57,7 @@ def library_frames(lines: dict[int, LogLine]) -> frozenset[int]:
     for number, line in lines.items():
         if number <= walked:
             continue  # a line a frame quoted
-        frame = with_quoted_lines(lines, number) if PYTHON_FRAME.match(line.text) is not None else None
+        frame = with_quoted_lines(lines, number) if is_python_frame(line.text) else None
         library = frame is not None and library_frame(line.text)
         if library:
             (run if below_own else tool_run).append(frame or [])
@@ -88,11 +88,11 @@ def project_frame_below(lines: dict[int, LogLine], number: int) -> int | None:
     ``t1.join()``. ``None`` when line ``number`` is no library's frame or no project's frame follows
     it. Linear in the traceback's lines below ``number``."""
     line = lines.get(number)
-    if line is None or PYTHON_FRAME.match(line.text) is None or not library_frame(line.text):
+    if line is None or not is_python_frame(line.text) or not library_frame(line.text):
         return None
     found = None
     below = number
-    while (frame := lines.get(below)) is not None and PYTHON_FRAME.match(frame.text) is not None:
+    while (frame := lines.get(below)) is not None and is_python_frame(frame.text):
         if not library_frame(frame.text):
             found = below
         below = with_quoted_lines(lines, below)[-1] + 1
@@ -118,7 +118,7 @@ def projects_frames_above(lines: dict[int, LogLine], first: int, last: int) -> d
     number = _quoting_frame(lines, first) or first
     while number <= last:
         line = lines.get(number)
-        frame = with_quoted_lines(lines, number) if line and PYTHON_FRAME.match(line.text) is not None else None
+        frame = with_quoted_lines(lines, number) if line and is_python_frame(line.text) else None
         if line is None or frame is None:
             project, known = None, False
             number += 1
@@ -142,7 +142,7 @@ def _quoting_frame(lines: dict[int, LogLine], number: int) -> int | None:
     no such line."""
     above = number - 1
     while number - above <= MAX_FRAMES and (line := lines.get(above)) is not None and not line.blank:
-        if PYTHON_FRAME.match(line.text) is not None:
+        if is_python_frame(line.text):
             return above if with_quoted_lines(lines, above)[-1] >= number else None
         above -= 1
     return None
@@ -158,7 +158,7 @@ def _project_frame_above(lines: dict[int, LogLine], number: int) -> list[int] | 
     frames = 0
     above = number - 1
     while frames < MAX_FRAMES and (line := lines.get(above)) is not None and not line.blank:
-        if PYTHON_FRAME.match(line.text) is not None:
+        if is_python_frame(line.text):
             if not library_frame(line.text):
                 return with_quoted_lines(lines, above)
             frames += 1

@@ -34,6 +34,14 @@ PYTHON_FRAME = LazyRE2(r'^\s*File "[^"]+", line \d+')
 """Any frame of Python's traceback (``  File "tests/test_cart.py", line 4, in test_total``)."""
 
 
+def is_python_frame(text: str) -> bool:
+    """Whether ``text`` (a cleaned log line) is a frame of Python's traceback (:data:`PYTHON_FRAME`).
+    The literal ``File "`` the pattern needs is looked for first: most lines of a log are no frame,
+    and a substring search costs a small part of the pattern's call (a cut order that walks a block's
+    lines on every offer of the excerpt's budget reads each line many times)."""
+    return 'File "' in text and PYTHON_FRAME.match(text) is not None
+
+
 def runner_frames(lines: dict[int, LogLine]) -> frozenset[int]:
     """Line numbers of ``lines`` (line number → line read, 1-based) that are a frame of the test
     runner's own packages (:data:`_RUNNER_FRAME`) or the lines it quotes below it (the following
