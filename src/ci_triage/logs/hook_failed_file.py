@@ -31,8 +31,9 @@ from __future__ import annotations
 
 import dataclasses
 from bisect import bisect_left
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
+from ci_triage.logs.hook_frame import AFTER_HOOKS
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.model import FailedTest
 from ci_triage.logs.re2_patterns import LazyRE2
@@ -122,6 +123,42 @@ def counted_apart(test: FailedTest) -> bool:
     if test.kind != "error" or not test.file:
         return False
     return test.name == test.file or test.name.startswith(f"{test.file} > ")
+
+
+@dataclasses.dataclass(frozen=True)
+class HookFailures:
+    """A step's hook failures (:func:`is_hook_failure`) by what each stopped, in the order of the
+    tests given (:func:`hook_failures`). Each field a list, maybe empty:
+
+    - ``entries_before`` / ``entries_after``: mocha's entries of the hooks themselves
+      (:func:`is_hook_entry`), of a hook that runs before its suite's tests (``"before all"``: they
+      did not run) / after them (:data:`MOCHA_AFTER_HOOKS`);
+    - ``before`` / ``after``: test files or suites whose hook failed (:func:`counted_apart`), before
+      their tests (vitest's: none ran) / after them (jest's ``afterAll``,
+      :data:`~ci_triage.logs.hook_frame.AFTER_HOOKS`: they ran);
+    - ``at_tests``: tests that errored at a hook (jest's, vitest's ``beforeEach``), which their
+      runner's tally counts failed."""
+
+    entries_before: list[FailedTest]
+    entries_after: list[FailedTest]
+    before: list[FailedTest]
+    after: list[FailedTest]
+    at_tests: list[FailedTest]
+
+
+def hook_failures(tests: Sequence[FailedTest]) -> HookFailures:
+    """The hook failures among ``tests`` (:func:`is_hook_failure`; the rest left out), grouped by
+    what each stopped (:class:`HookFailures`): the one grouping the summary and the next step say."""
+    hooks = [test for test in tests if is_hook_failure(test)]
+    entries = [test for test in hooks if is_hook_entry(test)]
+    apart = [test for test in hooks if counted_apart(test)]
+    return HookFailures(
+        entries_before=[test for test in entries if test.hook not in MOCHA_AFTER_HOOKS],
+        entries_after=[test for test in entries if test.hook in MOCHA_AFTER_HOOKS],
+        before=[test for test in apart if test.hook not in AFTER_HOOKS],
+        after=[test for test in apart if test.hook in AFTER_HOOKS],
+        at_tests=[test for test in hooks if not counted_apart(test) and not is_hook_entry(test)],
+    )
 
 
 def hook_failed_files(tests: list[FailedTest], lines: Mapping[int, LogLine]) -> list[FailedTest]:

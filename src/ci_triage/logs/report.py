@@ -44,8 +44,8 @@ from ci_triage.logs.extract import MAX_LOCATIONS, MAX_TESTS
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test, unittest_test_name
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.first_pass import FILES_READ, KINDS_KEPT, MAX_SECTIONS, Section
-from ci_triage.logs.hook_failed_file import MOCHA_AFTER_HOOKS, counted_apart, is_hook_entry, is_hook_failure
-from ci_triage.logs.hook_frame import AFTER_HOOKS, ANY_HOOK
+from ci_triage.logs.hook_failed_file import hook_failures, is_hook_failure
+from ci_triage.logs.hook_frame import ANY_HOOK
 from ci_triage.logs.junit_category import with_junit_failures
 from ci_triage.logs.junit_file import ROBOT_OUTPUT_HINT, looks_like_junit, looks_like_robot_output
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
@@ -1342,12 +1342,11 @@ def _hook_failures(hooks: Sequence[FailedTest]) -> list[str]:
     did not run``) apart from one that runs after them (``hook failed after its suite's tests ran:
     totals "after all" hook for "adds"``)."""
     said = []
-    entries = [test for test in hooks if is_hook_entry(test)]
-    first = [test.name for test in entries if test.hook not in MOCHA_AFTER_HOOKS]
-    last = [test.name for test in entries if test.hook in MOCHA_AFTER_HOOKS]
-    before = [test.name for test in hooks if counted_apart(test) and test.hook not in AFTER_HOOKS]
-    after = [test for test in hooks if counted_apart(test) and test.hook in AFTER_HOOKS]
-    tests = [test for test in hooks if not counted_apart(test) and not is_hook_entry(test)]
+    grouped = hook_failures(hooks)
+    first = [test.name for test in grouped.entries_before]
+    last = [test.name for test in grouped.entries_after]
+    before = [test.name for test in grouped.before]
+    after, tests = grouped.after, grouped.at_tests
     if first:
         named = ", ".join(first[:NAMED_FAILED_TESTS]) + and_more(len(first), NAMED_FAILED_TESTS)
         whose = "its suite's tests after it" if len(first) == 1 else "their suites' tests after them"

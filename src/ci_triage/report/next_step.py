@@ -11,8 +11,7 @@ from ci_triage.evidence.finding_advice import finding_next_step
 from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
-from ci_triage.logs.hook_failed_file import MOCHA_AFTER_HOOKS, counted_apart, is_hook_entry, is_hook_failure
-from ci_triage.logs.hook_frame import AFTER_HOOKS
+from ci_triage.logs.hook_failed_file import hook_failures, is_hook_failure
 from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
 from ci_triage.logs.report import (
     NAMED_FAILED_TESTS,
@@ -460,22 +459,18 @@ def _not_collected(files: list[FailedTest], quote: Callable[[object], str]) -> s
     (:func:`~ci_triage.logs.hook_failed_file.is_hook_failure`), each for at most
     :data:`~ci_triage.logs.report.NAMED_FAILED_TESTS` files named (the rest counted) and its first
     file's message cut to :data:`~ci_triage.logs.report.TEST_MESSAGE_CHARS` characters as the summary's."""
-    entries = [test for test in files if is_hook_entry(test)]
-    first = [test for test in entries if test.hook not in MOCHA_AFTER_HOOKS]
-    last = [test for test in entries if test.hook in MOCHA_AFTER_HOOKS]
-    after = [test for test in files if counted_apart(test) and test.hook in AFTER_HOOKS]
-    hooked = [test for test in files if counted_apart(test) and test.name == test.file and test not in after]
-    suites = [test for test in files if counted_apart(test) and test.name != test.file and test not in after]
-    tested = [test for test in files if is_hook_failure(test) and not counted_apart(test) and test not in entries]
+    grouped = hook_failures(files)
+    hooked = [test for test in grouped.before if test.name == test.file]
+    suites = [test for test in grouped.before if test.name != test.file]
     unloaded = [test for test in files if not is_hook_failure(test)]
     groups = (
-        (first, ENTRY_HOOK_FAILED),
-        (last, ENTRY_AFTER_HOOK_FAILED),
+        (grouped.entries_before, ENTRY_HOOK_FAILED),
+        (grouped.entries_after, ENTRY_AFTER_HOOK_FAILED),
         (unloaded, NOT_COLLECTED),
         (hooked, HOOK_FAILED),
         (suites, SUITE_HOOK_FAILED),
-        (after, AFTER_HOOK_FAILED),
-        (tested, TESTS_HOOK_FAILED),
+        (grouped.after, AFTER_HOOK_FAILED),
+        (grouped.at_tests, TESTS_HOOK_FAILED),
     )
     return "".join(_files_not_run(group, said, quote) for group, said in groups if group)
 
