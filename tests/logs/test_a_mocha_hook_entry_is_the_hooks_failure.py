@@ -25,6 +25,8 @@ def test_a_failed_before_all_hook_is_said_first_as_the_hooks_failure(triage_json
     advice = report["next_step"]
     assert advice.startswith(f"{BEFORE_ALL} failed, so the tests of its suite after it did not run: Error: ENOENT")
     assert "No test ran (line 7: `0 passing`)" in advice
+    assert "Run the failed tests locally (test/db.test.js);" in advice  # the hook's file, no test of it failed
+    assert f"locally ({BEFORE_ALL})" not in advice
 
 
 def test_before_and_after_hooks_are_told_apart(triage_json: Callable[..., dict]) -> None:

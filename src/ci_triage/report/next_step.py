@@ -242,18 +242,27 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     with a failure in a log and no excerpt line, to triage again with a larger budget. Test files that failed
     to collect are named with the first one's error (:data:`NOT_COLLECTED`), before a test
     failure's advice and after another verdict's (the files did not load because of its cause: a
-    failed install), and are no failed tests to run locally when tests of others failed. The tests
+    failed install), and are no failed tests to run locally when tests of others failed (when none did, the advice names
+    the files they failed in to run: mocha's ``test/db.test.js`` for its hook's entry). The tests
     and files named are the primary job's when several jobs failed (:func:`_tests_named`)."""
     whose = _tests_named(report)
     unmapped = _service_port(report)
     declared = _service_findings(report)
     files = [test for test in whose.failed_tests if test.kind == "collection" or is_hook_failure(test)]
     tests = ""
-    if whose.failed_tests:
-        ran = [test for test in whose.failed_tests if test not in files] or files
-        count = max(whose.failed_tests_total or 0, len(whose.failed_tests)) - (len(whose.failed_tests) - len(ran))
+    ran = [test for test in whose.failed_tests if test not in files]
+    if ran:
+        count = max(whose.failed_tests_total or 0, len(whose.failed_tests)) - len(files)
         more = and_more(count, NAMED_FAILED_TESTS, at_least=not whose.failed_tests_complete)
         tests = " (" + ", ".join(quote(test.name) for test in ran[:NAMED_FAILED_TESTS]) + more + ")"
+    elif files:  # no test of them failed: the files to run are those the hooks or the collection failed in
+        named = list(dict.fromkeys(test.file or test.name for test in files))
+        tests = (
+            " ("
+            + ", ".join(quote(name) for name in named[:NAMED_FAILED_TESTS])
+            + and_more(len(named), NAMED_FAILED_TESTS)
+            + ")"
+        )
     primary = next((job.classification for job in report.jobs if job.failure_found), None)
     if report.category == "unknown" and primary is not None and primary.checked:
         checked = "".join(f"\n- {item}" for item in primary.checked)
