@@ -1,7 +1,8 @@
 """A step that runs only a wrapper (pre-commit, tox) is judged against the tool its deciding unit ran,
 not a tool another failed unit ran: pre-commit's failed check-yaml hook (no catalogue tool) beside a
 failed mypy hook was read as "the step runs mypy, a type check tool" and its right lint/format
-verdict cut × 0.7 (trial t123, finding 3).
+verdict cut × 0.7 (trial t123, finding 3; tox-noinstall.gha.log, py39 beside unit, is in
+test_a_unit_beside_others_reads_as_alone.py).
 
 Fixtures: ``tests/fixtures/s44-t123a/`` (real pre-commit 4.7.0 and tox 4.67.17 runs; its README)."""
 
@@ -22,7 +23,6 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "s44-t123a"
     [
         ("precommit-all.gha.log", "lint/format"),  # check-yaml decides; mypy and codespell failed later
         ("precommit-all.plain.log", "lint/format"),
-        ("tox-noinstall.gha.log", "configuration"),  # py39's missing interpreter decides; unit ran pytest
     ],
 )
 def test_another_units_tool_does_not_disagree_with_the_verdict(analyser: Analyser, name: str, category: str) -> None:

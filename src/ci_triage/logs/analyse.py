@@ -1137,7 +1137,12 @@ class Analyser:
             []
             if len(units) < 2
             else [  # each failed unit's own verdict, read alone
-                (unit, *_unit_verdict(unit, failing[0], lines, member_name, tolerated_names, known, survived))
+                (
+                    unit,
+                    *_unit_verdict(
+                        unit, failing[0], lines, member_name, tolerated_names, known, survived, own, installed
+                    ),
+                )
                 for unit in units
             ]
         )
@@ -1534,14 +1539,30 @@ def _unit_verdict(
     tolerated: frozenset[str],
     known: frozenset[int],
     survived: Collection[int],
+    own: Collection[str],
+    installed: bool | None,
 ) -> tuple[Classification, str | None]:
     """The verdict of the failed ``unit`` of ``section`` (the failing step) read alone
     (:func:`ci_triage.logs.step_units.unit_lines`, with the tool it ran, :func:`_unit_tool`) and the
     tool named for it (:func:`_tool`); ``member``, ``tolerated``, ``known`` and ``survived`` as
-    :func:`ci_triage.logs.classify.classify` takes them."""
+    :func:`ci_triage.logs.classify.classify` takes them, and so the step's evidence of the project's
+    own packages (``own``, its ``local_packages``) and whether its tests ran with it ``installed``
+    (:func:`ci_triage.logs.missing_import.project_evidence`): a unit of several reads a missing
+    import of the project as it reads alone (tox's ``skip_install`` env beside another env, trial
+    123 finding 2)."""
     alone_lines = unit_lines(lines, section, unit)
     unit_ran = _unit_tool(unit, section, alone_lines)
-    verdict = classify(alone_lines, [section], member, unit_ran, tolerated, known, survived)
+    verdict = classify(
+        alone_lines,
+        [section],
+        member,
+        unit_ran,
+        tolerated,
+        known,
+        survived,
+        local_packages=own,
+        project_installed=installed is True,
+    )
     unit_signals = [n for n in sorted(alone_lines) if unit.holds(n) and alone_lines[n].matches]
     texts = ((number, line.text) for number, line in alone_lines.items())
     return verdict, compiler_that_ran(_tool(verdict, lines, unit_signals, unit_ran), unit_ran, texts)
