@@ -26,12 +26,15 @@ _PRIMARY_LABEL = LazyRE2(r"^\s*\d*\s*\|[\s|\-_]*\^+ (?P<label>\S.*)$")
 span's ``---`` before it on the same line)."""
 _DIAGNOSTIC_START = LazyRE2(r"^(?:error|warning)(?:\[\w+\])?: ")
 """The next diagnostic's first line: the frame of the quoted one ends above it."""
-_JAVAC_DIAGNOSTIC = LazyRE2(r"^\S+:\d+: (?:error|warning): ")
-"""javac's diagnostic title: ``src/shop/Cart.java:7: error: cannot find symbol``."""
-_JAVAC_DETAIL = LazyRE2(r"^\s+(?P<label>symbol|required|found|reason):\s+(?P<value>\S.*)$")
+_JAVAC_DIAGNOSTIC = LazyRE2(r"^(?:\[(?:ERROR|WARNING)\] )?(?:\S+:\d+: (?:error|warning): |\S+\.java:\[\d+,\d+\] )")
+"""javac's diagnostic title: ``src/shop/Cart.java:7: error: cannot find symbol``, or as Maven's
+compiler plugin prints it (maven-compiler-plugin 3.13.0, Maven 3.8.7):
+``[ERROR] /w/src/main/java/shop/Cart.java:[6,33] cannot find symbol``."""
+_JAVAC_DETAIL = LazyRE2(r"^(?:\[(?:ERROR|WARNING)\])?\s+(?P<label>symbol|required|found|reason):\s+(?P<value>\S.*)$")
 """A labelled detail javac prints below a diagnostic's code: what it could not find (``symbol:``),
 the types or arguments it wanted and got (``required:``, ``found:``) and why (``reason:``); its
-``location:``, the class it looked in, names no more than the title's file."""
+``location:``, the class it looked in, names no more than the title's file. Maven repeats them under
+its ``Failed to execute goal`` with its level before each (``[ERROR]   symbol:   variable Discounts``)."""
 MAX_FRAME_LINES = 12
 """Lines below a diagnostic's title read for its primary label at most."""
 
