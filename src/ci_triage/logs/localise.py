@@ -89,11 +89,15 @@ FATAL_WARNING_LINES = 50
 
 _CONTINUATION = LazyRE2(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|"
-    r"|\d+[-+](?:\s|$)|\S+:\d+:in [`']|\S+:\d+(?::\d+)?: (?:note|help):|\S+:\d+(?::\d+)?:\s+required from "
-    r"|(?:note|help): |```)"
+    r"|\d+[-+](?:\s|$)|(?:# )?\S+:\d+:in [`']|#(?: {3}\S| ?$)|\S+:\d+(?::\d+)?: (?:note|help):"
+    r"|\S+:\d+(?::\d+)?:\s+required from |(?:note|help): |```)"
 )
 """A line that goes on with the block above it whatever it scores: a stack frame (JVM and JavaScript
-``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``), a diff line (``-``/``+``, PHP's
+``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``, RSpec's ``# ./spec/a_spec.rb:3:in
+`load'`` and the ``#`` lines of its backtrace's notes, ``#   Showing full backtrace because every
+line was filtered out.``: RSpec prints each line of a failure's backtrace behind ``# ``,
+``colorized_formatted_backtrace`` in rspec-core's ``formatters/exception_presenter.rb``, at column 0
+under ``An error occurred while loading ./spec/a_spec.rb.``), a diff line (``-``/``+``, PHP's
 numbered ``012- int(1)``), a caret line, a ``Caused by``, a compiler's ``12 |`` source quote or its
 ``a.c:4:6: note: declared here`` / ``a.h:9:5:   required from here`` lines, or a sub-diagnostic of
 the message above (rustc's ``note: function defined here`` and ``help: consider borrowing here``,
@@ -103,9 +107,9 @@ _FENCE = LazyRE2(r"\s*```[\w+-]*\s*$")
 backticks), or closes it: xcpretty prints the source around a failed assertion between two such
 lines under the failure and its place (``format_failure`` in xcpretty's
 ``lib/xcpretty/formatters/formatter.rb``)."""
-_STACK_FRAME = LazyRE2(r"\s+at \S|\S+:\d+:in [`']")
+_STACK_FRAME = LazyRE2(r"\s+at \S|(?:# )?\S+:\d+:in [`']")
 """A frame of a stack trace printed below its message: JVM, JavaScript or .NET's indented ``at …``,
-Ruby's ``lib/x.rb:22:in `load'``."""
+Ruby's ``lib/x.rb:22:in `load'`` (behind RSpec's ``# ``)."""
 TRACE_LINE = LazyRE2(
     r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in "
     r"|In file included from \S|from \S+:\d+[:,]|\S+: In (?:function|member function|instantiation|constructor) )"
