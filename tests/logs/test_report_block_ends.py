@@ -29,7 +29,14 @@ output made here (``fixtures/reports/``):
 - ``node-test-runner.txt``: ``node --test --test-reporter=spec calc.test.js`` (Node.js v20.20.2)
   with two failed ``assert`` comparisons and a passing test: each failure's message is indented
   under its ``✖`` line, in paragraphs separated by blank lines (the operands, the stack, the
-  error's properties), printed again under ``✖ failing tests:``.
+  error's properties), printed again under ``✖ failing tests:``;
+- ``rspec-load-error.txt``: ``rspec --no-color`` (RSpec 3.12, Ruby 3.1.2) on a spec file missing its
+  last ``end``: ``An error occurred while loading ./spec/calc_spec.rb.``, the ``SyntaxError`` and its
+  backtrace at column 0, each line behind ``# ``, then the note that every line was filtered out;
+- ``asan-use-after-free-and-leaks.txt``: two C programs built with ``gcc -g -fsanitize=address``
+  (GCC 12.2.0) and run: a heap use after free (its stack, then where the address lies, the stacks
+  that freed and allocated it and ``SUMMARY:``, blank-separated, then the shadow map) and two leaks
+  (LeakSanitizer's heading, a ``Direct leak of …`` paragraph for each, ``SUMMARY:``).
 """
 
 from __future__ import annotations
@@ -177,3 +184,21 @@ def test_an_indented_messages_paragraphs_below_a_blank_line_come_before_the_step
     }
     assert paragraphs - nodes_own <= set(chosen)
     assert nodes_own - set(chosen)  # the middle of node's own frames is left out
+
+
+def test_an_rspec_load_errors_block_holds_its_backtrace() -> None:
+    texts = _texts("rspec-load-error.txt")
+    _, blocks = _blocks(texts)
+    error = next(block for block in blocks if "syntax error" in texts[block.head - 1])
+    last_note = _line_of(texts, "#   RSpec::Configuration#backtrace_inclusion_patterns")
+    assert error.end == last_note  # every "# …:in `load'" frame and the note, not the first three lines only
+
+
+def test_a_sanitizers_block_runs_over_its_reports_paragraphs_to_its_summary() -> None:
+    texts = _texts("asan-use-after-free-and-leaks.txt")
+    _, blocks = _blocks(texts)
+    for heading in ("ERROR: AddressSanitizer: heap-use-after-free", "ERROR: LeakSanitizer"):
+        head = _line_of(texts, heading)
+        summary = next(n for n in range(head, len(texts) + 1) if texts[n - 1].startswith("SUMMARY: "))
+        block = next(block for block in blocks if block.head == head)
+        assert block.end == summary  # the freeing and allocating stacks, each leak: not the shadow map below

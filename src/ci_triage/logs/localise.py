@@ -89,23 +89,37 @@ FATAL_WARNING_LINES = 50
 
 _CONTINUATION = LazyRE2(
     r"\s*(?:at |File \"|\.\.\.|[-+<>|^~]|Caused by|\(|\[|Traceback|During handling|-->|=+ |\d+ \|"
-    r"|\d+[-+](?:\s|$)|\S+:\d+:in [`']|\S+:\d+(?::\d+)?: (?:note|help):|\S+:\d+(?::\d+)?:\s+required from "
-    r"|(?:note|help): |```)"
+    r"|\d+[-+](?:\s|$)|(?:# )?\S+:\d+:in [`']|#(?: {3}\S| ?$)|\S+:\d+(?::\d+)?: (?:note|help):"
+    r"|\S+:\d+(?::\d+)?:\s+required from |(?:note|help): |```"
+    r"|(?:Address )?0x[0-9a-f]+ is |(?:\w+ )*by thread T\d+.* here:|Thread T\d+.* created by T\d+.* here:"
+    r"|(?:Direct|Indirect) leak of \d+ byte|SUMMARY: \w*Sanitizer: )"
 )
 """A line that goes on with the block above it whatever it scores: a stack frame (JVM and JavaScript
-``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``), a diff line (``-``/``+``, PHP's
+``at …``, Python's ``File "…"``, Ruby's ``lib/x.rb:22:in `load'``, RSpec's ``# ./spec/a_spec.rb:3:in
+`load'`` and the ``#`` lines of its backtrace's notes, ``#   Showing full backtrace because every
+line was filtered out.``: RSpec prints each line of a failure's backtrace behind ``# ``,
+``colorized_formatted_backtrace`` in rspec-core's ``formatters/exception_presenter.rb``, at column 0
+under ``An error occurred while loading ./spec/a_spec.rb.``), a diff line (``-``/``+``, PHP's
 numbered ``012- int(1)``), a caret line, a ``Caused by``, a compiler's ``12 |`` source quote or its
 ``a.c:4:6: note: declared here`` / ``a.h:9:5:   required from here`` lines, or a sub-diagnostic of
 the message above (rustc's ``note: function defined here`` and ``help: consider borrowing here``,
-each with its own ``-->`` span), or the fence of a snippet quoted below it (:data:`_FENCE`)."""
+each with its own ``-->`` span), the fence of a snippet quoted below it (:data:`_FENCE`), or a
+part of a sanitizer's report, each a paragraph of its own below the ``==1==ERROR:
+AddressSanitizer: …`` heading and its stack: where the address lies (``0x602… is located 2 bytes
+inside of 16-byte region``, ``Address 0x7ff… is located in stack of thread T0``), the stacks that
+freed and allocated it (``freed by thread T0 here:``, ``previously allocated by thread T0 here:``,
+``Thread T2 created by T0 here:``), LeakSanitizer's ``Direct leak of 40 byte(s) in 1 object(s)
+allocated from:`` and the closing ``SUMMARY: AddressSanitizer: …`` (``asan_descriptions.cpp``,
+``lsan_common.cpp`` and ``sanitizer_common.cpp``'s ``ReportErrorSummary`` in LLVM's compiler-rt;
+GCC 12.2's ``-fsanitize=address`` output in ``tests/logs/fixtures/reports/``)."""
 _FENCE = LazyRE2(r"\s*```[\w+-]*\s*$")
 """A line that opens a fenced snippet, as Markdown writes one (a language's name may follow the
 backticks), or closes it: xcpretty prints the source around a failed assertion between two such
 lines under the failure and its place (``format_failure`` in xcpretty's
 ``lib/xcpretty/formatters/formatter.rb``)."""
-_STACK_FRAME = LazyRE2(r"\s+at \S|\S+:\d+:in [`']")
+_STACK_FRAME = LazyRE2(r"\s+at \S|(?:# )?\S+:\d+:in [`']")
 """A frame of a stack trace printed below its message: JVM, JavaScript or .NET's indented ``at …``,
-Ruby's ``lib/x.rb:22:in `load'``."""
+Ruby's ``lib/x.rb:22:in `load'`` (behind RSpec's ``# ``)."""
 TRACE_LINE = LazyRE2(
     r"\s*(?:Traceback \(most recent call last\)|File \"|at |\S+:\d+: in "
     r"|In file included from \S|from \S+:\d+[:,]|\S+: In (?:function|member function|instantiation|constructor) )"
