@@ -60,7 +60,9 @@ from ci_triage.logs.toolchain_frames import toolchain_frames
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit (or the whole budget,
-when the budget is smaller: a budget below this shows what fits of the first block offered)."""
+when the budget is smaller: a budget below this shows what fits of the first block offered); the
+first failed test's report is cut to whatever is left, its lines that carry the failure first
+(:meth:`_Budget.offer`'s ``core``)."""
 BLOCKS_SHARE = 0.9
 """Share of the budget that blocks beyond the first, last and exit ones may take."""
 WEAK_BLOCKS_SHARE = 0.6

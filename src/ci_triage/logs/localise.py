@@ -139,18 +139,11 @@ _FAILURE_COUNT = LazyRE2(
 )
 """A tally that counts failures (``2 failed, 1 passed``, ``Failures: 1``, ``# fail 1``): the job's
 summary, never a passing verdict, whatever it says passed beside."""
-_REPORT_HEADING = LazyRE2(
-    r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: |-{4} \S+ std(?:out|err) -{4}\s*$)"
-    r"|\s+● (?:[^C\s]|C[^o]|Co[^n])"
-)
+_REPORT_HEADING = LazyRE2(r"\s*(?:_{3,} \S.* _{3,}\s*$|\d+\) \S|--- FAIL: |-{4} \S+ std(?:out|err) -{4}\s*$)")
 """The heading a test runner prints above its report of one failed test: pytest's
 ``____ test_name ____``, a numbered ``1) Suite::test`` (PHPUnit, mocha), go's ``--- FAIL: TestX``
 (a subtest's indented deeper under its parent's), Rust libtest's ``---- tests::name stdout ----``
-(``library/test/src/formatters/pretty.rs``, ``write_results``), jest's indented ``  ● suite › test``
-(jest 29.7.0's default reporter: the assertion, its diff, the code frame and the stack below it;
-``● Test suite failed to run`` too, a suite's report; not ``● Console``, the console output jest
-prints under a test file's ``FAIL`` line, which reports no failure; nor systemctl's ``● nginx.service``
-at the line's start)."""
+(``library/test/src/formatters/pretty.rs``, ``write_results``)."""
 _UNITTEST_HEADING = LazyRE2(r"(?:FAIL|ERROR)(?: \[\d+(?:\.\d+)?s\])?: \S")
 """Python unittest's heading of one failed test's report, right below a ruler of ``=``:
 ``FAIL: test_x (module.Class.test_x)`` or ``ERROR: …`` (``unittest.TextTestResult.printErrorList``;
