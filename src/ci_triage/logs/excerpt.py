@@ -60,7 +60,9 @@ from ci_triage.logs.toolchain_frames import toolchain_frames
 
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit (or the whole budget,
-when the budget is smaller: a budget below this shows what fits of the first block offered)."""
+when the budget is smaller: a budget below this shows what fits of the first block offered); the
+first failed test's report is cut to whatever is left, its lines that carry the failure first
+(:meth:`_Budget.offer`'s ``core``)."""
 BLOCKS_SHARE = 0.9
 """Share of the budget that blocks beyond the first, last and exit ones may take."""
 WEAK_BLOCKS_SHARE = 0.6
@@ -341,12 +343,20 @@ class _Budget:
                 self.chosen[repeat.shown] = repeat.note
 
     def offer(
-        self, numbers: list[int], reason: str, limit: int | None = None, partial: bool = True, most: int | None = None
+        self,
+        numbers: list[int],
+        reason: str,
+        limit: int | None = None,
+        partial: bool = True,
+        most: int | None = None,
+        core: bool = False,
     ) -> None:
         """Take ``numbers`` (in their order) while the tokens spent stay within ``limit`` (the
         budget by default): all of them if they fit, else, when ``partial`` and at least
         :data:`MIN_PARTIAL_TOKENS` (or the whole budget, if smaller) are left, the first ones that
-        fit. ``most`` caps the tokens this one offer may take."""
+        fit; with ``core`` (``numbers`` lead with the lines that carry a failed test's failure,
+        :func:`~ci_triage.logs.cut_order.failure_core`: no fragment however few are taken), the
+        first ones that fit whatever is left. ``most`` caps the tokens this one offer may take."""
         cap = self.budget if limit is None else min(limit, self.budget)
         if most is not None:
             cap = min(cap, self.spent + most)
@@ -357,7 +367,7 @@ class _Budget:
                 self.chosen[number] = reason
             self.spent += cost
             return
-        if not partial or cap - self.spent < min(MIN_PARTIAL_TOKENS, self.budget):
+        if not partial or (not core and cap - self.spent < min(MIN_PARTIAL_TOKENS, self.budget)):
             return
         for number in wanted:
             line_cost = _line_cost(self.lines[number])
@@ -424,8 +434,9 @@ def _chosen_lines(
     if quoted is not None:
         spend.offer([quoted.head], _reason(quoted, lines), partial=False)
     for block in first:
-        share = int(budget * FIRST_REPORT_SHARE) if block is opening and _one_failed_test(block, lines) else most
-        spend.offer(order(block), _reason(block, lines), most=share)
+        report = block is opening and _one_failed_test(block, lines)
+        share = int(budget * FIRST_REPORT_SHARE) if report else most
+        spend.offer(order(block), _reason(block, lines), most=share, core=report and block.kind == "report")
     _row_headings(spend, first)
     for block in rest:
         spend.offer(order(block), _reason(block, lines), limit=limit(block), most=most)
