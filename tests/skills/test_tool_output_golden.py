@@ -1295,6 +1295,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"go-modules/module-lookup-disabled"},
         "main.go:3:8: module lookup disabled by GOPROXY=off",
     ),
+    "go-build-replacement-directory-missing.txt": (  # a replace's missing folder: trial 124, finding 1
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/replacement-directory-missing"},
+        "example.com/gone@v1.0.0: replacement directory ../gone does not exist",
+    ),
+    "go-build-replaced-go-mod-missing.txt": (
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/replacement-directory-missing", "go-modules/replaced-go-mod-missing"},
+        "replacement directory ../gone does not exist",
+    ),
+    "go-build-module-lacks-package.txt": (
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/module-lacks-package"},
+        "but does not contain package example.com/lib/sub",
+    ),
+    "go-build-undefined-beside-replace.txt": (  # a compile error at the same file:line:col: prefix stays one
+        "compile/build error",
+        "go-build",
+        {"go-build/go-diagnostic"},
+        "undefined: undefinedHelper",
+    ),
     "go-build-no-required-module.txt": (
         "dependency resolution",
         "go-modules",
