@@ -343,6 +343,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ctest/test-failed", "ctest/test-timed-out", "ctest/failed-list"},
         "failed tests Tokens.Empty, Tokens.Prefix, Tokens.Slow — the first: tokens_test.cpp:7: Failure",
     ),
+    "ctest-googletest-program.txt": (  # GoogleTest programs as ctest tests: a failed case's assertion, trial 124
+        "test failure",
+        "ctest",
+        {"ctest/test-failed", "ctest/failed-list"},
+        "failed tests money_test, parse_test — the first: tests/money_test.cpp:4: Failure",
+    ),
     "ctest-timeout.txt": (  # ctest 3.25.1: the only failed test ran past its TIMEOUT
         "timeout",
         "ctest",

@@ -143,14 +143,19 @@ checks.`` and ``Fail: 1 (33%)`` below its last test's progress line, testthat's 
 Errors: 1  Failures: 1`` below each test's report, druntime's ``1/1 modules FAILED unittests`` above
 a D unittest block's failed assert): the end of the last test's output."""
 _GTEST_FRAMING = LazyRE2(
-    r"^(?:Running main\(\) from \S+|Note: Google Test filter = .*|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+))$"
+    r"^(?:(?P<banner>Running main\(\) from \S+|\[=+\] Running \d+ tests? from .*)|Note: Google Test filter = .*"
+    r"|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+)|\[ +(?:OK|FAILED|SKIPPED) +\] (?P<case>\S+) \(\d+ ms\))$"
 )
 """What GoogleTest prints around a test's own output, not the output (``gtest_main.cc``'s banner
 ``Running main() from ./googletest/src/gtest_main.cc``, ``Note: Google Test filter = Split.Basic``,
 its progress lines ``[==========] Running 1 test from 1 test suite.`` and ``[----------] 1 test from
 Split``, and ``[ RUN      ] Split.Basic``; ``test``: the test a ``RUN`` line starts): read past below
 a line naming the test (ctest's ``***Failed`` line, the test binary's whole output under it, GoogleTest
-1.12), unless it starts another test."""
+1.12), unless it starts another test. ``banner``: the program's start (``Running main() from …``,
+``[==========] Running 3 tests from 1 test suite.``): below it, the test being read is the whole
+program (a ctest test that runs a GoogleTest binary, ``add_test(NAME money_test COMMAND
+money_test)``), whose cases' ``RUN`` lines and verdicts (``case``: ``[       OK ] Cents.Zero (0 ms)``,
+``[  FAILED  ] Cents.OneEuro (0 ms)``) are inside its output, not another test's."""
 _MESON_COMMAND = LazyRE2(r"^>>> \S")
 """meson test's echo of a failed test's command under its result line (``>>> MALLOC_PERTURB_=38
 /w/builddir/test_ringbuf wrap``): how it ran, never what failed."""
@@ -668,6 +673,7 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     number = start
     left = MAX_OUTPUT_LINES
     framed = False  # inside meson test's frame of the test's output (:data:`_MESON_CUT`)
+    program = False  # below a GoogleTest program's banner: its cases are this test's (:data:`_GTEST_FRAMING`)
     pytest_report = step > 0 and PYTEST_REPORT_BANNER.match(lines[start].text) is not None
     for _ in range(MAX_TRACEBACK_LINES):
         number += step
@@ -677,9 +683,17 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             left -= 1
             if left < 0:
                 break
-        if line is None or line.section != section or line.marker or line.passing or _wrapper_report(line):
+        if line is None or line.section != section or line.marker or _wrapper_report(line):
             break
         text = output_text(line)
+        framing = _GTEST_FRAMING.match(text)
+        program = program or (step > 0 and framing is not None and framing.group("banner") is not None)
+        if framing is not None and (
+            program or (framing.group("case") is None and (framing.group("test") or next(iter(own), "")) in own)
+        ):
+            continue  # GoogleTest's banner around this test's output (a RUN line of another test ends it)
+        if line.passing:
+            break
         event_test = _event_test(line)
         if event_test is not None and event_test not in own:
             break  # another test's output event (go test -json)
@@ -691,9 +705,6 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             framed = True
         naming = [(match.groups.get("test") or "").strip() for match in line.matches]
         named = [name for name in naming if name]
-        framing = _GTEST_FRAMING.match(text)
-        if framing is not None and (framing.group("test") or next(iter(own), "")) in own:
-            continue  # GoogleTest's banner around this test's output (a RUN line of another test ends it)
         if _MESON_COMMAND.match(text):
             continue
         # an ``E`` line is the test's, and so is the source pytest quotes (a library's ``pass``)
