@@ -2743,7 +2743,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "runtime error",
         None,
         {"rust-runtime/main-panicked", "rust-runtime/backtrace-note"},
-        "thread 'main' (5701) panicked at src/main.rs:3:47: config file must exist",
+        "thread 'main' panicked at src/main.rs:3:47: config file must exist",
     ),
     "rust-panic-backtrace.txt": (  # RUST_BACKTRACE=1 cargo run: the standard library's frames are no location
         "runtime error",

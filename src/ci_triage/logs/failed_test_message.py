@@ -48,6 +48,7 @@ from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK, last_chain_link
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.localise import PYTEST_REPORT_BANNER, LogLine
+from ci_triage.logs.panic_thread_id import without_thread_id
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.step_place_comment import PLACE_COMMENT
 from ci_triage.logs.wrapped_message import ends_unfinished
@@ -310,9 +311,6 @@ minitest's ``Expected: 4`` and ``Actual: 5``, hspec's and tasty-hunit's ``expect
 got: 5``, jest's and vitest's ``Expected: 5`` and ``Received: 6`` (and with up to three words naming what was
 compared: ``Expected number of calls: 1`` and ``Received number of calls: 0``), Rust's ``assert_eq!``
 ``  left: 0`` and `` right: 4``; ``side``: which side."""
-_THREAD_ID = LazyRE2(r"^(?P<thread>thread '[^']*') \(\d+\) panicked at ")
-"""A Rust panic's thread with its id (``thread 'tests::adds' (7961) panicked at``, Rust 1.90 on): the
-id differs in every run and says nothing of the failure, so a message leaves it out."""
 _TAP_DIAGNOSTIC = LazyRE2(r"^#\s+")
 """TAP's mark of a diagnostic line (``#   Failed test 'adds'``, ``#          got: '5'``): the
 comment's ``#``, not a part of what the test says."""
@@ -1144,12 +1142,12 @@ def _stated(line: LogLine) -> str:
     """What ``line`` says (:func:`output_text`), stripped, without TAP's diagnostic ``#``
     (:data:`_TAP_DIAGNOSTIC`), an exception group's ``|`` (:data:`_GROUP_PREFIX`), a build tool's
     log level tag (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`: Maven's ``[ERROR]``),
-    a Rust panic's thread id (:data:`_THREAD_ID`) or a step's place comment
+    a Rust panic's thread id (:func:`~ci_triage.logs.panic_thread_id.without_thread_id`) or a step's place comment
     (:data:`~ci_triage.logs.step_place_comment.PLACE_COMMENT`: where the step's code is, not a part
     of what the step says)."""
     said = _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", without_layout_prefix(output_text(line))).strip())
     said = PLACE_COMMENT.sub("", said)
-    return _THREAD_ID.sub(lambda found: f"{found.group('thread')} panicked at ", said)
+    return without_thread_id(said)
 
 
 def _restated_below(lines: Mapping[int, LogLine], number: int) -> int:
