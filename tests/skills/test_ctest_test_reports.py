@@ -3,7 +3,9 @@
 Fixtures made here with ctest 3.25.1 (Debian bookworm): ``ctest-googletest.txt``, GoogleTest 1.12.1
 (Debian's libgtest-dev, ``gtest_discover_tests``, ``--output-on-failure``): two failed assertions and
 a test past its ``TIMEOUT`` of 2 s; ``ctest-timeout.txt``: a C test past its ``TIMEOUT`` of 2 s after
-printing a line. Paths rewritten to a runner's checkout.
+printing a line; ``ctest-googletest-program.txt``, GoogleTest 1.12.1 programs registered whole
+(``add_test(NAME money_test COMMAND money_test)``, ``--output-on-failure``), each with a passing case
+before its failed ones (trial 124's finding 2). Paths rewritten to a runner's checkout.
 """
 
 from __future__ import annotations
@@ -34,6 +36,21 @@ def test_a_googletest_failure_s_message_is_its_assertion_not_the_banner(analyser
     )
     assert messages["Tokens.Slow"] == "Timeout"  # killed in its RUN line: what it printed says nothing
     assert "Running main()" not in report.summary
+
+
+def test_a_googletest_program_s_message_is_its_first_failed_case_s_assertion(analyser: Analyser) -> None:
+    """A ctest test that runs a whole GoogleTest program prints its cases' ``[ RUN      ]`` and
+    ``[       OK ]`` lines under ctest's ``***Failed``: they are the program's output, not the end
+    of it, and the first failed case's assertion is the message, not ctest's status ``Failed``."""
+    report = triage("ctest-googletest-program.txt", analyser)
+    messages = {test.name: test.message or "" for test in report.failed_tests}
+    assert messages["money_test"].endswith(
+        "money_test.cpp:4: Failure Expected equality of these values: cents(1, 0) Which is: 10 100"
+    )
+    assert messages["parse_test"].endswith(
+        'parse_test.cpp:4: Failure Value of: parse_cents("1.50") == 150 Actual: false Expected: true parsing "1.50"'
+    )
+    assert "the first: Failed." not in report.summary
 
 
 def test_a_ctest_timeout_is_the_test_s_timeout_not_its_output(analyser: Analyser) -> None:

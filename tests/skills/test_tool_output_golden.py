@@ -343,6 +343,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ctest/test-failed", "ctest/test-timed-out", "ctest/failed-list"},
         "failed tests Tokens.Empty, Tokens.Prefix, Tokens.Slow — the first: tokens_test.cpp:7: Failure",
     ),
+    "ctest-googletest-program.txt": (  # GoogleTest programs as ctest tests: a failed case's assertion, trial 124
+        "test failure",
+        "ctest",
+        {"ctest/test-failed", "ctest/failed-list"},
+        "failed tests money_test, parse_test — the first: tests/money_test.cpp:4: Failure",
+    ),
     "ctest-timeout.txt": (  # ctest 3.25.1: the only failed test ran past its TIMEOUT
         "timeout",
         "ctest",
@@ -1294,6 +1300,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "go-modules",
         {"go-modules/module-lookup-disabled"},
         "main.go:3:8: module lookup disabled by GOPROXY=off",
+    ),
+    "go-build-replacement-directory-missing.txt": (  # a replace's missing folder: trial 124, finding 1
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/replacement-directory-missing"},
+        "example.com/gone@v1.0.0: replacement directory ../gone does not exist",
+    ),
+    "go-build-replaced-go-mod-missing.txt": (
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/replacement-directory-missing", "go-modules/replaced-go-mod-missing"},
+        "replacement directory ../gone does not exist",
+    ),
+    "go-build-module-lacks-package.txt": (
+        "dependency resolution",
+        "go-modules",
+        {"go-modules/module-lacks-package"},
+        "but does not contain package example.com/lib/sub",
+    ),
+    "go-build-undefined-beside-replace.txt": (  # a compile error at the same file:line:col: prefix stays one
+        "compile/build error",
+        "go-build",
+        {"go-build/go-diagnostic"},
+        "undefined: undefinedHelper",
     ),
     "go-build-no-required-module.txt": (
         "dependency resolution",
@@ -2713,7 +2743,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "runtime error",
         None,
         {"rust-runtime/main-panicked", "rust-runtime/backtrace-note"},
-        "thread 'main' (5701) panicked at src/main.rs:3:47: config file must exist",
+        "thread 'main' panicked at src/main.rs:3:47: config file must exist",
     ),
     "rust-panic-backtrace.txt": (  # RUST_BACKTRACE=1 cargo run: the standard library's frames are no location
         "runtime error",

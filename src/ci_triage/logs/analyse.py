@@ -127,6 +127,7 @@ from ci_triage.logs.model import (
 from ci_triage.logs.nonfatal_warnings import drop_nonfatal_warnings
 from ci_triage.logs.npm_eresolve import with_version_found
 from ci_triage.logs.object_offset import without_object_offset
+from ci_triage.logs.panic_thread_id import without_thread_id
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
     closing_verdict,
@@ -3653,7 +3654,9 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     (:func:`~ci_triage.logs.ruby_raise_frame.without_library_raise_frame`: Bundler's ``/…/resolver.rb:271:in
     `block in …': Could not find gem …``), and an installed library's place before a Python warning
     (:func:`~ci_triage.logs.library_warning_place.without_library_warning_place`: alembic's
-    ``/…/revision.py:236: UserWarning: Revision a0 … is not present``). A line of a console
+    ``/…/revision.py:236: UserWarning: Revision a0 … is not present``), and a Rust panic's thread id
+    (:func:`~ci_triage.logs.panic_thread_id.without_thread_id`: ``thread 'main' (17503) panicked at``,
+    different in every run). A line of a console
     application's error box is quoted as the box's whole message, from its first line
     (:func:`~ci_triage.logs.console_box.box_message`: composer's ``In RemoteFilesystem.php line 476:``
     box, cut at the console's width)."""
@@ -3661,7 +3664,11 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     if boxed is not None:
         return boxed
     text = lines[head].text
-    parts = [without_library_warning_place(without_library_raise_frame(without_layout_prefix(text).strip()))]
+    parts = [
+        without_thread_id(
+            without_library_warning_place(without_library_raise_frame(without_layout_prefix(text).strip()))
+        )
+    ]
     if _heads_a_diff(lines, head):
         return _diff_heading(lines[head], parts[0])
     if head + 1 in lines and is_numbered_source(lines[head + 1].text):

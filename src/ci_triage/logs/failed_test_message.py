@@ -48,6 +48,7 @@ from ci_triage.logs.exception_chain import PYTHON_CHAIN_LINK, last_chain_link
 from ci_triage.logs.hcl_diagnostic import hcl_diagnostic
 from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.localise import PYTEST_REPORT_BANNER, LogLine
+from ci_triage.logs.panic_thread_id import without_thread_id
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.step_place_comment import PLACE_COMMENT
 from ci_triage.logs.wrapped_message import ends_unfinished
@@ -143,14 +144,19 @@ checks.`` and ``Fail: 1 (33%)`` below its last test's progress line, testthat's 
 Errors: 1  Failures: 1`` below each test's report, druntime's ``1/1 modules FAILED unittests`` above
 a D unittest block's failed assert): the end of the last test's output."""
 _GTEST_FRAMING = LazyRE2(
-    r"^(?:Running main\(\) from \S+|Note: Google Test filter = .*|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+))$"
+    r"^(?:(?P<banner>Running main\(\) from \S+|\[=+\] Running \d+ tests? from .*)|Note: Google Test filter = .*"
+    r"|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+)|\[ +(?:OK|FAILED|SKIPPED) +\] (?P<case>\S+) \(\d+ ms\))$"
 )
 """What GoogleTest prints around a test's own output, not the output (``gtest_main.cc``'s banner
 ``Running main() from ./googletest/src/gtest_main.cc``, ``Note: Google Test filter = Split.Basic``,
 its progress lines ``[==========] Running 1 test from 1 test suite.`` and ``[----------] 1 test from
 Split``, and ``[ RUN      ] Split.Basic``; ``test``: the test a ``RUN`` line starts): read past below
 a line naming the test (ctest's ``***Failed`` line, the test binary's whole output under it, GoogleTest
-1.12), unless it starts another test."""
+1.12), unless it starts another test. ``banner``: the program's start (``Running main() from …``,
+``[==========] Running 3 tests from 1 test suite.``): below it, the test being read is the whole
+program (a ctest test that runs a GoogleTest binary, ``add_test(NAME money_test COMMAND
+money_test)``), whose cases' ``RUN`` lines and verdicts (``case``: ``[       OK ] Cents.Zero (0 ms)``,
+``[  FAILED  ] Cents.OneEuro (0 ms)``) are inside its output, not another test's."""
 _MESON_COMMAND = LazyRE2(r"^>>> \S")
 """meson test's echo of a failed test's command under its result line (``>>> MALLOC_PERTURB_=38
 /w/builddir/test_ringbuf wrap``): how it ran, never what failed."""
@@ -305,9 +311,6 @@ minitest's ``Expected: 4`` and ``Actual: 5``, hspec's and tasty-hunit's ``expect
 got: 5``, jest's and vitest's ``Expected: 5`` and ``Received: 6`` (and with up to three words naming what was
 compared: ``Expected number of calls: 1`` and ``Received number of calls: 0``), Rust's ``assert_eq!``
 ``  left: 0`` and `` right: 4``; ``side``: which side."""
-_THREAD_ID = LazyRE2(r"^(?P<thread>thread '[^']*') \(\d+\) panicked at ")
-"""A Rust panic's thread with its id (``thread 'tests::adds' (7961) panicked at``, Rust 1.90 on): the
-id differs in every run and says nothing of the failure, so a message leaves it out."""
 _TAP_DIAGNOSTIC = LazyRE2(r"^#\s+")
 """TAP's mark of a diagnostic line (``#   Failed test 'adds'``, ``#          got: '5'``): the
 comment's ``#``, not a part of what the test says."""
@@ -668,6 +671,7 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
     number = start
     left = MAX_OUTPUT_LINES
     framed = False  # inside meson test's frame of the test's output (:data:`_MESON_CUT`)
+    program = False  # below a GoogleTest program's banner: its cases are this test's (:data:`_GTEST_FRAMING`)
     pytest_report = step > 0 and PYTEST_REPORT_BANNER.match(lines[start].text) is not None
     for _ in range(MAX_TRACEBACK_LINES):
         number += step
@@ -677,9 +681,17 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             left -= 1
             if left < 0:
                 break
-        if line is None or line.section != section or line.marker or line.passing or _wrapper_report(line):
+        if line is None or line.section != section or line.marker or _wrapper_report(line):
             break
         text = output_text(line)
+        framing = _GTEST_FRAMING.match(text)
+        program = program or (step > 0 and framing is not None and framing.group("banner") is not None)
+        if framing is not None and (
+            program or (framing.group("case") is None and (framing.group("test") or next(iter(own), "")) in own)
+        ):
+            continue  # GoogleTest's banner around this test's output (a RUN line of another test ends it)
+        if line.passing:
+            break
         event_test = _event_test(line)
         if event_test is not None and event_test not in own:
             break  # another test's output event (go test -json)
@@ -691,9 +703,6 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             framed = True
         naming = [(match.groups.get("test") or "").strip() for match in line.matches]
         named = [name for name in naming if name]
-        framing = _GTEST_FRAMING.match(text)
-        if framing is not None and (framing.group("test") or next(iter(own), "")) in own:
-            continue  # GoogleTest's banner around this test's output (a RUN line of another test ends it)
         if _MESON_COMMAND.match(text):
             continue
         # an ``E`` line is the test's, and so is the source pytest quotes (a library's ``pass``)
@@ -1133,12 +1142,12 @@ def _stated(line: LogLine) -> str:
     """What ``line`` says (:func:`output_text`), stripped, without TAP's diagnostic ``#``
     (:data:`_TAP_DIAGNOSTIC`), an exception group's ``|`` (:data:`_GROUP_PREFIX`), a build tool's
     log level tag (:func:`~ci_triage.logs.layout_prefix.without_layout_prefix`: Maven's ``[ERROR]``),
-    a Rust panic's thread id (:data:`_THREAD_ID`) or a step's place comment
+    a Rust panic's thread id (:func:`~ci_triage.logs.panic_thread_id.without_thread_id`) or a step's place comment
     (:data:`~ci_triage.logs.step_place_comment.PLACE_COMMENT`: where the step's code is, not a part
     of what the step says)."""
     said = _TAP_DIAGNOSTIC.sub("", _GROUP_PREFIX.sub("", without_layout_prefix(output_text(line))).strip())
     said = PLACE_COMMENT.sub("", said)
-    return _THREAD_ID.sub(lambda found: f"{found.group('thread')} panicked at ", said)
+    return without_thread_id(said)
 
 
 def _restated_below(lines: Mapping[int, LogLine], number: int) -> int:
