@@ -23,7 +23,7 @@ from ci_triage.logs.c_compiler import compiler_that_ran
 from ci_triage.logs.check_details import check_details
 from ci_triage.logs.classify import ANNOTATION_VALUE, CONFIDENT, classify, contested_by_units, scope_factor, with_factor
 from ci_triage.logs.clean import BELOW_ERROR_MARKERS, clean_read_line, printed_length, shorten_line
-from ci_triage.logs.closing_tally import ends_in_tally
+from ci_triage.logs.closing_tally import ends_in_runner_report, ends_in_tally
 from ci_triage.logs.code_frame import is_numbered_source
 from ci_triage.logs.console_box import box_message
 from ci_triage.logs.console_script import console_scripts
@@ -276,7 +276,8 @@ NO_EXIT_MARKER_FACTOR = 0.75
 """Confidence factor of a diagnosis read from error lines alone: the log shows no exit code,
 cancellation, timeout or ``##[error]`` (cut short, or saved from a terminal), so that the step
 failed there at all is itself inferred. A plain log that ends with the failing tool's own tally of
-failures is not discounted: its run ended there (:func:`ci_triage.logs.closing_tally.ends_in_tally`)."""
+failures, or its package script runner's exit report, is not discounted: its run ended there
+(:func:`ci_triage.logs.closing_tally.ends_in_tally`, :func:`~ci_triage.logs.closing_tally.ends_in_runner_report`)."""
 ACTION_STEP = LazyRE2(rf"Run {ACTION_REF}\s*$")
 """The name of a GitHub Actions step that runs an action (:data:`ACTION_REF`), not a script; matched
 from its start."""
@@ -1382,8 +1383,13 @@ class Analyser:
             marker_missing = not _runner_marked(failing[0])
         else:
             marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
-            if marker_missing and log_scan.format == "plain":  # the tool's own tally ended the run
-                marker_missing = not ends_in_tally(lines, failing[0], report.classification.category)
+            if (
+                marker_missing and log_scan.format == "plain"
+            ):  # the tool's own tally, or its runner's report, ended the run
+                category = report.classification.category
+                marker_missing = not (
+                    ends_in_tally(lines, failing[0], category) or ends_in_runner_report(lines, failing[0])
+                )
         if marker_missing and _cut_short_passing(lines, failing[0], markers):
             # nothing shows the step failed: not its end (cut short), nor a line of its output
             classification = report.classification

@@ -9,7 +9,7 @@ failed, to rerun pass `--lib```, mypy's ``Found 1 error in 1 file (checked 1 sou
 ``Found 3 errors.``, eslint's ``✖ 2 problems (2 errors, 0 warnings)``, rspec's ``2 examples, 1
 failure``. A log whose last output is such a tally was not cut while that tool ran; which lines
 are one is what the skills say (a signal of the ``summary`` role: a verdict, on a line that counts:
-:func:`counts`; or a signal that ``closes_run``, a gate's verdict its tool prints last: coverage's
+:func:`counts`; or a signal of any category that ``closes_run``, a gate's verdict its tool prints last: coverage's
 ``Coverage failure: total of 44 is less than fail-under=90``), no list of tools here. A test
 runner's closing tally that counts failures ends it too without being a signal
 (:func:`~ci_triage.logs.runner_tally.closing_failures`: pytest's bare ``1 failed, 3 passed in 0.12s``
@@ -35,6 +35,13 @@ Two kinds of lines after a tally still end the run, whatever their number:
   exited (:data:`_SCRIPT_RUNNER_EXIT`: npm 11's ``npm error Lifecycle script `test` failed with
   error:`` … ``npm error command sh -c node --test``).
 
+A package script runner's exit report ends the run by itself too, whatever came before it
+(:func:`ends_in_runner_report`): npm prints its block once the script's command exited with a
+failure, and then exits 1 (npm 11.19: the run of ``npm test --workspaces`` whose last workspace's
+script threw ends ``npm error Lifecycle script `test` failed with error:`` … ``npm error command sh
+-c node scripts/check-env.js``); npm's report of an error of its own (``npm error Missing script:
+"lint"``) names no command that ran, and does not.
+
 A log cut inside a traceback, or before its tool's tally, still ends in no tally.
 """
 
@@ -44,6 +51,7 @@ from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_tally import closing_failures, reported_failures
+from ci_triage.logs.signals import SignalMatch
 from ci_triage.logs.taxonomy import Category
 
 TRAILER_LINES = 3
@@ -54,7 +62,7 @@ fixable with the `--fix` option.``, eslint 9)."""
 
 
 _SCRIPT_RUNNER_EXIT = LazyRE2(
-    r"^npm (?:error|ERR!) |^\s*(?:\[ELIFECYCLE\]|ELIFECYCLE) +Command failed with exit code \d+\.$"
+    r"^npm (?:error|ERR!)(?: |$)|^\s*(?:\[ELIFECYCLE\]|ELIFECYCLE) +Command failed with exit code \d+\.$"
     r"|^error Command failed with exit code \d+\.$"
     r"|^info Visit https://yarnpkg\.com/\S+ for documentation about this command\.$"
 )
@@ -64,6 +72,45 @@ error`` (npm 11.19, ``npm ERR!`` before npm 9: ``Lifecycle script `test` failed 
 ``ELIFECYCLE  Command failed with exit code 1.`` (``[ELIFECYCLE]`` in pnpm 11's plain output), yarn
 1's ``error Command failed with exit code 1.`` and its ``info Visit https://yarnpkg.com/en/docs/cli/run
 for documentation about this command.``"""
+
+
+_COMMAND_FAILED = LazyRE2(
+    r"^npm (?:error|ERR!) (?:Lifecycle script `[^`]+` failed with error:|command failed|code ELIFECYCLE)$"
+    r"|ELIFECYCLE +Command failed with exit code \d+\.$|^error Command failed with exit code \d+\.$"
+)
+"""The line of a package script runner's exit report that says the command it ran failed: npm 11.19's
+``npm error Lifecycle script `test` failed with error:`` and ``npm error command failed``, ``npm ERR!
+code ELIFECYCLE`` before npm 9, pnpm's ``ELIFECYCLE  Command failed with exit code 1.``, yarn 1's
+``error Command failed with exit code 1.``."""
+
+
+def ends_in_runner_report(lines: dict[int, LogLine], section: Section) -> bool:
+    """Whether ``section``, the failing section of a log without exit markers, holds the log's last
+    non-blank line of ``lines`` (the lines read, 1-based number → line; the log's tail among them)
+    and the lines that end the log are a package script runner's exit report (:data:`_SCRIPT_RUNNER_EXIT`)
+    saying that the command it ran failed (:data:`_COMMAND_FAILED`: npm's ``npm error Lifecycle script
+    `test` failed with error:`` block, pnpm's ``ELIFECYCLE  Command failed with exit code 1.``, yarn 1's
+    ``error Command failed with exit code 1.``): the runner prints it once that command exited, and
+    exits after it. npm's report of its own error (``npm error Missing script: "lint"``, ``npm error
+    code EUSAGE``) says nothing of a command that ran: it does not count. False for an empty ``lines``."""
+    read = sorted(n for n, line in lines.items() if line.text.strip())
+    if not read or not section.start.line <= read[-1] <= section.end_line:
+        return False
+    report = []
+    for number in reversed(read):
+        if number < section.start.line or not _SCRIPT_RUNNER_EXIT.search(lines[number].text):
+            break
+        report.append(number)
+    return any(_COMMAND_FAILED.search(lines[number].text) for number in report)
+
+
+def _closes(match: SignalMatch, line: LogLine, category: Category) -> bool:
+    """Whether ``match`` on ``line`` may end a run decided as ``category``: a signal of any category that
+    ``closes_run``, or a ``summary`` signal of ``category`` or a test runner's (:data:`TEST_TALLY`) on a
+    line that counts (:func:`counts`)."""
+    if match.signal.closes_run:
+        return True
+    return match.signal.category in (category, TEST_TALLY) and match.signal.role == "summary" and counts(line.text)
 
 
 def counts(text: str) -> bool:
@@ -86,8 +133,10 @@ def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Categor
     """Whether ``section``, the failing section of a log without exit markers, holds the log's last
     non-blank line of ``lines`` (the lines read, 1-based number → line; the log's tail among them)
     and its output ends with a tally of ``category`` or a test runner's (:data:`TEST_TALLY`: a
-    ``summary`` signal of that category matched on it, or one that ``closes_run``: the tool's own
-    last line, a coverage gate's verdict; or a test runner's closing tally that counts failures,
+    ``summary`` signal of that category matched on it), with a signal that ``closes_run`` of any
+    category (the tool's own last line: a coverage gate's verdict, esbuild's ``1 error`` below a
+    package it could not resolve, which decides ``dependency resolution``), or with a test runner's
+    closing tally that counts failures (
     :func:`~ci_triage.logs.runner_tally.closing_failures`: pytest's bare ``1 failed in 0.28s`` under
     ``-q``, which ends the log without being a signal that weighs the verdict),
     followed only by lines that signal's skill (or a signal of its tool) reads and at most
@@ -100,8 +149,7 @@ def ends_in_tally(lines: dict[int, LogLine], section: Section, category: Categor
         for n in read
         if n >= section.start.line
         for match in lines[n].matches
-        if match.signal.category in (category, TEST_TALLY)
-        and ((match.signal.role == "summary" and counts(lines[n].text)) or match.signal.closes_run)
+        if _closes(match, lines[n], category)
     ]
     tallies += [(n, "", "") for n in read if n >= section.start.line and closing_failures(lines[n].text)]
     if not tallies:

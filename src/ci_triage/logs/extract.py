@@ -1773,7 +1773,9 @@ def exit_code(
     that report is one the job went on after (``survived``: :func:`survived_signal_reports`). make's
     report of a failed recipe (``make: *** [Makefile:3: lint] Error 1``, ``make: *** [Makefile:4:
     assets] Segmentation fault``) names the recipe's status, but make then exits with its own,
-    :data:`MAKE_ERROR_STATUS`: that is the code the line names for the step."""
+    :data:`MAKE_ERROR_STATUS`: that is the code the line names for the step. So does a signal whose
+    ``exit`` group is a unit's status and that names its wrapper's own (``wrapper_exit``: pre-commit's
+    ``- exit code: 65`` under a failed hook names 1, what pre-commit exits with)."""
     found = None
     for number in numbers:
         text = lines[number].text
@@ -1781,7 +1783,7 @@ def exit_code(
         for match in lines[number].matches:
             value = match.groups.get("exit")
             if value and value.lstrip("-").isdigit():
-                status = int(value)
+                status = int(value) if match.signal.wrapper_exit is None else match.signal.wrapper_exit
         if status is not None:
             found = (MAKE_ERROR_STATUS if MAKE_REPORT.match(text) else status, number)
     return found

@@ -46,7 +46,7 @@ class CompiledSignal:
     ``tool`` is the signal's own tool when it names one (``own_tool``: only that tool prints the
     line), else its skill's. ``after``, ``needs``, ``next_step``, ``next_step_by_format``,
     ``next_step_repeated``, ``finding``, ``test_above``, ``test_below``, ``test_kind``, ``project_file``,
-    ``service_refusal``, ``closes_run``, ``severity`` and ``first_pass`` are the signal's own
+    ``service_refusal``, ``closes_run``, ``wrapper_exit``, ``severity`` and ``first_pass`` are the signal's own
     (:class:`ci_triage.logs.skills.Signal`).
 
     Every signal matches with RE2 (linear time, no ReDoS), bundled or not; ``unless`` is the
@@ -81,6 +81,7 @@ class CompiledSignal:
     project_file: ProjectFile | None = None
     service_refusal: bool = False
     closes_run: bool = False
+    wrapper_exit: int | None = None
     severity: FindingSeverity | None = None
     first_pass: bool = True
     _compiled: dict[str, re2._Regexp] = field(default_factory=dict, compare=False, repr=False)
@@ -200,6 +201,7 @@ class SignalIndex:
                         project_file=signal.project_file,
                         service_refusal=signal.service_refusal,
                         closes_run=signal.closes_run,
+                        wrapper_exit=signal.wrapper_exit,
                         severity=signal.severity,
                         first_pass=signal.first_pass,
                     )

@@ -62,7 +62,8 @@ class SignalFields(BaseModel):
     its runner refused its ``.only``), the ``project_file`` its line is
     about (:data:`ci_triage.logs.project_files.ProjectFile`), whether it is a ``service_refusal``
     (a service the job connects to refused it), whether it ``closes_run`` (its tool's last line, its
-    verdict), the ``severity`` its tool gives every finding of its line, whether its literal is a
+    verdict), the status its wrapper exits with when its ``exit`` group is a unit's (``wrapper_exit``,
+    0..255), the ``severity`` its tool gives every finding of its line, whether its literal is a
     ``first_pass`` trigger, a ``next_step`` and its words
     for CI systems keyed by log format (``next_step_by_format``: keys of
     :data:`ci_triage.logs.first_pass.LogFormat`), the next step when the step already retried
@@ -124,6 +125,7 @@ class SignalFields(BaseModel):
     project_file: ProjectFile | None = None
     service_refusal: bool = False
     closes_run: bool = False
+    wrapper_exit: int | None = Field(default=None, ge=0, le=255)
     severity: Literal["style", "info", "warning", "error"] | None = None
     first_pass: bool = True
 

@@ -33,6 +33,7 @@ no code change. Format (also in ``docs/skills.md``)::
         project_file: docs-page  # optional: the project's file the line is about (or docs-config, ...)
         service_refusal: true    # optional: a service the job connects to refused it
         closes_run: true         # optional: the tool's own last line, its verdict: the run ended there
+        wrapper_exit: 1          # optional: the status the wrapper exits with when the line's `exit` is a unit's
         first_pass: false        # optional: its literal is no first-pass trigger (one many tools print)
         severity: error          # optional: style, info, warning or error: the tool's for every finding of the line
     fix:                         # optional: safe mechanical fixes (see :class:`Fixer`)
@@ -180,6 +181,11 @@ class Signal:
     (a coverage gate's ``Coverage failure: total of 44 is less than fail-under=90``): a plain log
     whose output ends with it was not cut short (:func:`ci_triage.logs.closing_tally.ends_in_tally`),
     as one ending with a ``summary`` tally was not.
+    ``wrapper_exit`` (optional) is the status a wrapper exits with when the line reports the status
+    of one unit it ran in its ``exit`` group: that group is the unit's, and the step's exit code read
+    from the line is this one (:func:`ci_triage.logs.extract.exit_code`; pre-commit 4.7's ``- exit
+    code: 65`` under a failed hook, when pre-commit itself exits 1: ``commands/run.py`` ORs each
+    hook's 0 or 1 into its own status).
     ``severity`` (optional: ``style``, ``info``, ``warning`` or ``error``) is the severity the tool
     documents for every finding the line reports, when its output spells a rule class instead of a
     severity word (flake8's and ruff's ``F821`` of pyflakes' undefined names and ``E999`` syntax
@@ -214,6 +220,7 @@ class Signal:
     project_file: ProjectFile | None = None
     service_refusal: bool = False
     closes_run: bool = False
+    wrapper_exit: int | None = None
     severity: FindingSeverity | None = None
     first_pass: bool = True
 
