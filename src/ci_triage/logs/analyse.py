@@ -240,6 +240,7 @@ from ci_triage.logs.unknown import (
     in_stack_trace,
     last_traced,
     silent_step,
+    silent_step_headline,
     underlined_heading,
     unread_data,
 )
@@ -1403,6 +1404,14 @@ class Analyser:
         elif silent and report.classification.category == "unknown" and check_meaning(last_command, report.exit_code):
             # the script's last command is a check whose status the step returned: what failed, with its code
             report.headline = failed_command_headline(last_command, [], report.exit_code)
+        elif (
+            silent
+            and report.classification.category == "unknown"
+            and report.headline
+            and report.headline_line == message
+        ):
+            # no line reads as an error: the output line quoted is what the step last said, not its failure
+            report.headline = silent_step_headline(report.headline)
         elif report.headline_line in ignored and documented_exit(last_command, report.exit_code):
             # the quoted line is an earlier run's: the last command ended the step, its tool's code says how
             report.headline = failed_command_headline(last_command, [], report.exit_code)
