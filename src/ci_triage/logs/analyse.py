@@ -1639,15 +1639,16 @@ def unit_error(name: str, verdict: Classification, lines: dict[int, LogLine]) ->
     :func:`_headline_text` (``lines``: line number → line read) and cut to :data:`UNIT_ERROR_CHARS`
     characters (its wrapper's lines, pre-commit's ``forbid print statements....Failed`` and ``- hook
     id: no-print``, are none; the unit's name the quote may open with is left out); None when no
-    such signal is among ``lines``. Of tox's ``py311`` and
+    such signal is among ``lines``. Without one, a ``summary`` signal's line of its category is its
+    error, as it leads the unit's verdict read alone: ``cp: cannot stat 'docs/index.md': No such
+    file or directory``, which missing-path reads as a summary since beside another category's error
+    it is that error's consequence, is the error of make's ``docs`` target, whose other line is make's
+    own report (a ``wrapper`` signal's: never a unit's error). Of tox's ``py311`` and
     ``lint`` that each failed on a missing module, ``ModuleNotFoundError: No module named 'b'`` is
     ``lint``'s, which its category (``runtime error``, the same as ``py311``'s) does not tell apart."""
-    own = [
-        hit
-        for hit in verdict.signals
-        if hit.category == verdict.category
-        and hit.line in lines
-        and any(match.signal.role == "error" for match in lines[hit.line].matches)
+    of_category = [hit for hit in verdict.signals if hit.category == verdict.category and hit.line in lines]
+    own = [hit for hit in of_category if any(match.signal.role == "error" for match in lines[hit.line].matches)] or [
+        hit for hit in of_category if any(match.signal.role == "summary" for match in lines[hit.line].matches)
     ]
     if not own:
         return None
