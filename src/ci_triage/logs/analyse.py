@@ -1408,7 +1408,9 @@ class Analyser:
             silent
             and report.classification.category == "unknown"
             and report.headline
+            and message is not None
             and report.headline_line == message
+            and not lines[message].marker  # an error annotation a tool printed is its report of an error
         ):
             # no line reads as an error: the output line quoted is what the step last said, not its failure
             report.headline = silent_step_headline(report.headline)
