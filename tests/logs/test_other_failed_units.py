@@ -48,6 +48,7 @@ def test_the_other_failed_units_are_kept_with_their_verdicts_and_tools(analyser:
             command="ruff check app/",
             wrapper="tox",
             error="I001 [*] Import block is un-sorted or un-formatted",
+            error_line=36,
         ),
         FailedUnit(
             name="type",
@@ -58,6 +59,7 @@ def test_the_other_failed_units_are_kept_with_their_verdicts_and_tools(analyser:
             wrapper="tox",
             error='app/__init__.py:5: error: Incompatible return value type (got "int", expected "str")  '
             "[return-value]",
+            error_line=67,
         ),
     ]
     assert "(also failed: lint: lint/format, ruff; type: type check, mypy)" in report.summary

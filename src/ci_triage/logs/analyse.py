@@ -241,6 +241,7 @@ from ci_triage.logs.unknown import (
     in_stack_trace,
     last_traced,
     silent_step,
+    silent_step_headline,
     underlined_heading,
     unread_data,
 )
@@ -1415,6 +1416,16 @@ class Analyser:
         elif silent and report.classification.category == "unknown" and check_meaning(last_command, report.exit_code):
             # the script's last command is a check whose status the step returned: what failed, with its code
             report.headline = failed_command_headline(last_command, [], report.exit_code)
+        elif (
+            silent
+            and report.classification.category == "unknown"
+            and report.headline
+            and message is not None
+            and report.headline_line == message
+            and not lines[message].marker  # an error annotation a tool printed is its report of an error
+        ):
+            # no line reads as an error: the output line quoted is what the step last said, not its failure
+            report.headline = silent_step_headline(report.headline)
         elif report.headline_line in ignored and documented_exit(last_command, report.exit_code):
             # the quoted line is an earlier run's: the last command ended the step, its tool's code says how
             report.headline = failed_command_headline(last_command, [], report.exit_code)
@@ -1643,6 +1654,7 @@ def _failed_unit(
         category=verdict.category,
         tool=tool,
         error=unit_error(unit.name, verdict, lines),
+        error_line=unit_error_line(verdict, lines),
         # interleaved tasks (a workspace runner's) by the order the runner named them failed
         before=unit.verdict < focus.verdict if focus.own is not None else unit.start < focus.start,
         command=unit.commands[0] if unit.commands else None,
@@ -1651,29 +1663,36 @@ def _failed_unit(
 
 
 def unit_error(name: str, verdict: Classification, lines: dict[int, LogLine]) -> str | None:
-    """The failed unit ``name``'s own first error, read from its ``verdict`` (its signals, read alone:
+    """The text of the failed unit ``name``'s own first error (:func:`unit_error_line`), its name
+    the quote may open with left out, cut to :data:`UNIT_ERROR_CHARS` characters; None without one."""
+    first = unit_error_line(verdict, lines)
+    if first is None:
+        return None
+    quoted = _headline_text(lines, first).removeprefix(f"{name}: ")
+    return shorten_line(quoted, UNIT_ERROR_CHARS)
+
+
+def unit_error_line(verdict: Classification, lines: dict[int, LogLine]) -> int | None:
+    """The 1-based line of a failed unit's own first error, read from its ``verdict`` (its signals, read alone:
     :func:`_unit_verdict`) as :func:`_headline` picks a summary's line: the earliest signal of the
     verdict's category on a line an ``error`` signal reads, about as strong as its strongest such
-    signal (:data:`HEADLINE_WEIGHT_SLACK`), quoted by
-    :func:`_headline_text` (``lines``: line number → line read) and cut to :data:`UNIT_ERROR_CHARS`
-    characters (its wrapper's lines, pre-commit's ``forbid print statements....Failed`` and ``- hook
-    id: no-print``, are none; the unit's name the quote may open with is left out); None when no
-    such signal is among ``lines``. Of tox's ``py311`` and
+    signal (:data:`HEADLINE_WEIGHT_SLACK`), among ``lines`` (line number → line read; its wrapper's
+    lines, pre-commit's ``forbid print statements....Failed`` and ``- hook id: no-print``, are
+    none); None when no such signal is among them. Without one, a ``summary`` signal's line of its category is its
+    error, as it leads the unit's verdict read alone: ``cp: cannot stat 'docs/index.md': No such
+    file or directory``, which missing-path reads as a summary since beside another category's error
+    it is that error's consequence, is the error of make's ``docs`` target, whose other line is make's
+    own report (a ``wrapper`` signal's: never a unit's error). Of tox's ``py311`` and
     ``lint`` that each failed on a missing module, ``ModuleNotFoundError: No module named 'b'`` is
     ``lint``'s, which its category (``runtime error``, the same as ``py311``'s) does not tell apart."""
-    own = [
-        hit
-        for hit in verdict.signals
-        if hit.category == verdict.category
-        and hit.line in lines
-        and any(match.signal.role == "error" for match in lines[hit.line].matches)
+    of_category = [hit for hit in verdict.signals if hit.category == verdict.category and hit.line in lines]
+    own = [hit for hit in of_category if any(match.signal.role == "error" for match in lines[hit.line].matches)] or [
+        hit for hit in of_category if any(match.signal.role == "summary" for match in lines[hit.line].matches)
     ]
     if not own:
         return None
     strongest = max(hit.weight for hit in own)
-    first = min(hit.line for hit in own if hit.weight >= strongest - HEADLINE_WEIGHT_SLACK)
-    quoted = _headline_text(lines, first).removeprefix(f"{name}: ")
-    return shorten_line(quoted, UNIT_ERROR_CHARS)
+    return min(hit.line for hit in own if hit.weight >= strongest - HEADLINE_WEIGHT_SLACK)
 
 
 UNIT_ERROR_CHARS = 120

@@ -383,6 +383,9 @@ class FailedUnit:
     error: str | None = None
     """Its own first error as a headline quotes it (``ModuleNotFoundError: No module named 'b'``:
     :func:`ci_triage.logs.analyse.unit_error`), the log's text; None when no skill read one."""
+    error_line: int | None = field(default=None, metadata=OWN)
+    """The 1-based log line :attr:`error` quotes (in the file, or in the zip member the job is);
+    None with :attr:`error`."""
     next_step: str | None = field(default=None, metadata=OWN)
     """What its own tool's line in the step says to do about it, when one of its skill's signals
     there has a next step (go's ``note: module requires Go 1.21`` under a package that did not

@@ -64,6 +64,7 @@ from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 from ci_triage.logs.tools import load_catalogue
+from ci_triage.logs.unit_error_cut import unit_errors_cut, units_left_out
 from ci_triage.logs.warning_annotations import below_error_annotations
 
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
@@ -530,6 +531,11 @@ def triage_source(
         block_cut(job.job or job.member if len(detailed) > 1 else None, job.excerpt_cut)
         for job in shown
         if job.excerpt_cut is not None
+    )
+    warnings.extend(
+        unit_errors_cut(job.job or job.member if len(detailed) > 1 else None, left)
+        for job in shown
+        if (left := units_left_out(job))
     )
     # a job the scan marked as maybe failed that its analysis found passing (a cleanup step's
     # ``ERROR`` in a job that ended ``Finished: SUCCESS``) passed; one left unanalysed may have

@@ -187,6 +187,16 @@ SILENT_CHECKS = (
 """Added to :data:`SILENT_EXIT` for exit code 1, the status of a failed shell check (POSIX grep, test)."""
 
 
+def silent_step_headline(line: str) -> str:
+    """What the summary quotes of a silent step (:func:`silent_step`: no line of its short output
+    reads as an error, and bash traced no command that failed) in place of the line
+    :func:`first_error_line` chose, ``line`` (a cleaned line's text, ``channel is beta``): that no
+    error message was printed, then that line as what the step last said, so a script's progress
+    ``echo`` does not read as the failure (``no error message; the last line its command printed:
+    “channel is beta”``)."""
+    return f"no error message; the last line its command printed: “{line.strip()}”"
+
+
 def silent_step(lines: dict[int, LogLine], section: Section) -> bool:
     """Whether the failing ``section`` printed no error, read whole in ``lines`` (line number → line
     read): at most :data:`OUTPUT_TAIL` lines of output past its command group or echoed command and
