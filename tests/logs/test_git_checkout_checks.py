@@ -62,7 +62,10 @@ def test_a_run_names_a_failing_job_no_skill_read_among_its_other_causes(tmp_path
         bundle.writestr("1_notes.txt", (TRIAL_108 / "release-notes-script.log").read_bytes())
     report = _triage(run, analyser)
     assert report.category == "lint/format"
-    assert report.summary.endswith(" Other causes in this run: unknown (notes: NOTES.md has no section for 1.2.0).")
+    assert report.summary.endswith(
+        " Other causes in this run: unknown (notes: no line reads as an error; "
+        "it last printed “NOTES.md has no section for 1.2.0”)."
+    )
 
 
 def test_a_git_lfs_pointer_read_as_data_is_the_checkouts_not_the_tests(analyser: Analyser) -> None:

@@ -35,6 +35,6 @@ def test_a_silent_step_says_it_printed_no_error(name: str, last_line: str, line_
     job = report.jobs[0]
     assert report.category == "unknown"
     said = report.summary.partition("”: ")[2]
-    assert said.startswith("no error message;")
+    assert said.startswith("no line reads as an error;")
     assert said.endswith(f"“{last_line}”")
     assert job.headline_line == line_number  # the line is still cited where it is

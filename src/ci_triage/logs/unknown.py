@@ -191,10 +191,11 @@ def silent_step_headline(line: str) -> str:
     """What the summary quotes of a silent step (:func:`silent_step`: no line of its short output
     reads as an error, and bash traced no command that failed) in place of the line
     :func:`first_error_line` chose, ``line`` (a cleaned line's text, ``channel is beta``): that no
-    error message was printed, then that line as what the step last said, so a script's progress
-    ``echo`` does not read as the failure (``no error message; the last line its command printed:
-    “channel is beta”``)."""
-    return f"no error message; the last line its command printed: “{line.strip()}”"
+    line reads as an error, then that line as what the step last said, so a script's progress
+    ``echo`` does not read as the failure (``no line reads as an error; it last printed “channel
+    is beta”``), and a script's own message without an error word (``NOTES.md has
+    no section for 1.2.0``) is still quoted, not denied."""
+    return f"no line reads as an error; it last printed “{line.strip()}”"
 
 
 def silent_step(lines: dict[int, LogLine], section: Section) -> bool:
