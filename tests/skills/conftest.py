@@ -27,3 +27,21 @@ def triage_text(tmp_path: Path, analyser: Analyser) -> Callable[[str], TriageRep
         return report
 
     return triage
+
+
+@pytest.fixture
+def triage_step_fixture(
+    tmp_path: Path, analyser: Analyser, actions_log: Callable[[str, list[str]], bytes]
+) -> Callable[[str], TriageReport]:
+    """The report of the fixture ``tests/skills/fixtures/NAME`` (a ``$ command`` line, then the
+    tool's output) read as the failing ``run:`` step of a GitHub Actions job log (``actions_log``)."""
+
+    def triage(name: str) -> TriageReport:
+        command, *output = (Path(__file__).parent / "fixtures" / name).read_text(encoding="utf-8").splitlines()
+        path = tmp_path / "job.log"
+        path.write_bytes(actions_log(command.removeprefix("$ "), output))
+        with open_log_source(str(path)) as source:
+            report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+        return report
+
+    return triage

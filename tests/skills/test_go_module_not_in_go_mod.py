@@ -13,23 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.config.defaults import DEFAULT_BUDGET
-from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.model import TriageReport
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
 @pytest.mark.parametrize("name", ["go-build-mod-readonly.txt", "go-build-no-required-module.txt"])
 def test_a_module_go_mod_lacks_is_added_with_go_get(
-    name: str, analyser: Analyser, actions_log: Callable[[str, list[str]], bytes], tmp_path: Path
+    name: str, triage_step_fixture: Callable[[str], TriageReport]
 ) -> None:
-    command, *output = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
-    log = tmp_path / "job.log"
-    log.write_bytes(actions_log(command.removeprefix("$ "), output))
-    with open_log_source(str(log)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    report = triage_step_fixture(name)
+    output = (FIXTURES / name).read_text(encoding="utf-8").splitlines()[1:]
     assert report.category == "dependency resolution"
     assert report.signals[0].skill == "go-modules"
     package = output[0].split("package ", 1)[1].split(";")[0].split(":")[0]  # the import path the line names
