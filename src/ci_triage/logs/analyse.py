@@ -1384,9 +1384,8 @@ class Analyser:
             marker_missing = not _runner_marked(failing[0])
         else:
             marker_missing = _decisive_marker(failing[0]) is None and report.exit_code is None
-            if (
-                marker_missing and log_scan.format == "plain"
-            ):  # the tool's own tally, or its runner's report, ended the run
+            if marker_missing and log_scan.format == "plain":
+                # the tool's own tally, or its runner's report, ended the run
                 category = report.classification.category
                 marker_missing = not (
                     ends_in_tally(lines, failing[0], category) or ends_in_runner_report(lines, failing[0])

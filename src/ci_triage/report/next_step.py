@@ -251,18 +251,15 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
     files = [test for test in whose.failed_tests if test.kind == "collection" or is_hook_failure(test)]
     tests = ""
     ran = [test for test in whose.failed_tests if test not in files]
+    named, count, at_least = [test.name for test in ran], 0, not whose.failed_tests_complete
     if ran:
         count = max(whose.failed_tests_total or 0, len(whose.failed_tests)) - len(files)
-        more = and_more(count, NAMED_FAILED_TESTS, at_least=not whose.failed_tests_complete)
-        tests = " (" + ", ".join(quote(test.name) for test in ran[:NAMED_FAILED_TESTS]) + more + ")"
     elif files:  # no test of them failed: the files to run are those the hooks or the collection failed in
         named = list(dict.fromkeys(test.file or test.name for test in files))
-        tests = (
-            " ("
-            + ", ".join(quote(name) for name in named[:NAMED_FAILED_TESTS])
-            + and_more(len(named), NAMED_FAILED_TESTS)
-            + ")"
-        )
+        count, at_least = len(named), False
+    if named:
+        shown = ", ".join(quote(name) for name in named[:NAMED_FAILED_TESTS])
+        tests = f" ({shown}{and_more(count, NAMED_FAILED_TESTS, at_least=at_least)})"
     primary = next((job.classification for job in report.jobs if job.failure_found), None)
     if report.category == "unknown" and primary is not None and primary.checked:
         checked = "".join(f"\n- {item}" for item in primary.checked)
