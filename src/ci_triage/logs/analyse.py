@@ -65,7 +65,7 @@ from ci_triage.logs.excerpt import (
 from ci_triage.logs.excerpt_cut import excerpt_cut
 from ci_triage.logs.failed_test_file import unplaced_report_lines, with_test_files, with_test_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
-from ci_triage.logs.finding_severity import severity_rank
+from ci_triage.logs.finding_severity import other_tools_errors_first, severity_rank
 from ci_triage.logs.fingerprint import fingerprint, mask_volatile
 from ci_triage.logs.first_pass import (
     ACTION_REF,
@@ -3203,6 +3203,7 @@ def _headline(
     candidates = candidates or _counted_errors(
         blocks, lines, [block for block in worded if block.score >= HEADLINE_MARGIN * best]
     )
+    candidates = other_tools_errors_first(lines, candidates)
     severities = [_finding_severity(lines, block) for block in candidates]
     highest = max(severities)
     candidates = [block for block, severity in zip(candidates, severities, strict=True) if severity == highest]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ci_triage.logs.localise import LogLine
+from ci_triage.logs.localise import Block, LogLine
 from ci_triage.logs.model import Location
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.signals import SignalMatch
@@ -53,6 +53,64 @@ def severity_rank(match: SignalMatch) -> int:
     for another word."""
     word = match.groups.get("severity") or match.signal.severity or ""
     return FINDING_SEVERITY.get(word.lower(), 0)
+
+
+WARNING_LEVELS = frozenset({"style", "info", "note", "warning", "❱", "❯❱"})
+"""The severity words (lower case, of :data:`FINDING_SEVERITY`) of a linter's levels below its
+errors: yamllint's and ESLint's ``warning`` fail their run only with ``--strict`` or
+``--max-warnings 0``; markdownlint-cli 0.48.0 prints ``warning`` for a rule configured
+``"warning"`` and exits 0 on those alone; hadolint's ``--failure-threshold error`` and
+shellcheck's ``-S error`` let ``warning``/``info``/``style`` findings pass; Semgrep draws its INFO
+and WARNING rules' findings as ``❱`` and ``❯❱`` (``--error`` fails on every finding, but below an
+ERROR's ``❯❯❱``). Not a scanner's risk
+ratings (bandit's ``Low``..``High``), each of which fails its run."""
+
+
+def warning_level(match: SignalMatch) -> bool:
+    """Whether the severity ``match`` reads (its ``severity`` group, else its signal's declared
+    one, as :func:`severity_rank` reads it) is one of :data:`WARNING_LEVELS`; ``False`` without one."""
+    word = match.groups.get("severity") or match.signal.severity or ""
+    return word.lower() in WARNING_LEVELS
+
+
+def _finding_read(lines: Mapping[int, LogLine], block: Block) -> tuple[frozenset[str], bool]:
+    """The tools (a signal's ``tool``, else its skill's name) whose ``error`` signals read the head
+    of the finding ``block`` in ``lines`` (line number → line read), and whether the finding is one
+    its tool prints as a warning: a severity is read on its lines (the head and those below it up to
+    the next ``error`` signal's line, the next finding) and each is one of :data:`WARNING_LEVELS`."""
+    tools = frozenset(
+        match.signal.tool or match.signal.skill
+        for match in (lines[block.head].matches if block.head in lines else ())
+        if match.signal.role == "error"
+    )
+    levels: list[bool] = []
+    for number in range(block.head, block.end + 1):
+        line = lines.get(number)
+        if line is None:
+            continue
+        if number != block.head and any(match.signal.role == "error" for match in line.matches):
+            break
+        levels.extend(warning_level(match) for match in line.matches if severity_rank(match))
+    return tools, bool(levels) and all(levels)
+
+
+def other_tools_errors_first(lines: Mapping[int, LogLine], blocks: list[Block]) -> list[Block]:
+    """``blocks`` (findings that may lead the summary, read in ``lines``: line number → line read)
+    without each finding its tool printed as a warning (:data:`WARNING_LEVELS`) while a block of
+    another tool is no warning: an error, or a finding of a tool that prints no level (codespell's
+    ``NOTES.md:1: recieve ==> receive``). A block's tools are those of the ``error`` signals on its
+    head; a block none reads (an ``##[error]`` annotation's) is kept and outranks none. In a step
+    that runs several linters (a ``lint.sh`` running yamllint, markdownlint and codespell, trial
+    t125), a tool's warning often failed nothing (yamllint 1.38.0 exits 0 on ``2:6  warning  truthy
+    value …``) and the step failed on another tool's error. ``blocks`` unchanged when one tool
+    reads them all (yamllint ``--strict``'s warnings alone fail it) or every block is a warning."""
+    read = [_finding_read(lines, block) for block in blocks]
+    errors = [tools for tools, warned in read if tools and not warned]
+    return [
+        block
+        for block, (tools, warned) in zip(blocks, read, strict=True)
+        if not (warned and tools and any(not (other & tools) for other in errors))
+    ]
 
 
 def most_severe_first(lines: dict[int, LogLine], places: list[Location]) -> list[Location]:

@@ -18,6 +18,7 @@ from ci_triage.base.redact import redact
 from ci_triage.logs.boxed_output import boxed_error
 from ci_triage.logs.crash_frame import first_own_frame
 from ci_triage.logs.extract import not_own_code
+from ci_triage.logs.finding_severity import warning_level
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.installed_earlier import EarlierLines, installed_earlier
 from ci_triage.logs.localise import LogLine
@@ -787,17 +788,29 @@ def _advising_match(
 def _advising_matches(classification: Classification, lines: dict[int, LogLine]) -> Iterator[tuple[int, SignalMatch]]:
     """Each match, on its line in ``lines``, of ``classification``'s signals of the verdict's
     category whose skill signal has a next step, strongest first (as :func:`_advising_match` picks
-    the first), with that line's number (1-based)."""
+    the first), with that line's number (1-based). A match of a finding its tool printed as a
+    warning (:func:`~ci_triage.logs.finding_severity.warning_level`) is left out when another
+    tool's match is no warning: in a step that runs several linters the summary quotes the other
+    tool's error (:func:`~ci_triage.logs.finding_severity.other_tools_errors_first`), and the
+    advice is for the tool that failed, not for yamllint's warning that passed."""
+    found: list[tuple[int, SignalMatch]] = []
     for hit in classification.signals:
         line = lines.get(hit.line) if hit.category == classification.category else None
         for match in line.matches if line is not None else ():
             signal = match.signal
-            if (
-                (signal.skill, signal.id) == (hit.skill, hit.signal)
-                and signal.next_step
-                and (signal.contests is not None or hit.category in (signal.category, signal.outside_tests))
+            if (signal.skill, signal.id) == (hit.skill, hit.signal) and (
+                signal.contests is not None or hit.category in (signal.category, signal.outside_tests)
             ):
-                yield hit.line, match
+                found.append((hit.line, match))
+    failed = {_tool(match) for _number, match in found if match.signal.role == "error" and not warning_level(match)}
+    for number, match in found:
+        if match.signal.next_step and (not warning_level(match) or not failed - {_tool(match)}):
+            yield number, match
+
+
+def _tool(match: SignalMatch) -> str:
+    """The tool ``match``'s signal reads: its ``tool``, else its skill's name."""
+    return match.signal.tool or match.signal.skill
 
 
 def other_tests_advice(
