@@ -68,8 +68,9 @@ def test_hadolint_summary_quotes_the_first_error_not_the_first_warning(
 ) -> None:
     report = _triage(tmp_path, analyser, actions_log("hadolint Dockerfile", _output("hadolint.txt")))
     assert "Dockerfile:4 DL3000 error: Use absolute WORKDIR" in report.summary
-    # the errors' places first, then the warnings', then the info finding's, each in the log's order
-    assert [location.line for location in report.locations] == [4, 6, 1, 5, 2]
+    # the errors' places first, then the warnings', each in the log's order: line 2's infos are
+    # printed above its DL3008 warning, and a place ranks by its most severe finding
+    assert [location.line for location in report.locations] == [4, 6, 1, 2, 5]
 
 
 @pytest.mark.parametrize("form", ["text", "json", "sarif"])

@@ -49,7 +49,7 @@ from ci_triage.logs.failed_test_message import (
     test_messages,
 )
 from ci_triage.logs.file_listing import listing_lines
-from ci_triage.logs.finding_severity import info_notice, most_severe_first
+from ci_triage.logs.finding_severity import info_notice, line_severity, most_severe_first
 from ci_triage.logs.first_pass import Section
 from ci_triage.logs.frame_statement import frame_statement
 from ci_triage.logs.go_package_folder import in_package_folders
@@ -1248,7 +1248,9 @@ def locations(
     found = _in_heading_folders(in_package_folders(rooted_frames(found), lines, go_modules))
     found = without_explained_notes(lines, found)  # a compiler's note explains its error, which is the place
     for location in _errors_only(lines, found, bool(test_names)):  # a warning's place does not hide an error's
-        first.setdefault((location.file.removeprefix("./"), location.line, location.column), location)
+        key = (location.file.removeprefix("./"), location.line, location.column)
+        if key not in first or line_severity(lines, location.log_line) > line_severity(lines, first[key].log_line):
+            first[key] = location  # a place named by several findings is its most severe one's
     with_line = {location.file.removeprefix("./") for location in found if location.line is not None}
     with_column = {(file, line) for file, line, column in first if column is not None}
     signal_placed: dict[int | None, list[tuple[tuple[str, ...], Location]]] = {}

@@ -113,6 +113,16 @@ def other_tools_errors_first(lines: Mapping[int, LogLine], blocks: list[Block]) 
     ]
 
 
+def line_severity(lines: Mapping[int, LogLine], number: int) -> int:
+    """The highest rank (:data:`FINDING_SEVERITY`, as :func:`severity_rank` reads it) of the signals
+    on line ``number`` (1-based) of ``lines`` (line number → line read); 0 without one or for a
+    number not in ``lines``. A place a tool names in several findings (hadolint 2.15.1's
+    ``Dockerfile:2 DL3015 info: …`` above ``Dockerfile:2 DL3008 warning: …``) is its most severe
+    one's."""
+    line = lines.get(number)
+    return max((severity_rank(match) for match in line.matches), default=0) if line is not None else 0
+
+
 def most_severe_first(lines: dict[int, LogLine], places: list[Location]) -> list[Location]:
     """``places`` (in the log's order) with the most severe findings' first, each severity's in the
     order given: a place's severity is the highest a ``severity`` group reads in ``lines`` (line
