@@ -49,3 +49,23 @@ def test_a_dead_link_leads_and_the_network_rows_are_its_rival(name: str, dead_li
     assert dead_link in report.summary
     assert [rival.category for rival in report.jobs[0].classification.competing] == ["infrastructure/network/flaky"]
     assert next_step(report).startswith("Fix or remove the broken links")
+
+
+@pytest.mark.parametrize(
+    ("path", "network_row"),
+    [
+        (FIXTURES / "sphinx-linkcheck-dns-and-404.gha.log", 36),
+        (FIXTURES.parent / "s46-sphinx" / "linkcheck-dns-and-404.log", 22),
+        (FIXTURES.parent / "s46-sphinx" / "linkcheck-dns-and-404.gha.log", 37),
+    ],
+)
+def test_beside_a_dead_link_the_advice_says_which_row_failed_on_the_network(path: Path, network_row: int) -> None:
+    """A row of a host that did not resolve beside a 404 (trial t125, finding 3): the dead link's
+    advice, then that row's own, a re-run or ``linkcheck_ignore``, naming its line."""
+    report, _ = triage_path(str(path), Analyser.load(), 2000)
+    assert report.category == "compile/build error"
+    advice = next_step(report)
+    assert advice.startswith("Fix or remove the broken links")
+    also = f"Also, line {network_row} (another row of the same report): The link checker could not reach"
+    assert also in advice
+    assert "Re-run the job" in advice.partition(also)[2]

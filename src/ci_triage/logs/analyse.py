@@ -176,6 +176,7 @@ from ci_triage.logs.signal_next_step import (
     match_next_step,
     other_tests_advice,
     rival_refusal,
+    rival_row,
     rival_tests_advice,
     signal_finding,
     signal_next_step,
@@ -1201,6 +1202,8 @@ class Analyser:
         )
         if attempts and classification.next_step and classification.category in RERUN_CATEGORIES:
             classification.next_step = ALREADY_RETRIED.format(attempts=attempts) + classification.next_step
+        if classification.next_step:  # a rival row of the same report has its own fix
+            classification.next_step += rival_row(classification, lines, log_scan.format) or ""
         classification.finding = signal_finding(classification, lines)
         classification.rival_refusal = rival_refusal(classification, lines, log_scan.format)
         unit_blocks = [block for block in blocks if focus is None or focus.holds(block.head)] or blocks

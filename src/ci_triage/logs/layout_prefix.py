@@ -6,8 +6,10 @@ column (``==24516== Invalid write of size 1``, ``==13140==ERROR: AddressSanitize
 (``13:31:05  Failure in test …``), Python logging's level and logger (``ERROR:root:``, alembic's
 ``ERROR [alembic.util.messaging] ``, cmake-format's ``ERROR __main__.py:618: ``), curl's progress
 meter before its error (``…--:--:--     0curl: (6) Could not resolve host: …``) and Gradle 4's task
-name glued to its task's first output (``:app:compileJava/…/Main.java:5: error: …``). A failed test's message and the
-summary's quote are read without it, and a tag's ``ERROR`` is no failure word."""
+name glued to its task's first output (``:app:compileJava/…/Main.java:5: error: …``), and a status line
+ending in ``... `` that a warning interrupted (Sphinx's ``checking consistency... /…/orphan.rst: WARNING:
+…``). A failed test's message and the summary's quote are read without it, and a tag's ``ERROR`` is no
+failure word."""
 
 from __future__ import annotations
 
@@ -77,6 +79,21 @@ with no line break before the task's first output when that output is an absolut
 ``/home/u/app/src/Main.java:5: error: …``, Gradle 4.4.1, the one Debian and Ubuntu package): the
 task's label, not the tool's line, which starts at the path."""
 
+_INTERRUPTED_STATUS = LazyRE2(
+    r"^[a-z][^.]*\.\.\. (?:\[ *\d+%\] )?(?:[^\s:]+ )*((?:\S+: )?(?:WARNING|ERROR|CRITICAL): )"
+)
+"""A status line a warning interrupted, then the warning's start (its group): Sphinx prints a step's
+status without a line break, ``checking consistency... `` (``sphinx.util.display.progress_message``), or
+a summary and the items it goes through, each followed by a blank (``status_iterator`` without a
+length: ``generating indices... genindex ``), and ends the line only when the step is done, so a
+warning it logs meanwhile (to stderr, one stream with stdout in a CI log) lands on that line:
+``checking consistency... /…/orphan.rst: WARNING: document isn't included in any toctree``,
+``generating indices... genindex /…/index.rst:6: WARNING: …`` (Sphinx 9.0.4 run here). The status
+is a lowercase phrase ending in ``... ``, maybe a progress count (``[ 50%] ``) and items naming no
+place (no colon); the warning is Sphinx's ``LOCATION: WARNING: `` (``ERROR``, ``CRITICAL``; the
+location left out when there is none). autoconf's ``checking for x... `` interrupted by its
+``configure: WARNING: …`` has the same shape."""
+
 
 def without_layout_prefix(text: str) -> str:
     """``text`` (one log line's text) without its leading layout (:data:`_LAYOUT_PREFIX`), if any,
@@ -84,12 +101,17 @@ def without_layout_prefix(text: str) -> str:
     expected: <6>``, ``E       assert -1 == 5`` → ``assert -1 == 5``. A line of the tag alone
     becomes ``""``. Gradle 4's task name glued to an absolute path (:data:`_GLUED_TASK`) is left out
     the same way: ``:app:compileJava/w/app/Main.java:5: error: …`` → ``/w/app/Main.java:5: error: …``,
-    and PowerShell's (:data:`_POWERSHELL_FIELD`): ``     | Cannot find path …`` → ``Cannot find path …``."""
+    and PowerShell's (:data:`_POWERSHELL_FIELD`): ``     | Cannot find path …`` → ``Cannot find path …``, and
+    a status line a warning interrupted (:data:`_INTERRUPTED_STATUS`): ``checking consistency... x.rst:
+    WARNING: …`` → ``x.rst: WARNING: …``."""
     task = _GLUED_TASK.match(text)
     if task is not None:
         return text[task.end(1) :]
     field = _POWERSHELL_FIELD.match(text)
     if field is not None:
         return text[field.start(1) :]
+    status = _INTERRUPTED_STATUS.match(text)
+    if status is not None:
+        return text[status.start(1) :]
     prefix = _LAYOUT_PREFIX.match(text)
     return text[prefix.end() :] if prefix else text

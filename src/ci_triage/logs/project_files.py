@@ -39,7 +39,12 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   shows: the document's own file named on a line (an html build's ``…/docs/usage.rst:4: WARNING: …``
   above), else the checkout's one file of that name (``.rst``, ``.md``, ``.txt``: Sphinx's
   ``source_suffix`` and MyST's), else the one suffix the log shows for the source folder's files.
-  Without any of them the name alone is no file: no location is made.
+  When neither the log nor the checkout tells (linkcheck alone prints no file's name, and
+  ci-triage may run outside the project), the suffix is the one a project of that build writes its
+  documents with: ``.md`` when the step loaded MyST-Parser (its configuration line,
+  :data:`_MYST_LOADED`), else Sphinx's default ``source_suffix``, ``.rst`` (www.sphinx-doc.org,
+  "Configuration": ``source_suffix = {'.rst': 'restructuredtext'}``). A log naming documents of
+  several suffixes, or a checkout holding the name with several, tells none: no location is made.
 - ``sphinx-source``: the ``file`` group is a path relative to the source folder the step's
   ``sphinx-build`` command names (as for ``sphinx-document``): the doctest builder's ``File
   "index.rst", line 5, in default`` is ``docs/index.rst`` under ``sphinx-build -b doctest docs …``,
@@ -174,6 +179,14 @@ _SPHINX_VALUE_OPTIONS = frozenset(("-b", "-M", "-d", "-c", "-D", "-A", "-t", "-j
 SPHINX_SUFFIXES = (".rst", ".md", ".txt")
 """Suffixes of a Sphinx document's source: reStructuredText's (``source_suffix``'s default ``.rst``, and
 ``.txt`` some projects set) and MyST's Markdown."""
+_MYST_LOADED = LazyRE2(r"^myst v\d\S*: MdParserConfig\(")
+"""The line MyST-Parser logs when Sphinx loads it, its version and configuration (``myst v5.2.0:
+MdParserConfig(commonmark_only=False, …)``, myst-parser 5.2.0 under Sphinx 9.0.4 run here): the
+project writes Markdown documents, ``.md``."""
+DEFAULT_SPHINX_SUFFIX = ".rst"
+"""Sphinx's ``source_suffix`` when ``conf.py`` sets none (and no Markdown parser is loaded)."""
+MYST_SUFFIX = ".md"
+"""The suffix MyST-Parser adds to ``source_suffix`` (its documentation, "Getting started")."""
 _SOURCE_PATH = LazyRE2(r"(?:^|[\s'\"(\[])(?P<path>[\w./@+-]+\.(?:rst|md|txt))\b")
 """A path of a document's source a line names (not inside a URL: it follows a space, a quote or a bracket)."""
 COPIED_README_LITERAL = b"copying README"
@@ -383,16 +396,23 @@ class ProjectFiles:
 
     def _sphinx_document(self, document: str, section: int) -> str | None:
         """The file of the Sphinx ``document`` (its name without suffix) a line of step ``section``
-        names, or None when the log and the checkout do not tell its suffix (see the module docstring)."""
+        names, or None when the log's or the checkout's several suffixes leave it open (see the module
+        docstring)."""
         source = self._sphinx_source(section)
         named = self._source_suffixes(source)
         seen = set(named.get(document, ()))
         if len(seen) != 1 and self._checkout is not None:
             folder = self._checkout / source
             seen = {suffix for suffix in SPHINX_SUFFIXES if (folder / f"{document}{suffix}").is_file()}
-        if len(seen) != 1:
+        if not seen:
             seen = {suffix for suffixes in named.values() for suffix in suffixes}
+        if not seen:
+            seen = {MYST_SUFFIX if self._myst_loaded(section) else DEFAULT_SPHINX_SUFFIX}
         return posixpath.normpath(posixpath.join(source, document + seen.pop())) if len(seen) == 1 else None
+
+    def _myst_loaded(self, section: int) -> bool:
+        """Whether a line of step ``section`` is MyST-Parser's configuration line (:data:`_MYST_LOADED`)."""
+        return any(line.section == section and _MYST_LOADED.match(line.text) for line in self._lines.values())
 
     def _sphinx_source(self, section: int) -> str:
         """The source folder the ``sphinx-build`` command of step ``section`` names, else ``.``."""

@@ -655,6 +655,41 @@ def rival_refusal(
     return own_line_refusal(classification, lines, log_format)
 
 
+OTHER_ROW = " Also, line {line} (another row of the same report): {advice}"
+"""Added to a verdict's next step for a rival row of the same report (:func:`rival_row`)."""
+
+
+def rival_row(classification: Classification, lines: dict[int, LogLine], log_format: LogFormat) -> str | None:
+    """:data:`OTHER_ROW` for the strongest rival of ``classification`` (its ``competing``, strongest
+    first) read on another row of the same report as the verdict's advising line: its signal is of
+    the same tool and about the same kind of project file (:attr:`~ci_triage.logs.skills.Signal.project_file`),
+    with advice of its own, filled from its line as :func:`match_next_step` fills it. A tool that
+    lists its findings a row each, each row naming its place, gives each row the cause it has:
+    ``sphinx-build -b linkcheck``'s ``(index: line 4) broken URL - 404 Client Error`` is a dead link,
+    its ``(index: line 4) broken URL - … NameResolutionError(…)`` beside it a host the checker could
+    not reach, the runner's network (Sphinx 9.0.4), whose fix, a re-run or ``linkcheck_ignore``,
+    is not the dead link's. ``None`` without such a rival, or when its advice is the verdict's own."""
+    _number, advising = _advising_match(classification, lines)
+    own = advising.signal if advising is not None else None
+    if own is None or own.project_file is None or own.tool is None:
+        return None
+    said = own.next_step_by_format.get(log_format, own.next_step)
+    for other in classification.competing:
+        hit = other.signal
+        if hit is None or (line := lines.get(hit.line)) is None:
+            continue
+        for match in line.matches:
+            signal = match.signal
+            if (signal.skill, signal.id) != (hit.skill, hit.signal):
+                continue
+            if (signal.tool, signal.project_file) != (own.tool, own.project_file):
+                break
+            advice = match_next_step(hit.line, match, lines, log_format)
+            if advice and advice != said:
+                return OTHER_ROW.format(line=hit.line, advice=advice)
+    return None
+
+
 def own_line_refusal(
     classification: Classification, lines: dict[int, LogLine], log_format: LogFormat
 ) -> tuple[int, str] | None:
