@@ -217,6 +217,12 @@ def _add_skills(skills: argparse.ArgumentParser) -> None:
         "--category", type=_category, help="the category (default: the log's; required when it is unknown)"
     )
     new.add_argument(
+        "--baseline",
+        metavar="PASS",
+        help="a passing log of the same job: the signals are made of the lines new since it, and the skill "
+        "is checked not to match it",
+    )
+    new.add_argument(
         "--out",
         metavar="DIR",
         help="folder to write the skill folder in (default: .ci-triage/skills at CHECKOUT's repository root)",

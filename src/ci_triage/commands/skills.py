@@ -13,7 +13,11 @@ text are printed redacted (:func:`ci_triage.base.redact.redact`), as evidence is
 failing lines (:mod:`ci_triage.logs.skill_starter`) to ``.ci-triage/skills/NAME/SKILL.md`` at the
 root of the repository ``--checkout`` lies in (:func:`~ci_triage.logs.skills.repository_root`,
 where the analyser looks for it) or ``--out DIR/NAME`` (``DIR`` is made when missing but its parent
-must exist: a mistyped path makes no tree of folders). ``NAME`` defaults to the failed tool (else
+must exist: a mistyped path makes no tree of folders). With ``--baseline PASS`` (a passing log of
+the same job, loaded as a triage loads it: :func:`ci_triage.logs.compare.load_baseline`) its
+signals are made of the lines new since that run, and the skill written is checked against PASS
+(:func:`_fired_on_passing`): a signal one of its lines matches is left out, with a note, and a
+starter whose every signal does is not written. ``NAME`` defaults to the failed tool (else
 the program the failing step runs, a wrapper included: ``Run npm test`` → ``npm-script``, or one
 the tool catalogue lacks: ``Run yoyo apply`` → ``yoyo``, ``./node_modules/.bin/spectral`` or ``npx
 spectral`` → ``spectral``, ``python -m ziglang`` → ``ziglang``; else the repository's script it runs, by
@@ -30,7 +34,8 @@ Exit codes (:class:`~ci_triage.base.errors.ExitCode`): 0 when every checked skil
 not a signal matched), 2 (``USAGE``) for a bad flag (a ``--category`` that is no category, a ``--name``
 that is no skill name) or a missing one (``new`` of a log whose category is unknown without
 ``--category``), 3
-(``INPUT``) for a broken skill, an unknown id, an unreadable path, a log with no failing line, a
+(``INPUT``) for a broken skill, an unknown id, an unreadable path (a missing ``--baseline`` too), a
+log with no failing line, a starter every signal of which matches the ``--baseline`` log, a
 skill folder or skill name that already exists, or an ``--out`` folder whose parent does not exist.
 """
 
@@ -242,32 +247,49 @@ def _new(args: argparse.Namespace) -> int:
         raise InputError(f"--out: {args.out}: not a folder")
     if args.name is not None and not NAME_PATTERN.match(args.name):
         raise UsageError(f"--name: {args.name!r}: use lowercase letters, digits, '.', '_' and '-'")
+    if args.baseline is not None and not Path(args.baseline).is_file():
+        raise InputError(f"--baseline: {args.baseline}: no such file")
     analyser = Analyser.load(args.skills, repo=args.checkout, home=None if args.no_home_skills else Path.home())
+    baselines = _baselines(args.baseline, analyser, log)
     with open_log_source(str(log)) as source:
-        _, analyses = triage_source(source, analyser, DEFAULT_BUDGET)  # the job triage calls the primary one
+        _, analyses = triage_source(source, analyser, DEFAULT_BUDGET, baselines=baselines)  # the primary job first
         analysis = next((analysis for analysis in analyses if analysis.report.failure_found), None)
         if analysis is None:
             raise InputError(f"{log}: no failing step or error line found; give the log of a failed job")
         report = analysis.report
+        comparison = analysis.comparison
+        if baselines and comparison is None:
+            _note(
+                f"{args.baseline} was not compared with the failing job (another job's log, or nothing in it "
+                "differs): the signals are made of the lines an error reads on, and not checked against it"
+            )
         member = _member_of(source, report)
         last = (END_OF_STEP_REASON, STEP_TITLE_REASON)  # the step's end and its command: no failing lines
         ranked = sorted(report.excerpt, key=lambda span: span.reason in last)
         failing = [(span.start_line + offset, text) for span in ranked for offset, text in enumerate(span.lines)]
+        titles = {
+            span.start_line + offset
+            for span in ranked
+            if span.reason == STEP_TITLE_REASON
+            for offset in range(len(span.lines))
+        }
         annotations = _error_annotations(member, analysis.scan.stamp, {number for number, _ in failing})
     category = args.category or report.classification.category
     if category == "unknown":
         choices = ", ".join(c for c in CATEGORIES if c != "unknown")
         raise UsageError(f"the log's category is unknown; give --category (one of: {choices})")
     library = library_source_lines(dict(failing))  # CPython's docstring a traceback quotes says nothing failed
-    telling = _telling_first([line for line in failing if line[0] not in library], report.headline_line, annotations)
+    matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
+    new = comparison.new_lines if comparison is not None else None
+    candidates = [line for line in failing if line[0] not in library and line[0] not in titles]  # no command
+    telling = _telling_first(candidates, report.headline_line, annotations, matched, new)
     supported = {category, report.classification.category}  # a --category given re-reads the verdict's lines
     others = _other_categories(telling, report, analyser.signals, supported)
     if telling and all(number in others for number, _ in telling):
         readings = "; ".join(f"line {number}: {others[number]}" for number, _ in telling)
         raise UsageError(f"{log}: every failing line is another category's evidence ({readings}); give --category")
     heads, headings = _with_places([line for line in telling if line[0] not in others], failing)
-    matched = {hit.line for hit in report.classification.signals if hit.skill != CATALOGUE_SKILL}
-    signals = starter_signals(heads, matched, annotations, headings)
+    signals = starter_signals(heads, matched | (new or set()), annotations, headings)
     if not signals:
         raise InputError(f"{log}: no failing line could be turned into a pattern")
     left_out = [(number, text, others[number]) for number, text in telling if number in others]
@@ -291,15 +313,28 @@ def _new(args: argparse.Namespace) -> int:
             f"a skill named {name!r} already exists ({_source(shadowing.path)}) and would be used instead; "
             "choose another --name"
         )
-    text = render_skill(name, category, tool, signals, log.name, left_out)
     folder.mkdir(parents=True)
     draft = folder / "SKILL.md.tmp"
-    draft.write_text(text, encoding="utf-8")
+    draft.write_text(render_skill(name, category, tool, signals, log.name, left_out), encoding="utf-8")
     parsed = parse_skill_file(draft)
-    if isinstance(parsed, SkillProblem):
+    passing = args.baseline if comparison is not None else None  # a passing log compared: the check's
+    fired = _fired_on_passing(parsed, passing) if passing and not isinstance(parsed, SkillProblem) else {}
+    kept = [signal for signal in signals if signal.id not in fired]
+    if fired and kept:  # the signals a line of the passing run matches are left out
+        draft.write_text(render_skill(name, category, tool, kept, log.name, left_out), encoding="utf-8")
+        parsed = parse_skill_file(draft)
+    if isinstance(parsed, SkillProblem) or not kept:
         draft.unlink()
         folder.rmdir()
-        raise InputError(f"the starter skill did not parse: {parsed.reason}")
+        if isinstance(parsed, SkillProblem):
+            raise InputError(f"the starter skill did not parse: {parsed.reason}")
+        where = ", ".join(f"{signal} its line {number}" for signal, number in fired.items())
+        raise InputError(
+            f"every signal of the starter matches the passing log {args.baseline} ({where}): it would read "
+            "the passing run as failed; nothing written"
+        )
+    dropped = [signal for signal in signals if signal.id in fired]
+    signals = kept
     draft.rename(folder / "SKILL.md")
     print(
         f"wrote {folder / 'SKILL.md'}: category {category}, {len(signals)} signal(s) from lines "
@@ -313,6 +348,11 @@ def _new(args: argparse.Namespace) -> int:
             f"the log reads as {read.category} ({read.confidence:.2f}), not {category}: the skill's "
             f"signals will compete with that reading on logs like this one (check the category you gave)"
         )
+    for signal in dropped:
+        _note(
+            f"left out the signal of line {signal.line}: it matches line {fired[signal.id]} of the passing log "
+            f"{args.baseline}, so it would fire on the passing run"
+        )
     if left_out:
         lines = ", ".join(f"{number} ({reading.split(':')[0]})" for number, _, reading in left_out)
         _note(f"left out lines {lines}: another category's evidence, listed in the skill's body")
@@ -323,6 +363,47 @@ def _new(args: argparse.Namespace) -> int:
         )
     print(f"check it with: ci-triage skills check {folder} {log}")
     return 0
+
+
+def _baselines(path: str | None, analyser, log: Path) -> list:
+    """The baselines of the passing log ``path`` (``--baseline``), by
+    :func:`ci_triage.logs.compare.load_baseline` as a triage loads them; its warnings (a log that
+    failed itself, the failing log again) become notes; ``[]`` without one."""
+    if path is None:
+        return []
+    from ci_triage.logs.compare import load_baseline
+
+    baselines, warnings = load_baseline(
+        path, failed=analyser.marked_failed, ended_early=analyser.ended_early, failing=str(log)
+    )
+    for warning in warnings:
+        _note(warning)
+    return baselines
+
+
+def _fired_on_passing(skill, path: str) -> dict[str, int]:
+    """Which signals of ``skill`` (a parsed starter) match a line of the passing log ``path`` (any job
+    log of it: a file, a ``.gz``, a run-logs zip), each with the first such line (1-based, as the
+    analyser numbers it), matched on the cleaned line as the analyser matches (as ``skills check``
+    does): such a signal would read the passing run as failed. One pass over the log."""
+    from ci_triage.logs.clean import clean_line
+    from ci_triage.logs.signals import SignalIndex
+    from ci_triage.logs.skills import SkillSet
+    from ci_triage.logs.source import open_log_source
+    from ci_triage.logs.stamps import HEAD_BYTES, detect_stamp
+
+    index = SignalIndex(SkillSet((skill,)))
+    fired: dict[str, int] = {}
+    with open_log_source(path) as source:
+        for member in source.members:
+            member.file.seek(0)
+            stamp = detect_stamp(member.file.read(HEAD_BYTES))
+            member.file.seek(0)
+            for number, raw in enumerate(member.file, start=member.first_line):
+                text = clean_line(raw.decode("utf-8", "replace").rstrip("\r\n"), stamp).text
+                for match in index.match(text):
+                    fired.setdefault(match.signal.id, number)
+    return fired
 
 
 def _note(text: str) -> None:
@@ -382,34 +463,48 @@ a starter signal of its own (the count becomes ``[1-9]\\d*``)."""
 
 
 def _telling_first(
-    lines: list[tuple[int, str]], quoted: int | None, annotations: Collection[int] = ()
+    lines: list[tuple[int, str]],
+    quoted: int | None,
+    annotations: Collection[int] = (),
+    signal_lines: Collection[int] = (),
+    new: Collection[int] | None = None,
 ) -> list[tuple[int, str]]:
     """The excerpt lines ``lines`` (1-based number, cleaned text) to make signals of, most telling
     first: the line the report's headline quotes (its number ``quoted``,
-    :attr:`~ci_triage.logs.model.JobReport.headline_line`: the first real error), then the lines
-    that read as an error (a failure word, or an error annotation: their numbers in
-    ``annotations``, or a tool's tally of a non-zero count of errors, :data:`FAILURE_TALLY`) in
-    excerpt order; without either, the excerpt's last line. A line of one word (Maven's bare
+    :attr:`~ci_triage.logs.model.JobReport.headline_line`: the first real error) when a skill's signal
+    matched it (its number in ``signal_lines``) or it reads as an error, then the lines that read as an
+    error (an error annotation: their numbers in ``annotations``; a failure word, or a tool's tally of
+    a non-zero count of errors, :data:`FAILURE_TALLY`) in excerpt order; without any, the excerpt's
+    last line. An unknown failure's headline may quote a script's progress ``echo`` the passing run
+    prints too (trial 124: ``checking exported symbols of libcalc.so against symbols.expected`` above
+    the ``diff -u`` that failed), so it leads only as an error. With ``new`` (the numbers of the lines
+    new since a passing run of the job, :attr:`ci_triage.logs.compare.Comparison.new_lines`), only new
+    lines are chosen, and without one that reads as an error, the first new ones: what the failure
+    printed and the passing run did not (the diff's header). A line of one word (Maven's bare
     ``[ERROR]``), the runner's exit-code lines and a tool's pointers to more output
     (:data:`POINTER_LINE`) are never chosen: every failed job prints one, so a signal matching it
     would fire on every failure."""
     from ci_triage.logs.first_pass import RUNNER_EXIT_LINE
     from ci_triage.logs.re2_patterns import LazyRE2
+    from ci_triage.logs.skill_starter import MAX_SIGNALS
     from ci_triage.logs.vocabulary import STRONG
 
     strong, pointer, tally = LazyRE2(STRONG), LazyRE2(POINTER_LINE), LazyRE2(FAILURE_TALLY)
     telling = [
         item
         for item in lines
-        if len(item[1].split()) > 1 and not RUNNER_EXIT_LINE.search(item[1]) and not pointer.search(item[1].strip())
+        if len(item[1].split()) > 1
+        and not RUNNER_EXIT_LINE.search(item[1])
+        and not pointer.search(item[1].strip())
+        and (new is None or item[0] in new)
     ]
-    headline = [item for item in telling if item[0] == quoted][:1]
-    errors = [
-        item
-        for item in telling
-        if (item[0] in annotations or strong.search(item[1]) or tally.search(item[1])) and item not in headline
-    ]
-    return headline + errors or telling[-1:]
+
+    def reads_as_error(item: tuple[int, str]) -> bool:
+        return item[0] in annotations or bool(strong.search(item[1]) or tally.search(item[1]))
+
+    headline = [item for item in telling if item[0] == quoted and (quoted in signal_lines or reads_as_error(item))]
+    errors = [item for item in telling if reads_as_error(item) and item not in headline]
+    return headline + errors or (telling[:MAX_SIGNALS] if new is not None else telling[-1:])
 
 
 def _other_categories(

@@ -1824,6 +1824,19 @@ def signal_exit_status(text: str) -> int | None:
     return 128 + SIGNAL_NUMBERS[found.group("signal")] if found else None
 
 
+def signal_ended_command(text: str) -> str | None:
+    """The command a shell's report that a signal ended it names (:data:`_SIGNAL_REPORT`: bash's
+    ``bash: line 2: 18031 Segmentation fault      ./app`` → ``./app``, the rest of the line after the
+    signal's words and ``(core dumped)``), in any locale of the table; ``None`` for another line and
+    for make's report, which names a target, not a command."""
+    reading = c_locale_reading(text)
+    read = reading.text if reading is not None else text
+    found = _SIGNAL_REPORT.search(read)
+    if found is None or "*** [" in found.group(0):
+        return None
+    return read[found.end() :].strip() or None
+
+
 MAKE_ERROR_STATUS = 2
 """The status GNU make exits with when a recipe failed, a signal's end included (GNU make manual,
 "How to Run make": "The exit status of make is 2 if make encounters any errors")."""

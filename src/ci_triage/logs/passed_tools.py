@@ -20,7 +20,8 @@ A compiler prints nothing when it succeeds (javac, gcc, go build) and a diagnost
 a compiler followed by another tool of the step's command that no line of the step blames (no error
 line names it, none is of its category) passed too: ``javac -d out … && java -cp out CalcTest``
 whose harness printed ``FAIL labelZero: expected zero, got neg`` failed in the test, not in javac.
-The last compiler of the command passed too when a runtime's line is blamed: a catalogue `runtime`
+The last compiler of the command passed too when a runtime's line is blamed, or a shell's report that a
+signal ended another command (bash's ``line 2: 18031 Segmentation fault      ./app``): a catalogue `runtime`
 prints inside a program another command started (AUnit's and GoogleTest's reports, a sanitizer's),
 so the program was built and ran: ``gprbuild -q -P tests.gpr && ./obj/test_runner`` ending on
 AUnit's ``FAIL Calc_Tests : Test_Mul`` failed in the test program, which no catalogue tool names.
@@ -151,6 +152,7 @@ def _silent_compilers(tools: list[Tool], step_lines: list[LogLine], blamed: set[
     }
     catalogue = load_catalogue()
     ran_a_program = any((found := catalogue.get(name)) is not None and found.is_runtime for name in blamed)
+    ran_a_program = ran_a_program or _crashed_another_command(tools, step_lines)
     followed = tools if ran_a_program else tools[:-1]
     return [
         tool
@@ -161,6 +163,19 @@ def _silent_compilers(tools: list[Tool], step_lines: list[LogLine], blamed: set[
             or (tool.kind == "linter" and tool.category not in read and bool(read))
         )
     ]
+
+
+def _crashed_another_command(tools: list[Tool], step_lines: list[LogLine]) -> bool:
+    """Whether a line of ``step_lines`` is a shell's report that a signal ended a command none of
+    ``tools`` runs (:func:`ci_triage.logs.extract.signal_ended_command`: ``bash: line 2: 18031
+    Segmentation fault      ./app`` under ``gcc -g -o app main.c`` then ``./app``, gcc 12.2.0, trial
+    124): the program the step built ran and crashed, so the compilers before it passed."""
+    from ci_triage.logs.extract import signal_ended_command
+    from ci_triage.logs.tools import identify_tools
+
+    names = {tool.name for tool in tools}
+    crashed = [command for line in step_lines if (command := signal_ended_command(line.text))]
+    return any(names.isdisjoint(tool.name for tool in identify_tools([command])) for command in crashed)
 
 
 def passed_verdict_line(passed: list[Tool], section: Section, lines: dict[int, LogLine]) -> int:

@@ -74,6 +74,8 @@ FILE_EXTENSIONS = frozenset(
         *("json", "jsonc", "yaml", "yml", "toml", "xml", "ini", "cfg", "conf", "properties", "lock"),
         *("csv", "ipynb", "cmake", "mk", "po", "j2", "jinja", "tpl", "xsd", "wsdl", "graphql"),
         *("pas", "pp", "lpr", "dpr", "inc", "d", "cr", "vala", "adb", "ads", "f", "f95", "f03", "vb", "fsx"),
+        *("so", "dylib", "dll", "exe", "jar", "war", "whl", "gem", "deb", "rpm", "wasm"),
+        *("expected", "golden", "snap", "stdout", "stderr", "log", "diff", "patch"),
     }
 )
 """Extensions that make a bare word with a dot a file's name (``docs_a.pod``, ``lib_Foo.pod``,
@@ -81,7 +83,10 @@ FILE_EXTENSIONS = frozenset(
 ``i``): a name with a folder (``docs/a.pod``) is a path whatever its extension,
 but without one the extension is all that tells a file (``in file docs_a.pod``) from a dotted
 identifier or value (``java.lang.InterruptedException``, ``users.age``, ``HTTP/1.1``), so only
-these common source, document and configuration extensions count."""
+these common source, document and configuration extensions count, with a build's outputs (a
+shared library ``libcalc.so``, a package ``x.whl``) and the files an expected-output check compares
+(``symbols.expected``, Go's ``.golden``, Jest's ``.snap``, a UI test's ``.stderr``: trial 124, a
+``diff -u symbols.expected symbols.now`` check of ``nm -D libcalc.so``)."""
 _FAILURE_WORDS = LazyRE2(f"{STRONG}|{WEAK}")
 _EXTENSIONS = "|".join(sorted({*FILE_EXTENSIONS, *(e.upper() for e in FILE_EXTENSIONS)}, key=lambda e: (-len(e), e)))
 _LINE_WORD = r"(?:,? line (?P<{}>\d+))?"
@@ -274,8 +279,16 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
     names = sum(word.strip(_WORD_PUNCTUATION).isalpha() for word in stripped.split()) >= MIN_LITERAL_WORDS
     pieces = list(_PIECES.finditer(stripped))
     placed = any(_PLACE_GROUPS.intersection(_groups(found)) for found in pieces)
+    masked = _masked_beyond_pieces(stripped, pieces)
+    inside = [found for found in pieces if any(start <= found.start() and found.end() <= end for start, end in masked)]
     counted = False
-    for found in pieces:
+    for found in sorted([*(found for found in pieces if found not in inside), *masked], key=_start_of):
+        if isinstance(found, tuple):  # what the baseline comparison masks and no piece covers: any value
+            literal = _escape(stripped[last : found[0]])
+            parts.append(_counted(literal) if counted else literal)
+            parts.append(r"\s+".join(r"\S+" for _ in stripped[found[0] : found[1]].split()))
+            counted, last = False, found[1]
+            continue
         literal = _escape(stripped[last : found.start()])
         parts.append(_counted(literal) if counted else literal)
         counted = False
@@ -326,6 +339,29 @@ def line_pattern(text: str, *, annotation: bool = False) -> str:
     literal = _escape(stripped[last:])
     parts.append(_counted(literal) if counted else literal)
     return r"^\s*" + "".join(parts) + detail + r"\s*$"
+
+
+def _masked_beyond_pieces(text: str, pieces: list[Found]) -> list[tuple[int, int]]:
+    """The spans of ``text`` (0-based character offsets) that the baseline comparison masks
+    (:func:`ci_triage.logs.templates.date_id_path_spans`: a date-time, ``2026-12-07 07:43:31.388319207``,
+    a UUID, a temporary path) and that reach beyond the :data:`_PIECES`
+    ``pieces`` in them: each holds every piece it overlaps whole, and no piece holds it. A piece
+    that holds a masked span (``a.py:12``'s ``12``) keeps its own pattern, its groups included."""
+    from ci_triage.logs.templates import date_id_path_spans
+
+    kept: list[tuple[int, int]] = []
+    for start, end in date_id_path_spans(text):
+        overlapping = [found for found in pieces if found.start() < end and start < found.end()]
+        if all(start <= found.start() and found.end() <= end for found in overlapping) and (
+            not overlapping or any((found.start(), found.end()) != (start, end) for found in overlapping)
+        ):
+            kept.append((start, end))
+    return kept
+
+
+def _start_of(item: Found | tuple[int, int]) -> int:
+    """Where a piece of :data:`_PIECES` or a masked span (start, end) starts in its line."""
+    return item[0] if isinstance(item, tuple) else item.start()
 
 
 _PLACE_GROUPS = frozenset({"location", "plocation", "pathline", "bareline"})

@@ -53,6 +53,9 @@ RSpec's ``Randomized with seed 12345``). Two runs print it with different values
 different options: the line is of one template and, with its counts kept, may be of one numbered key
 too (a seed of five digits or more is masked there)."""
 _AUTOMATON = re2.compile(b"|".join(_MASKS))
+_DATE_ID_PATH_MASKS = _MASKS[1:4]
+""":data:`_MASKS`' date-times, UUIDs and temporary paths: values a run prints once, whatever its words."""
+_DATE_ID_PATH_AUTOMATON = re2.compile("|".join(piece.decode("ascii") for piece in _DATE_ID_PATH_MASKS))
 _COUNT_AUTOMATON = re2.compile(b"|".join(_COUNT_MASKS))
 _LINE_STAMP = re2.compile(rb"(?m)^(?:\xef\xbb\xbf)?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?Z(?:[ \t]|$)")
 """A CI runner's time stamp opening a line (GitHub Actions: ``2026-12-03T09:00:00.1370000Z ``,
@@ -72,6 +75,16 @@ def mask(data: bytes) -> bytes:
     (google-re2's binding is called directly: its ``sub`` builds a match object per hit in Python).
     """
     return _replace(_AUTOMATON, data, PLACEHOLDER)
+
+
+def date_id_path_spans(text: str) -> list[tuple[int, int]]:
+    """Where :func:`mask` masks a date or date-time (``2026-12-07 07:43:31.388319207``), a UUID or a
+    temporary path (``/tmp/tmp.x1/out``) in the one line ``text``: (start, end) character offsets
+    (0-based, end exclusive), in order. Linear time (one RE2 scan). A starter skill's pattern matches
+    any value there (:func:`ci_triage.logs.skill_starter.line_pattern`), as the baseline comparison
+    counts two lines that differ only there as one; its numbers, hashes and durations the starter
+    generalises by its own pieces, which tell a count from a value."""
+    return [found.span() for found in _DATE_ID_PATH_AUTOMATON.finditer(text) if found.end() > found.start()]
 
 
 def _replace(automaton: re2._Regexp, data: bytes, replacement: bytes) -> bytes:
