@@ -1,4 +1,5 @@
-"""ShellCheck's and ansible-lint's findings get their own tools' advice, as yamllint's and hadolint's do.
+"""ShellCheck's, ansible-lint's, stylelint's and sqlfluff's findings get their own tools' advice, as
+yamllint's and hadolint's do: the rules they printed, the tool's fix option and how to skip a rule.
 
 Trial t125's finding 6: both got the category's generic "Fix the linter's findings shown above (run the
 linter locally …; its fix option, where it has one)". ShellCheck's advice now names the codes it
@@ -9,7 +10,10 @@ documentation, "Usage" and "Configuring"). Real output: ShellCheck 0.9.0 (Debian
 ``-f gcc`` forms (``shellcheck.txt``, ``shellcheck-gcc-lesser-finding-first.txt``); ansible-lint 26.10.1
 in its default form (``ansible-lint.txt``) and ``-p`` (pep8) on trial t125's playbook
 (``ansible-lint-pep8.txt``, run here; the ``CryptographyDeprecationWarning`` lines the installed
-``cryptography`` printed above are left out).
+``cryptography`` printed above are left out). Stylelint and sqlfluff got the same generic line though
+both fix (``stylelint --fix``, ``sqlfluff fix``) and skip a rule on a line (``/* stylelint-disable-next-line
+RULE */``, ``-- noqa: RULE``; their documentation's "Ignoring code" and "Ignoring Errors & Files"):
+stylelint 16's and sqlfluff 3's output (``stylelint.txt``, ``sqlfluff.txt``).
 """
 
 from __future__ import annotations
@@ -50,4 +54,22 @@ def test_ansible_lint_advice_names_its_fix_option_and_its_skips(
     assert "`ansible-lint --fix`" in advice
     assert "`# noqa: RULE`" in advice
     assert "`skip_list`" in advice
+    assert rule in advice  # a rule the log printed, named
+
+
+@pytest.mark.parametrize(
+    ("name", "fix", "skip", "rule"),
+    [
+        ("stylelint.txt", "`stylelint --fix`", "`/* stylelint-disable-next-line RULE */`", "`property-no-unknown`"),
+        ("sqlfluff.txt", "`sqlfluff fix`", "`-- noqa: RULE`", "`LT01`"),
+    ],
+)
+def test_a_linters_advice_names_its_fix_option_and_its_skip_comment(
+    name: str, fix: str, skip: str, rule: str, triage_step_fixture: Callable[[str], TriageReport]
+) -> None:
+    report = triage_step_fixture(name)
+    advice = next_step(report)
+    assert report.category == "lint/format"
+    assert fix in advice
+    assert skip in advice
     assert rule in advice  # a rule the log printed, named
