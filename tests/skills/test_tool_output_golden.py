@@ -29,6 +29,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ansible-lint/violation", "ansible-lint/failed-summary", "ansible-lint/violation-place"},
         "play.yml:1:3: name[play]: All plays should be named.",
     ),
+    "ansible-lint-pep8.txt": (  # --format=pep8 (`-p`): each violation on one line, the first quoted
+        "lint/format",
+        "ansible-lint",
+        {"ansible-lint/pep8-violation", "ansible-lint/failed-summary"},
+        "playbook.yml:2:3: name[play][/]: All plays should be named.",
+    ),
     "automake-make-check.txt": (
         "test failure",
         "make",

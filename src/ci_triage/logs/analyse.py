@@ -1106,8 +1106,12 @@ class Analyser:
         # every line of the step was printed by the passing run, which passed: they count as they would
         # without it, as the step did not fail on them then (a check made fatal since, `|| true` removed)
         # its header is new when the passing run let the same command's failure go on (`|| true` then)
-        # or ran it with other options (`--exit-zero` then, removed since)
-        header = script if comparison and (comparison.step_tolerated or comparison.step_before) else ()
+        # or ran it with other options (`--exit-zero` then, removed since); a plain log's is its `$ ` prompt line
+        header = (
+            {*script, comparison.failing_prompt}
+            if comparison and (comparison.step_tolerated or comparison.step_before)
+            else ()
+        )
         only_known = comparison is not None and _only_known_lines(
             comparison, failing[0], exits, (new_lines | changed).difference(header)
         )

@@ -101,6 +101,10 @@ so they count like the runner's own; only a script step's lines tell one job fro
 STEP_SHELL = re2.compile(rb"^(?:\xef\xbb\xbf)?(?:\d{4}-\d\d-\d\dT[\d:.]+Z )?shell: ")
 """In a script step's header group, the runner's ``shell: /usr/bin/bash -e {0}`` line after the
 step's command: it and the ``env:`` lines after it are the runner's echo, the same in every job."""
+PROMPT = b"$ "
+"""Opens a line of a plain log (a terminal's copy, no CI system's steps) that shows the command run
+after a shell's prompt, ``$ yamllint --strict values.yaml``: the log's steps are its commands
+(:func:`prompt_command`), as a GitHub Actions log's are its ``##[group]Run`` titles."""
 HEADER_END = b"##[endgroup]"
 """Closes a step's header group: the step's own output follows."""
 RUNNER_EXIT = b"##[error]Process completed with exit code "
@@ -119,7 +123,8 @@ class Baseline:
     :data:`COMPARED_BYTES`, else those of its head and tail); ``job`` is its job name when a
     run-logs zip gave one, else the runner's ``Complete job name:`` line
     (:func:`~ci_triage.logs.runner_job.runner_job_name`), else empty; ``steps`` the names of its
-    GitHub Actions script steps (``Run cargo clippy --all-targets``, at most :data:`MAX_STEPS`), to
+    GitHub Actions script steps (``Run cargo clippy --all-targets``), or of a plain log the commands
+    its prompts show (``yamllint values.yaml``, :func:`prompt_command`), at most :data:`MAX_STEPS`, to
     tell a step changed since that run from another job's."""
 
     label: str
@@ -202,7 +207,12 @@ class Comparison:
     """Those of :attr:`script_steps` whose title's template the passing log has: it ran them too."""
     failing_step: str = ""
     """The name (``Run npx vitest run``) of the script step of a GitHub Actions log that the runner's
-    first :data:`RUNNER_EXIT` line ended, or ``""``."""
+    first :data:`RUNNER_EXIT` line ended; of a plain log, the command its last prompt shows
+    (``yamllint --strict values.yaml``, on :attr:`failing_prompt`); else ``""``."""
+    failing_prompt: int = 0
+    """The line (1-based) of a plain log's last prompt, whose command is :attr:`failing_step`
+    (:func:`prompt_command`); 0 when it shows none. A terminal's copy names no job: a command
+    changed since the passing log is no sign that the log is another job's."""
     failing_step_shared: bool = True
     """Whether the passing log has the template of :attr:`failing_step`'s ``##[group]Run`` line: it
     ran that step (true when there is none)."""
@@ -416,6 +426,7 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     templates: set[int] = set()
     numbered: set[int] = set()
     steps: set[str] = set()
+    plain = False  # a plain log: its steps are its prompts' commands
     settings: set[int] = set()
     run_values: dict[bytes, int | None] = {}
     valued: set[int] = set()
@@ -428,7 +439,8 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
     try:
         if _size(member.file) > limit:
             raise _TooLarge
-        stamp = detect_stamp(member.file.read(HEAD_BYTES))
+        head = member.file.read(HEAD_BYTES)
+        stamp, plain = detect_stamp(head), detect_format(head) == "plain"
         for _, block, _ in _blocks(member.file, limit):  # the whole log: a secret it shows anywhere is masked
             learn_block(block, len(block), stamp)
         for start, stop, before in _windows(member.file):
@@ -448,6 +460,8 @@ def read_baseline(member: LogMember, label: str, limit: int = MAX_BASELINE_BYTES
                     valued.update(hash((keys[index], value)) for index, value in option_values(block).items())
                 if RUNNER_START in block and len(steps) < MAX_STEPS:
                     steps.update(_step_name(line) for line in block.split(b"\n") if RUNNER_START in line)
+                if plain and PROMPT in block and len(steps) < MAX_STEPS:
+                    steps.update(command for line in block.split(b"\n") if (command := prompt_command(line)))
                 if (header.inside or RUNNER_START in block) and len(settings) < MAX_TEMPLATES:
                     _step_settings(block, header, settings, step_env, run_values)
     except _TooLarge:
@@ -522,6 +536,15 @@ def _step_settings(
 def _step_name(line: bytes) -> str:
     """The step name (``Run cargo clippy``) of a line holding :data:`RUNNER_START`."""
     return line[line.index(RUNNER_START) + len(b"##[group]") :].decode("utf-8", "replace").strip()
+
+
+def prompt_command(line: bytes) -> str:
+    """The command a plain log's ``line`` shows after a shell's :data:`PROMPT` at its start
+    (``yamllint --strict values.yaml`` of ``$ yamllint --strict values.yaml``), as its step's name;
+    ``""`` when it shows none (a line that does not start with the prompt, or only the prompt)."""
+    if not line.startswith(PROMPT):
+        return ""
+    return line[len(PROMPT) :].decode("utf-8", "replace").strip()
 
 
 def _changed_step(step: str, steps: frozenset[str]) -> str | None:
@@ -755,7 +778,7 @@ def comparison_for(
             f"its options changed since that run{f' ({values})' if values else ''}, and a line new since then may "
             "come from them"
         )
-    elif not comparison.failing_step_shared:
+    elif not comparison.failing_step_shared and not comparison.failing_prompt:
         changed = _changed_step(comparison.failing_step, baseline.steps)
         warnings.append(
             f"baseline not used for {job}: the step that failed, `{comparison.failing_step}`, "
@@ -847,7 +870,8 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
     seen = comparison.templates
     blank = hash(b"")
     member.file.seek(0)
-    github = detect_format(member.file.read(HEAD_BYTES)) == "github-actions"
+    log_format = detect_format(member.file.read(HEAD_BYTES))
+    github, plain = log_format == "github-actions", log_format == "plain"
     head: list[tuple[int, int]] = []  # (line number, offset) of the first new lines
     tail: deque[tuple[int, int]] = deque(maxlen=MAX_NEW_LINES - MAX_NEW_LINES // 3)
     first_new = MAX_NEW_LINES // 3
@@ -899,6 +923,9 @@ def compare_member(member: LogMember, baseline: Baseline) -> Comparison:
                     comparison.failing_step = _step_name(step[0])
                     comparison.failing_step_shared = step[1]
                     comparison.failing_env = frozenset(step_env)
+                if plain and (command := prompt_command(line)):  # the last prompt's command is the one that failed
+                    comparison.failing_step, comparison.failing_step_shared = command, key in known
+                    comparison.failing_prompt = number
                 if key != blank:
                     comparison.total += 1
                     shared = key in known
