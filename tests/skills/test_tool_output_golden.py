@@ -3818,6 +3818,30 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/ansible-interpreter-missing", "ansible/host-failed"},
         "/usr/bin/python3.99: not found",
     ),
+    "phpunit-phpredis-refused.txt": (  # every test's error is the client's refusal: the service, not the tests
+        "configuration",
+        "phpunit",
+        {"service-not-ready/php-client-refused-host-unnamed", "phpunit/numbered-failure"},
+        "RedisException: Connection refused",
+    ),
+    "phpunit-pdo-mysql-refused.txt": (
+        "configuration",
+        "phpunit",
+        {"service-not-ready/php-client-refused-host-unnamed"},
+        "PDOException: SQLSTATE[HY000] [2002] Connection refused",
+    ),
+    "minitest-redis-rb-refused.txt": (
+        "configuration",
+        None,
+        {"service-not-ready/redis-ruby-local-refused"},
+        "Error connecting to Redis on 127.0.0.1:6379 (Errno::ECONNREFUSED)",
+    ),
+    "prove-perl-redis-refused.txt": (
+        "configuration",
+        "prove",
+        {"service-not-ready/redis-perl-local-refused"},
+        "Could not connect to Redis server at 127.0.0.1:6379: Connection refused",
+    ),
 }
 
 
