@@ -55,3 +55,18 @@ def test_a_client_refused_in_every_failed_test_is_the_service(
         advice = next_step(report)
         assert "Start the service the job connects to" in advice
         assert "Run the failed tests locally" not in advice
+
+
+def test_a_perl_die_in_a_test_script_is_its_location(
+    triage_step_fixture: Callable[[str], TriageReport], triage_text: Callable[[str], TriageReport]
+) -> None:
+    """DBI's ``… failed: connection to server at "127.0.0.1", port 5432 failed: Connection refused`` then
+    libpq's hint ``Is the server running on that host …? at t/db.t line 6.``: Perl's ``at FILE line N.``
+    names where the test script died (trial t126 #7)."""
+    for report in (
+        triage_step_fixture("prove-dbd-pg-refused.txt"),
+        triage_text(_plain("prove-dbd-pg-refused.txt")),
+        triage_text(_plain("prove-perl-redis-refused.txt")),
+    ):
+        assert report.category == "configuration"
+        assert [(place.file, place.line) for place in report.locations][:1] in ([("t/db.t", 6)], [("t/cache.t", 6)])

@@ -3842,6 +3842,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"service-not-ready/redis-perl-local-refused"},
         "Could not connect to Redis server at 127.0.0.1:6379: Connection refused",
     ),
+    "prove-dbd-pg-refused.txt": (  # libpq's words in DBI's message; its place is the `at t/db.t line 6.`
+        "configuration",
+        "prove",
+        {"service-not-ready/postgres-client-local-refused"},
+        'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
+    ),
 }
 
 
