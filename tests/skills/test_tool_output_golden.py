@@ -3848,6 +3848,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"service-not-ready/postgres-client-local-refused"},
         'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
     ),
+    "rake-pg-undefined-table.txt": (  # ruby-pg's error below `rake aborted!`: the database refused a statement
+        "runtime error",
+        "rake",
+        {"ruby-runtime/rake-aborted", "ruby-runtime/rake-database-error"},
+        'PG::UndefinedTable: ERROR:  relation "customers" does not exist',
+    ),
 }
 
 
