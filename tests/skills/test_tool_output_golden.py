@@ -3824,6 +3824,42 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/ansible-interpreter-missing", "ansible/host-failed"},
         "/usr/bin/python3.99: not found",
     ),
+    "phpunit-phpredis-refused.txt": (  # every test's error is the client's refusal: the service, not the tests
+        "configuration",
+        "phpunit",
+        {"service-not-ready/php-client-refused-host-unnamed", "phpunit/numbered-failure"},
+        "RedisException: Connection refused",
+    ),
+    "phpunit-pdo-mysql-refused.txt": (
+        "configuration",
+        "phpunit",
+        {"service-not-ready/php-client-refused-host-unnamed"},
+        "PDOException: SQLSTATE[HY000] [2002] Connection refused",
+    ),
+    "minitest-redis-rb-refused.txt": (
+        "configuration",
+        None,
+        {"service-not-ready/redis-ruby-local-refused"},
+        "Error connecting to Redis on 127.0.0.1:6379 (Errno::ECONNREFUSED)",
+    ),
+    "prove-perl-redis-refused.txt": (
+        "configuration",
+        "prove",
+        {"service-not-ready/redis-perl-local-refused"},
+        "Could not connect to Redis server at 127.0.0.1:6379: Connection refused",
+    ),
+    "prove-dbd-pg-refused.txt": (  # libpq's words in DBI's message; its place is the `at t/db.t line 6.`
+        "configuration",
+        "prove",
+        {"service-not-ready/postgres-client-local-refused"},
+        'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
+    ),
+    "rake-pg-undefined-table.txt": (  # ruby-pg's error below `rake aborted!`: the database refused a statement
+        "runtime error",
+        "rake",
+        {"ruby-runtime/rake-aborted", "ruby-runtime/rake-database-error"},
+        'PG::UndefinedTable: ERROR:  relation "customers" does not exist',
+    ),
 }
 
 

@@ -145,6 +145,14 @@ line (1-based)."""
 _SHELL_SCRIPT_LINE = LazyRE2(r"^\s*(?P<file>[\w.@+/-]+\.(?:sh|bash|zsh)): line (?P<line>\d+): ")
 """bash's error in a script it runs (``./deploy.sh: line 7: frobnicate: command not found``; bash 5.2):
 the script's line that failed."""
+_PERL_DIED_AT = LazyRE2(
+    r"\bat (?P<file>[\w.@+/-]+\.(?:t|pl|pm|cgi|psgi)) line (?P<line>\d+)(?:, <[^<>\s]+> (?:line|chunk) \d+)?\.$"
+)
+"""Where Perl's ``die`` (or ``warn``, ``croak``) ran, at the end of its message (``perldoc -f die``:
+a message without a final newline gets `` at FILE line N.``, and ``, <FH> line M`` while a file
+handle was read): DBI's ``DBI connect(…) failed: … at t/db.t line 6.`` and Redis 2.000's ``Could
+not connect to Redis server at 127.0.0.1:6379: Connection refused at t/cache.t line 6.`` in a test
+script prove ran (perl 5.36)."""
 _INCLUDE_CHAIN = LazyRE2(r"^\s*(?:In file included from|from) \S+:\d+[:,]\s*$")
 """A line of gcc's and clang's include chain above a diagnostic in a header (``In file included
 from /usr/include/c++/12/map:61,`` then ``                 from algo.cpp:2:``; gcc 12): the
@@ -1232,7 +1240,7 @@ def locations(
             if _INCLUDE_CHAIN.match(text)
             else _JSON_PLACES
             if number in placed
-            else (PY_FRAME, PATH_LINE, _PAREN_PLACE, _SHELL_SCRIPT_LINE, *ERLANG_PLACES, *_JSON_PLACES)
+            else (PY_FRAME, PATH_LINE, _PAREN_PLACE, _SHELL_SCRIPT_LINE, _PERL_DIED_AT, *ERLANG_PLACES, *_JSON_PLACES)
         )
         for pattern in patterns:
             for hit in islice(pattern.finditer(text), MAX_JSON_PLACES):
