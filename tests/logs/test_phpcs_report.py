@@ -60,3 +60,23 @@ def test_phpcs_summary_report_names_its_files_and_phpcbf(triage_json: Callable[.
     assert (report["category"], report["tool"]) == ("lint/format", "phpcs")
     assert [location["file"] for location in report["locations"]] == ["src/bad.php"]
     assert "`phpcbf`" in report["next_step"]
+
+
+TWO_FILES = Path(__file__).parent / "fixtures" / "phpcs" / "two-files-full-report.log"
+"""``phpcs --standard=PSR12 src/Legacy.php src/Cart.php`` (PHP_CodeSniffer 3.7.1, Debian 12, run here;
+exit code 2): ``FOUND 14 ERRORS AFFECTING 5 LINES`` under Legacy.php's heading, ``FOUND 4 ERRORS
+AFFECTING 2 LINES`` under Cart.php's, below."""
+
+
+@pytest.mark.parametrize("wrapped", [False, True])
+def test_a_files_first_error_is_quoted_with_its_own_files_tally(
+    triage_json: Callable[..., dict], actions_log: Callable[..., bytes], tmp_path: Path, wrapped: bool
+) -> None:
+    log = TWO_FILES
+    if wrapped:
+        log = tmp_path / "job.log"
+        command = "phpcs --standard=PSR12 src/Legacy.php src/Cart.php"
+        log.write_bytes(actions_log(command, TWO_FILES.read_text(encoding="utf-8").splitlines(), 2))
+    summary = triage_json(log, "--no-home-skills")["summary"]
+    assert "Legacy.php:1: ERROR | [x] Header blocks must be separated by a single blank line" in summary
+    assert summary.endswith("(FOUND 14 ERRORS AFFECTING 5 LINES)")  # not Cart.php's 4 errors on 2 lines

@@ -31,13 +31,17 @@ _MASKS: tuple[bytes, ...] = (
     rb"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b",
     rb"(?:/tmp|/var/tmp|/var/folders|/private/var/folders|[/\\]_temp|\\Temp|\\TEMP)(?:[/\\][^\s'\"`:;,)\]]*)?",
     rb"\b[0-9a-fA-F]{7,}\b",
-    rb"\b\d+(?:[.,:]\d+)*\s?(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?)\b",
+    rb"\b\d+(?:[.,:]\d+)*\s?(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hours?)\b"
+    rb"|\b\d+(?:[.,:]\d+)* [a-z]+ (?:secs?|seconds?|mins?|minutes?|hours?)\b",
     rb"\d*[1-9]\d*(?:[.,:]\d+)*|0+[.,:]\d+(?:[.,:]\d+)*",
     rb"\B0+",
 )
 """ANSI codes; dates and date-times; UUIDs; temporary paths; hexadecimal words of 7+ characters
-(hashes); durations; numbers (clock times, versions and ``1,234`` included) other than a lone zero;
-zeros that end a word (``gw0``). Where two could match at one place, the first wins."""
+(hashes); durations, their unit right after the number or after one word that names the clock
+(TAP::Harness 3.44's ``Files=1, Tests=3,  0 wallclock secs ( … CPU)``, ``1 wallclock secs`` in
+the next run: a time, not a count, so its zero is masked too); numbers (clock times, versions and
+``1,234`` included) other than a lone zero; zeros that end a word (``gw0``). Where two could match
+at one place, the first wins."""
 PLACEHOLDER = b"<*>"
 _COUNT_MASKS: tuple[bytes, ...] = (*_MASKS[:6], rb"\d+(?:[.,:]\d+)+|\d{5,}|[A-Za-z_]\d+|:\d+|[Ll]ine \d+")
 """:data:`_MASKS` but for numbers that may be counts: what :func:`numbered_keys` keeps is a whole

@@ -38,7 +38,13 @@ def with_tool_tally(headline: str, lines: dict[int, LogLine], head: int, room: i
     ``head`` reads and that counts findings (:data:`_FINDINGS_COUNTED`); ``headline`` as it is when
     there is none, ``head`` is no finding a skill read, or ``headline`` with the tally would be longer than
     ``room`` characters (what the summary quotes whole): the finding itself comes first, and a long one
-    shortened to make way for its count would say less (a pyright error's path cut to ``…/a.py``)."""
+    shortened to make way for its count would say less (a pyright error's path cut to ``…/a.py``).
+
+    Where the tool heads each file's findings with the file's name (:func:`_file_heading`: phpcs
+    3.7.1's full report, ``FILE: src/legacy.php`` over ``FOUND 9 ERRORS AFFECTING 5 LINES`` and its
+    rows), a tally under a heading counts that file only: the search below ``head`` stops at the next
+    heading (another file's ``FOUND 3 ERRORS AFFECTING 2 LINES`` is not this one's), and without a
+    tally there the one between ``head``'s own heading and ``head`` is its file's."""
     read = lines[head]
     skills = {match.signal.skill for match in read.matches}
     tools = {match.signal.tool for match in read.matches if match.signal.tool}
@@ -47,19 +53,57 @@ def with_tool_tally(headline: str, lines: dict[int, LogLine], head: int, room: i
     tally = None
     for number in sorted(n for n in lines if n > head):
         line = lines[number]
-        if line.section != read.section:
+        if line.section != read.section or _file_heading(line, skills, tools):
             break
-        if (
-            counts(line.text)
-            and _FINDINGS_COUNTED.search(line.text) is not None
-            and any(
-                match.signal.role == "summary"
-                and match.signal.category != _TEST_CATEGORY
-                and (match.signal.skill in skills or match.signal.tool in tools)
-                for match in line.matches
-            )
-        ):
+        if _is_tally(line, skills, tools):
             tally = without_rule_frame(line.text.strip())  # pytest's ``=== 1 deselected … ===``
+    if tally is None:
+        tally = _own_file_tally(lines, head, skills, tools)
     if tally is None or tally in headline or len(headline) + len(tally) + 3 > room:
         return headline
     return f"{headline} ({tally})"
+
+
+def _is_tally(line: LogLine, skills: set[str], tools: set[str]) -> bool:
+    """Whether ``line`` is a tally of findings (:data:`_FINDINGS_COUNTED`) that a ``summary`` signal of
+    one of ``skills`` or ``tools`` reads, no test runner's."""
+    return (
+        counts(line.text)
+        and _FINDINGS_COUNTED.search(line.text) is not None
+        and any(
+            match.signal.role == "summary"
+            and match.signal.category != _TEST_CATEGORY
+            and (match.signal.skill in skills or match.signal.tool in tools)
+            for match in line.matches
+        )
+    )
+
+
+def _file_heading(line: LogLine, skills: set[str], tools: set[str]) -> bool:
+    """Whether ``line`` heads one file's findings: a ``context`` signal of one of ``skills`` or ``tools``
+    reads a file and no line on it (phpcs's ``FILE: src/legacy.php``, whose rows below name a line only)."""
+    return any(
+        match.signal.role == "context"
+        and "file" in match.groups
+        and "line" not in match.groups
+        and (match.signal.skill in skills or match.signal.tool in tools)
+        for match in line.matches
+    )
+
+
+def _own_file_tally(lines: dict[int, LogLine], head: int, skills: set[str], tools: set[str]) -> str | None:
+    """The tally (:func:`_is_tally`) between line ``head`` and the file heading above it in its section
+    (:func:`_file_heading`), as printed without a rule frame: the count of ``head``'s file that its tool
+    printed over the file's rows (phpcs's ``FOUND 9 ERRORS AFFECTING 5 LINES``); ``None`` without one, or
+    without such a heading above ``head`` (a tally above a finding is otherwise another run's)."""
+    section = lines[head].section
+    found = None
+    for number in sorted((n for n in lines if n < head), reverse=True):
+        line = lines[number]
+        if line.section != section:
+            return None
+        if _file_heading(line, skills, tools):
+            return found
+        if found is None and _is_tally(line, skills, tools):
+            found = without_rule_frame(line.text.strip())
+    return None
