@@ -55,6 +55,12 @@ def test_gits_error_a_tool_raised_is_the_tools_run_failing(analyser: Analyser) -
     assert job.classification.confidence >= 0.7
 
 
+def test_gits_error_a_tool_raised_names_that_tool(analyser: Analyser) -> None:
+    """The report's tool is the program the step ran, commitlint, whose exception quotes git's
+    ``fatal:`` line (trial t125, finding 7b: it was ``git``)."""
+    assert _triage("commitlint-shallow.log", analyser).tool == "commitlint"
+
+
 @pytest.mark.parametrize(
     ("name", "quoted"),
     [

@@ -2245,6 +2245,42 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "invalid option: --frob (OptionParser::InvalidOption)",
     ),
     "usage-yargs.txt": ("configuration", None, {"command-line-usage/unknown-argument"}, "Unknown argument: frob"),
+    "usage-yargs-check-after-help.txt": (  # @commitlint/cli 20.5.3: its own check's message below yargs' help
+        "configuration",
+        "commitlint",
+        {"command-line-usage/message-after-help", "command-line-usage/yargs-option-row"},
+        "Please use the --last flag alone. The --last flag should not be used with --to or --from or --edit.",
+    ),
+    "usage-argparse-required-group.txt": (  # yamllint 1.38.0 run with no file
+        "configuration",
+        "yamllint",
+        {"command-line-usage/argparse-required-group"},
+        "yamllint: error: one of the arguments FILE_OR_DIR - is required",
+    ),
+    "usage-click-missing-value.txt": (  # mkdocs 1.6.1 (click 8.4): an option without its value
+        "configuration",
+        "mkdocs",
+        {"command-line-usage/click-usage"},
+        "Error: Option '--site-dir' requires an argument.",
+    ),
+    "usage-click-extra-argument.txt": (  # mkdocs 1.6.1 (click 8.4): an argument its command takes none of
+        "configuration",
+        "mkdocs",
+        {"command-line-usage/click-usage"},
+        "Error: Got unexpected extra argument (docs)",
+    ),
+    "usage-commander-missing-value.txt": (  # markdownlint-cli 0.48.0 (commander): --config without its file
+        "configuration",
+        "markdownlint",
+        {"command-line-usage/commander-usage"},
+        "error: option '-c, --config <configFile>' argument missing",
+    ),
+    "usage-clap-conflict.txt": (  # cargo 1.95 (clap 4): two options that exclude each other
+        "configuration",
+        "cargo-build",
+        {"command-line-usage/clap-usage"},
+        "error: the argument '--release' cannot be used with '--profile <PROFILE-NAME>'",
+    ),
     "make-no-target-file.txt": (  # a missing file a target needs: a location
         "configuration",
         "make",

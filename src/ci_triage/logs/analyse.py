@@ -3895,7 +3895,9 @@ def _tool(
     A line of a runner whose report the step's tool prints as its own (the catalogue's ``prints``:
     unittest's ``FAIL:`` under Django's ``manage.py test``) is the step's tool's, or, the step's tool
     not known, the runner's whose own lines are among the verdict's (hspec's under cabal's ``Test
-    suite spec: FAIL`` in a plain log)."""
+    suite spec: FAIL`` in a plain log). Another program's message that the step's tool quotes in its
+    own exception (:func:`_quoted_by_step_tool`: git's ``fatal: …`` as commitlint's ``Error: fatal:
+    …``) is the step's tool's: it ran that program and failed on its answer."""
     shares = ran is not None and ran.kind in SHARED_SHAPE_KINDS
     runner = ran or _own_lines_runner(classification.category, lines, signal_lines)
     shown = {
@@ -3927,6 +3929,7 @@ def _tool(
                 mine = (
                     own
                     or foreign
+                    or _quoted_by_step_tool(lines[number], signal.tool, ran)
                     or _other_languages_runner(signal, runner)
                     or _borrowed_shape(signal, ran, shown)
                     or _built_and_ran(ran, signal.tool)
@@ -3938,6 +3941,28 @@ def _tool(
                 counted[tool] = counted.get(tool, 0.0) + signal.weight
     counted = _credited_to_printers(weights or wrappers)
     return max(counted, key=counted.__getitem__) if counted else None
+
+
+_QUOTED_IN_EXCEPTION = LazyRE2(r"\s*(?:[\w.]*(?:Error|Exception): |stderr: ')[a-z]+: ")
+"""A line that opens with an exception's name, or GitPython's ``stderr: '``, and then another
+program's message with that program's own lower-case prefix: @commitlint/cli 20.5.3's ``Error:
+fatal: ambiguous argument 'HEAD~1..HEAD': unknown revision …`` (its git client threw git's
+``fatal:`` line, tests/logs/fixtures/tool/commitlint-shallow-clone.txt)."""
+
+
+def _quoted_by_step_tool(line: LogLine, printer: str, ran: Tool | None) -> bool:
+    """Whether ``line``, a message of ``printer`` (a signal's ``tool``: git), is quoted in an
+    exception of the step's tool ``ran`` (:data:`_QUOTED_IN_EXCEPTION`): ``ran`` ran ``printer`` and
+    failed on its answer, so the step's program is the tool, as the README says. Not when ``ran`` is
+    ``printer``, a wrapper, a runtime or a test runner (:func:`_hosts_others`: a test that runs git
+    fails in its test, and the runner's report names it), nor when ``ran`` is not known."""
+    return (
+        ran is not None
+        and ran.name != printer
+        and ran.kind != "runtime"
+        and not _hosts_others(ran)
+        and _QUOTED_IN_EXCEPTION.match(line.text) is not None
+    )
 
 
 TEST_REPORT_HEAD = 3

@@ -193,6 +193,11 @@ _USAGE = LazyRE2(r"(?i)(?:npm (?:error|err!))?\s*(?:usage(?: of \S+)?|synopsis):
 Go's flag package's ``Usage of ./serve:``, ``Synopsis:``, npm's ``npm error Usage:`` after
 ``npm error code EUSAGE``): printed after a command-line error, it lists every option, so it ends
 the error's block (the error named what it rejected)."""
+_OPTIONS_HEAD = LazyRE2(r"Options:\s*$")
+"""A help text's option list opening, alone at the start of its line, with no ``Usage:`` line above
+it: yargs prints its program's description, then ``Options:`` (@commitlint/cli 20.5.3 before a usage
+error, or before its own check's message: ``Please use the --last flag alone.``); the rows below it
+are help, the line after them the error."""
 _OPTION_HELP = LazyRE2(r"\s+-{1,2}[\w?][\w-]*(?:,?[ =]\S+)*\s{2,}\S")
 """A line of a usage text's option list (``  -H   Hide any passed arguments from external tools.``):
 help, never a verdict, whatever its words."""
@@ -866,7 +871,8 @@ def _fence_end(lines: dict[int, LogLine], number: int, limit: int) -> int:
 def usage_listing(lines: dict[int, LogLine]) -> frozenset[int]:
     """Line numbers of ``lines`` that list a tool's usage text (its synopsis, options and help) below
     its head: the error above the head says what was rejected, the head (:data:`_USAGE`: ``npm error
-    Usage:``, argparse's ``usage: prog [-h] ...``, cobra's ``Usage:``) and, when the head is that word alone,
+    Usage:``, argparse's ``usage: prog [-h] ...``, cobra's ``Usage:``; yargs' ``Options:`` alone,
+    :data:`_OPTIONS_HEAD`, whose error comes after the rows) and, when the head is that word alone,
     the next line that is not blank (``npm error npm ci``) say which command; what follows is
     every option the tool has, noise however many tokens it spends (npm's ``npm ci`` prints 90 lines).
 
@@ -882,12 +888,15 @@ def usage_listing(lines: dict[int, LogLine]) -> frozenset[int]:
         head = lines[numbers[index]]
         index += 1
         text = head.text
-        if not ("sage" in text or "ynopsis" in text) or not _USAGE.match(text):
+        if _OPTIONS_HEAD.match(text):
+            prefix, keep_next = "", False  # yargs' ``Options:``: its rows follow, no command line
+        elif ("sage" in text or "ynopsis" in text) and _USAGE.match(text):
+            lowered = text.lower()
+            word = lowered.find("usage")
+            prefix = text[: word if word >= 0 else lowered.find("synopsis")]
+            keep_next = lowered[len(prefix) :].strip() in ("usage:", "synopsis:")
+        else:
             continue
-        lowered = text.lower()
-        word = lowered.find("usage")
-        prefix = text[: word if word >= 0 else lowered.find("synopsis")]
-        keep_next = lowered[len(prefix) :].strip() in ("usage:", "synopsis:")
         while index < len(numbers):
             line = lines[numbers[index]]
             if line.section != head.section or line.marker or line.score >= STRONG_SCORE:
