@@ -83,6 +83,7 @@ from ci_triage.logs.first_pass import (
     retry_announcement,
     scan,
 )
+from ci_triage.logs.first_test_report import first_test_report
 from ci_triage.logs.flaky_tests import (
     PASSED_RUN_REASON,
     PASSED_RUNS_SHOWN,
@@ -114,6 +115,7 @@ from ci_triage.logs.message_chain import cause_kept
 from ci_triage.logs.missing_import import import_advice, import_exception, project_evidence
 from ci_triage.logs.missing_tools import missing_tools, unit_program_missing
 from ci_triage.logs.model import (
+    TEST_VERDICTS,
     Classification,
     ConfidenceStep,
     FailedTest,
@@ -1300,6 +1302,10 @@ class Analyser:
             cut = excerpt_cut(explaining, lines, chosen, budget, lambda tokens: choose(budget=tokens), member_name)
         else:
             cause = replace(explaining, head=quoted) if explaining and quoted else None
+            # a summary about failed tests quotes the first one's message: its report is the block to keep
+            first_test = first_test_report(unit_blocks, lines) if classification.category in TEST_VERDICTS else None
+            if first_test is not None and (cause is None or not first_test.start <= cause.head <= first_test.end):
+                cause = first_test
             # the first unit's quoted block first (its head may not lead it)
             if focus is not None and cause is not None:
                 first = [*exits, cause, *first[len(exits) :]]

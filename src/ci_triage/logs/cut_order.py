@@ -14,14 +14,26 @@ its signals' roles and groups), never from a tool's name. Any other block gives 
 its head first (:func:`block_order`): offered to an error list (mypy's, pyright's, a compiler's),
 its error lines first crowded out the lines just above its head that the ground truths hold
 (session 42, on the merged tree: gha tuning key lines 94.7 % → 89.5 %, LogDx 96.5 % → 94.7 %).
+The block holding the line the summary quotes, when a budget cannot hold every block, is cut from
+its end instead, never losing its heading or the line naming its place (:func:`quoted_block_order`).
 """
 
 from __future__ import annotations
 
 import itertools
 
+import re2 as re
+
 from ci_triage.logs.library_frames import projects_frames_above
-from ci_triage.logs.localise import FOLLOWING_LINES, LEAD_IN_LINES, STRONG_SCORE, Block, LogLine, report_natural_end
+from ci_triage.logs.localise import (
+    FOLLOWING_LINES,
+    LEAD_IN_LINES,
+    STRONG_SCORE,
+    Block,
+    LogLine,
+    names_failed_test,
+    report_natural_end,
+)
 
 FAILURE_ROLES = ("error", "summary")
 """Roles of a signal (:attr:`ci_triage.logs.skills.Signal.role`) whose line reports the failure
@@ -122,3 +134,51 @@ def _around(number: int) -> list[int]:
     below = range(number + 1, number + FOLLOWING_LINES + 1)
     above = range(number - 1, number - LEAD_IN_LINES - 1, -1)
     return [near for pair in itertools.zip_longest(below, above) for near in pair if near is not None]
+
+
+SOURCE_PLACE = re.compile(r"\w\.[A-Za-z]\w*:\d+|\", line \d+")
+"""A place in a source file: a file name with its extension and line (``calc_spec.rb:19``,
+``index.js:130:14``, bandit's ``Location: app/util.py:6:11``, ruff's `` --> app.py:5:5``) or
+Python's ``File "app.py", line 3``."""
+
+
+def place_line(block: Block, lines: dict[int, LogLine], hidden: frozenset[int] = frozenset()) -> int | None:
+    """The line number (1-based) of ``block``'s first line below its head that names a place in a
+    source file (:data:`SOURCE_PLACE`): bandit's ``Location: app/util.py:6:11`` under its ``>>
+    Issue:``, ruff's `` --> app.py:5:5`` under its rule, jest's ``at Object.toEqual
+    (src/users.test.js:5:68)`` under its ``●`` heading; None when none does. Lines ``hidden`` (no
+    excerpt shows them: :func:`ci_triage.logs.excerpt.never_shown`) are passed over. A place above
+    the head (a Python traceback's frames over its exception) is not looked for: which of those
+    frames is the project's, :func:`project_frames_first` says."""
+    return next(
+        (
+            number
+            for number in range(block.head + 1, block.end + 1)
+            if number in lines and number not in hidden and SOURCE_PLACE.search(lines[number].text)
+        ),
+        None,
+    )
+
+
+def quoted_block_order(block: Block, lines: dict[int, LogLine], hidden: frozenset[int] = frozenset()) -> list[int]:
+    """The line numbers (1-based) of ``block``, the block holding the line the summary quotes, in
+    the order a budget that cannot hold every block takes them: its heading (:func:`quoted_block_core`)
+    and its head, the line naming its place
+    (:func:`place_line`), then its other lines below the head in log order and those above it,
+    nearest first: cut from its end, never its heading nor its place (bandit's ``Location:
+    app/util.py:6:11``, the last line of its finding's block, trial 125 #4). ``hidden``: lines no
+    excerpt shows, passed over when looking for the place."""
+    below = range(block.head + 1, block.end + 1)
+    above = range(block.head - 1, block.start - 1, -1)
+    return list(dict.fromkeys([*quoted_block_core(block, lines, hidden), *below, *above]))
+
+
+def quoted_block_core(block: Block, lines: dict[int, LogLine], hidden: frozenset[int] = frozenset()) -> list[int]:
+    """The lines (1-based) :func:`quoted_block_order` puts first, each once: ``block``'s heading (its
+    first line above its head naming a failed test, :func:`~ci_triage.logs.localise.names_failed_test`:
+    pytest's ``____ test_x ____`` over its ``E`` line), its head and the line naming its place
+    (:func:`place_line`, ``hidden`` lines passed over)."""
+    heading = next((n for n in range(block.start, block.head) if n in lines and names_failed_test(lines[n])), None)
+    place = place_line(block, lines, hidden)
+    firsts = [heading, block.head, place]
+    return list(dict.fromkeys(n for n in firsts if n is not None))

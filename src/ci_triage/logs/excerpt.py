@@ -30,7 +30,7 @@ import re2 as re
 
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs.assertion_diff import assertion_diff, diff_outline
-from ci_triage.logs.cut_order import cut_order
+from ci_triage.logs.cut_order import SOURCE_PLACE, cut_order, place_line, quoted_block_core, quoted_block_order
 from ci_triage.logs.hung_test_stack import STACK_KIND
 from ci_triage.logs.library_frames import library_frames
 from ci_triage.logs.localise import (
@@ -388,9 +388,13 @@ def select_lines(
     """Line number → reason, for the lines that fit in ``budget`` tokens.
 
     ``quoted``: the block holding the line the summary quotes, headed by that line: when the lines
-    chosen leave that line out (a budget too small for the blocks offered first, the exit block and
-    the first error's: ``--budget 30``), they are chosen again with that line alone taken before any
-    block, so the excerpt still shows what the summary quotes.
+    chosen leave out that line or the line naming its place (:func:`~ci_triage.logs.cut_order.place_line`:
+    a budget too small for the blocks offered first, the exit block and the first error's, ``--budget
+    30``; a scanner's earlier findings of lower severity offered before it, bandit's Low ones above
+    its High one at ``--budget 300``, trial 125 #4), they are chosen again with that block taken
+    before any other, whole or cut from its end but never its heading, head or place
+    (:func:`~ci_triage.logs.cut_order.quoted_block_order`), so the excerpt shows what the summary
+    quotes and where.
 
     ``endings`` are the last lines of the failing sections; what budget is left after the blocks
     goes to the lines just before them, walking back (the tail of the failing step), passing over
@@ -406,10 +410,13 @@ def select_lines(
     of all: the report's other lines (its ``SUMMARY:``, the region, the allocation's frames) say
     more.
     """
-    chosen = _chosen_lines(first, rest, lines, budget, endings, None)
-    if quoted is not None and quoted.head in lines and quoted.head not in chosen:
-        chosen = _chosen_lines(first, rest, lines, budget, endings, quoted)
-    return chosen
+    spend = _chosen_lines(first, rest, lines, budget, endings, None)
+    if quoted is None or quoted.head not in lines:
+        return spend.chosen
+    place = place_line(quoted, lines, spend.left_out)
+    if quoted.head in spend.chosen and (place is None or place in spend.chosen):
+        return spend.chosen
+    return _chosen_lines(first, rest, lines, budget, endings, quoted).chosen
 
 
 def _chosen_lines(
@@ -419,8 +426,9 @@ def _chosen_lines(
     budget: int,
     endings: list[int],
     quoted: Block | None,
-) -> dict[int, str]:
-    """:func:`select_lines`' choice, with ``quoted``'s head taken first when it is given."""
+) -> _Budget:
+    """:func:`select_lines`' choice (the lines chosen and the budget spent), with ``quoted``'s lines
+    taken first when it is given, in :func:`~ci_triage.logs.cut_order.quoted_block_order`."""
     spend = _Budget(lines, budget)
     most = int(budget * BLOCK_SHARE)
 
@@ -431,8 +439,13 @@ def _chosen_lines(
         return [n for n in cut_order(block, lines) if n == block.head or not _in_shadow_map(lines, n)]
 
     opening = next((block for block in first if block.kind != "exit"), None)
-    if quoted is not None:
-        spend.offer([quoted.head], _reason(quoted, lines), partial=False)
+    kept = (
+        [n for n in quoted_block_order(quoted, lines, spend.left_out) if not _in_shadow_map(lines, n)] if quoted else []
+    )
+    if quoted is not None:  # its heading, head and place whatever they cost, then its share of the budget
+        first, rest = _outside(first, quoted), _outside(rest, quoted)
+        spend.offer(kept[: len(quoted_block_core(quoted, lines, spend.left_out))], _reason(quoted, lines), core=True)
+        spend.offer(kept, _reason(quoted, lines), most=most, core=True)
     for block in first:
         report = block is opening and _one_failed_test(block, lines)
         share = int(budget * FIRST_REPORT_SHARE) if report else most
@@ -441,6 +454,13 @@ def _chosen_lines(
     for block in rest:
         spend.offer(order(block), _reason(block, lines), limit=limit(block), most=most)
     _row_headings(spend, rest)
+    # the rest of the quoted block after the other kinds of error offered first had their share, cut
+    # to it (their first lines, what the budget leaves), before the same kind's (a scanner's other findings)
+    peers = {error_kind(lines[quoted.head])} if quoted is not None else set()
+    for block in [block for block in first if block.kind != "exit" and _block_kind(block, lines) not in peers]:
+        spend.offer(order(block), _reason(block, lines), most=most, core=quoted is not None)
+    if quoted is not None:
+        spend.offer(kept, _reason(quoted, lines), core=True)
     for block in first:
         spend.offer(order(block), _reason(block, lines))
     for block in rest:
@@ -469,7 +489,14 @@ def _chosen_lines(
     _fill_gaps(spend)
     _drop_wordless_spans(spend)
     spend.note_repeats()
-    return spend.chosen
+    return spend
+
+
+def _outside(blocks: list[Block], quoted: Block) -> list[Block]:
+    """``blocks`` but the error blocks headed inside ``quoted`` (the block holding the line the summary
+    quotes, offered apart): its head's own block (jest's ``●`` block reads on over the later failed
+    tests' reports, bandit's finding is the one quoted) would spend the other blocks' share on it."""
+    return [block for block in blocks if block.kind == "exit" or not quoted.start <= block.head <= quoted.end]
 
 
 def _one_failed_test(block: Block, lines: dict[int, LogLine]) -> bool:
@@ -881,23 +908,18 @@ def _first_runs(runs: list[list[int]], new: frozenset[int], lines: dict[int, Log
     return list(first.values())
 
 
-_SOURCE_PLACE = re.compile(r"\w\.[A-Za-z]\w*:\d+|\", line \d+")
-"""A place in a source file: a file name with its extension and line (``calc_spec.rb:19``,
-``index.js:130:14``, ``Foo.java:151``) or Python's ``File "app.py", line 3``."""
-
-
 def _known_errors_after(block: Block, lines: dict[int, LogLine], new: frozenset[int], taken: list[int]) -> list[int]:
     """Known lines that go on a new error block: those right after its new lines (up to its end)
     that look like errors themselves, as a tool's error epilogue often is the same in every run,
-    or name a place in a source file (:data:`_SOURCE_PLACE`): the frames of the new error, whose
-    kind of line the passing run printed too (rspec's ``# ./spec/calc_spec.rb:19:in `block …'``
-    under a new failure, where the passing run printed a pending example's frame at line 33; the
-    comparison masks the line numbers), say where it happened."""
+    or name a place in a source file (:data:`~ci_triage.logs.cut_order.SOURCE_PLACE`): the frames of
+    the new error, whose kind of line the passing run printed too (rspec's ``# ./spec/calc_spec.rb:19:in
+    `block …'`` under a new failure, where the passing run printed a pending example's frame at line
+    33; the comparison masks the line numbers), say where it happened."""
     after = []
     for number in range(block.head + 1, block.end + 1):
         if number in new:
             continue
-        if lines[number].score < KNOWN_ERROR_SCORE and not _SOURCE_PLACE.search(lines[number].text):
+        if lines[number].score < KNOWN_ERROR_SCORE and not SOURCE_PLACE.search(lines[number].text):
             break
         after.append(number)
     return [n for n in after if n not in taken]

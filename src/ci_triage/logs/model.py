@@ -392,6 +392,11 @@ class FailedUnit:
     build: :func:`ci_triage.logs.analyse.unbuilt_units`), the log's pieces in it redacted; else None."""
 
 
+TEST_VERDICTS = frozenset({"test failure", "timeout", "unknown"})
+"""Categories whose summary names the failed tests (:func:`ci_triage.logs.report.job_summary`): a
+test failed, a test ran out of time, or nothing decided and the failed tests are what the log shows."""
+
+
 HeadlineCompared = Literal["new", "changed", "known", "not compared", "limit changed"]
 """How the line a job's summary quotes compares with the passing log (:attr:`JobReport.headline_compared`)."""
 

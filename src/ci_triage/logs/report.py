@@ -51,6 +51,7 @@ from ci_triage.logs.junit_file import ROBOT_OUTPUT_HINT, looks_like_junit, looks
 from ci_triage.logs.junit_in_log import junit_names, names_in_log
 from ci_triage.logs.message_chain import CLAUSE_END, cause_kept
 from ci_triage.logs.model import (
+    TEST_VERDICTS,
     ExcerptCut,
     FailedTest,
     FailingStep,
@@ -1231,11 +1232,6 @@ def _merge_tests(
 UNITTEST = "unittest"
 """The catalogue's name of Python's unittest: a job whose runner is it, or prints its report
 (:func:`_given_to_jobs`), names its tests unittest's way."""
-
-
-TEST_VERDICTS = frozenset({"test failure", "timeout", "unknown"})
-"""Categories whose summary names the failed tests: a test failed, a test ran out of time, or
-nothing decided and the failed tests are what the log shows."""
 
 
 def category_named(category: str, finding: str | None) -> str:
