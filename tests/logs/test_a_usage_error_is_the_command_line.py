@@ -61,3 +61,18 @@ def test_yargs_help_above_the_error_is_left_out_of_the_excerpt(analyser: Analyse
     texts = [text for span in report.excerpt for text in span.lines]
     assert COMMITLINT_CHECK in texts
     assert not any("[boolean]" in text or "[string]" in text for text in texts)  # the help's option rows
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Starting a Gradle Daemon, 1 incompatible and 2 stopped Daemons could not be reused, use --status for details",
+        "Run with --stacktrace option to get the stack trace.",
+    ],
+)
+def test_a_programs_pointer_to_an_option_is_no_message_about_its_options(text: str, analyser: Analyser) -> None:
+    """Gradle's lines point to an option for more output; only a sentence naming an option as one
+    (``the --last flag``) is a program's message below its help: the first line, sentence-shaped and
+    naming ``--status``, moved a RxJava Travis log's excerpt while the pattern took any ``--option``."""
+    assert "message-after-help" not in {match.signal.id for match in analyser.signals.match(text)}
+    assert "message-after-help" in {match.signal.id for match in analyser.signals.match(COMMITLINT_CHECK)}
