@@ -65,7 +65,7 @@ from ci_triage.logs.excerpt import (
 from ci_triage.logs.excerpt_cut import excerpt_cut
 from ci_triage.logs.failed_test_file import unplaced_report_lines, with_test_files, with_test_lines
 from ci_triage.logs.failed_test_identity import FailedTestIdentities, identity_of_test
-from ci_triage.logs.finding_severity import other_tools_errors_first, severity_rank
+from ci_triage.logs.finding_severity import finding_lines, other_tools_errors_first, severity_rank
 from ci_triage.logs.fingerprint import fingerprint, mask_volatile
 from ci_triage.logs.first_pass import (
     ACTION_REF,
@@ -3264,19 +3264,10 @@ def _counted_errors(blocks: list[Block], lines: dict[int, LogLine], candidates: 
 
 def _finding_severity(lines: dict[int, LogLine], block: Block) -> int:
     """The rank (:data:`~ci_triage.logs.finding_severity.FINDING_SEVERITY`) of the highest severity a
-    signal's ``severity`` group reads on the finding ``block`` heads: its head line and the lines
-    below it up to the next line an ``error`` signal reads (the next finding: hadolint prints one
-    finding a line, and a block reaches over the next ones); 0 when none does. Findings of a
+    signal's ``severity`` group reads on the lines of the finding ``block`` heads
+    (:func:`~ci_triage.logs.finding_severity.finding_lines`); 0 when none does. Findings of a
     scanner are peers, none the cause of the next: the tool's own severity tells which one a maintainer reads first."""
-    ranks = [0]
-    for number in range(block.head, block.end + 1):
-        line = lines.get(number)
-        if line is None:
-            continue
-        if number != block.head and any(match.signal.role == "error" for match in line.matches):
-            break
-        ranks.extend(severity_rank(match) for match in line.matches)
-    return max(ranks)
+    return max((severity_rank(match) for line in finding_lines(lines, block) for match in line.matches), default=0)
 
 
 def _most_severe_line(lines: dict[int, LogLine], block: Block, rank: int) -> int:

@@ -11,7 +11,7 @@ reads first: the summary quotes it (:mod:`ci_triage.logs.analyse`) and the place
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 from ci_triage.logs.localise import Block, LogLine
 from ci_triage.logs.model import Location
@@ -83,15 +83,22 @@ def _finding_read(lines: Mapping[int, LogLine], block: Block) -> tuple[frozenset
         for match in (lines[block.head].matches if block.head in lines else ())
         if match.signal.role == "error"
     )
-    levels: list[bool] = []
+    read = [match for line in finding_lines(lines, block) for match in line.matches if severity_rank(match)]
+    levels = [warning_level(match) for match in read]
+    return tools, bool(levels) and all(levels)
+
+
+def finding_lines(lines: Mapping[int, LogLine], block: Block) -> Iterator[LogLine]:
+    """The lines read (``lines``: line number → line read) of the finding ``block`` heads, in order:
+    its head line and those below it up to the next line an ``error`` signal reads (the next
+    finding: hadolint prints one finding a line, and a block reaches over the next ones)."""
     for number in range(block.head, block.end + 1):
         line = lines.get(number)
         if line is None:
             continue
         if number != block.head and any(match.signal.role == "error" for match in line.matches):
-            break
-        levels.extend(warning_level(match) for match in line.matches if severity_rank(match))
-    return tools, bool(levels) and all(levels)
+            return
+        yield line
 
 
 def other_tools_errors_first(lines: Mapping[int, LogLine], blocks: list[Block]) -> list[Block]:
