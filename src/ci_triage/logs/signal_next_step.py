@@ -642,17 +642,24 @@ def rival_refusal(
     if classification.category != "test failure" and (own is None or not own.service_refusal):
         return None
     said = own.next_step_by_format.get(log_format, own.next_step) if own is not None else None
+    for number, match in _rival_matches(classification, lines):
+        advice = match.signal.next_step_by_format.get(log_format, match.signal.next_step)
+        if match.signal.service_refusal and advice != said:
+            filled = match_next_step(number, match, lines, log_format) if advice else None
+            return (number, filled) if filled else None
+    return own_line_refusal(classification, lines, log_format)
+
+
+def _rival_matches(classification: Classification, lines: dict[int, LogLine]) -> Iterator[tuple[int, SignalMatch]]:
+    """Each rival of ``classification`` (its ``competing``, strongest first) read on its line in
+    ``lines``: the line's number (1-based) and the match of the signal that read it there."""
     for other in classification.competing:
         hit = other.signal
         if hit is None or (line := lines.get(hit.line)) is None:
             continue
         for match in line.matches:
-            signal = match.signal
-            advice = signal.next_step_by_format.get(log_format, signal.next_step)
-            if (signal.skill, signal.id) == (hit.skill, hit.signal) and signal.service_refusal and advice != said:
-                filled = match_next_step(hit.line, match, lines, log_format) if advice else None
-                return (hit.line, filled) if filled else None
-    return own_line_refusal(classification, lines, log_format)
+            if (match.signal.skill, match.signal.id) == (hit.skill, hit.signal):
+                yield hit.line, match
 
 
 OTHER_ROW = " Also, line {line} (another row of the same report): {advice}"
@@ -674,19 +681,12 @@ def rival_row(classification: Classification, lines: dict[int, LogLine], log_for
     if own is None or own.project_file is None or own.tool is None:
         return None
     said = own.next_step_by_format.get(log_format, own.next_step)
-    for other in classification.competing:
-        hit = other.signal
-        if hit is None or (line := lines.get(hit.line)) is None:
+    for number, match in _rival_matches(classification, lines):
+        if (match.signal.tool, match.signal.project_file) != (own.tool, own.project_file):
             continue
-        for match in line.matches:
-            signal = match.signal
-            if (signal.skill, signal.id) != (hit.skill, hit.signal):
-                continue
-            if (signal.tool, signal.project_file) != (own.tool, own.project_file):
-                break
-            advice = match_next_step(hit.line, match, lines, log_format)
-            if advice and advice != said:
-                return OTHER_ROW.format(line=hit.line, advice=advice)
+        advice = match_next_step(number, match, lines, log_format)
+        if advice and advice != said:
+            return OTHER_ROW.format(line=number, advice=advice)
     return None
 
 
