@@ -892,6 +892,9 @@ def _classify(
     # the categories of a failure inside the step's tool's run: a program's line it raised as its
     # exception (RAISED), or one its own line reports as the cause of its failure (``consequence_of``)
     inside_run: set[Category] = set()
+    # the categories the step's tool's own skill reads on an error or summary line (python -m build's
+    # ``error: package directory 'x' does not exist`` under python-build): the tool's own verdict
+    own_readings: set[Category] = set()
     key_lines: dict[tuple[Category, tuple[str, str]], set[int]] = defaultdict(set)  # the lines each piece is on
     line_weights: dict[Category, dict[int, float]] = defaultdict(dict)  # each category's strongest reading of a line
     key_weights: dict[tuple[Category, tuple[str, str]], float] = {}  # each piece's weight × role factor
@@ -999,6 +1002,8 @@ def _classify(
                 consequences[cause].add(key)
             if step_tool is not None and signal.tool == step_tool.name:
                 inside_run.update(signal.consequence_of)  # pip's box over its build backend's error: pip's run
+                if signal.role in DECIDING_ROLES and signal.skill != CATALOGUE_SKILL:
+                    own_readings.add(category)
             if signal.own_tool and RAISED.search(without_layout_prefix(line.text)):
                 inside_run.add(category)
             known = evidence[category].get(key)
@@ -1096,6 +1101,9 @@ def _classify(
     # so is a failure inside the tool's run that its own process raised or its own line reports
     # (commitlint's thrown git error, pip's box over its build backend's exception)
     refining = refining or category in inside_run
+    # so is a verdict the step's tool's own skill reads (npm publish's ENEEDAUTH under npm-publish,
+    # catalogued deploy): the tool's reading of its own failure, as the same lines without the step read
+    refining = refining or category in own_readings
     # so is the refusal that explains every failed test of a test runner (its failure is those tests)
     refining = refining or (refused_runner and category == refusal)
     disagreeing = tool_category not in (None, category) and not refining and category not in STOPPED_CATEGORIES
