@@ -46,7 +46,7 @@ def test_the_setup_node_version_is_cited_first(triage_json: Callable[..., dict],
         "engine-version",
     )
     assert "`>=22.11.0`" in first["summary"]
-    assert report["category"] == "configuration"  # npm's own verdict; the citation does not decide it
+    assert report["category"] == "configuration"  # npm's verdict too; the finding decides it (the job chose v20)
 
 
 def test_without_a_setup_node_step_nothing_more_is_cited(triage_json: Callable[..., dict], tmp_path: Path) -> None:

@@ -34,6 +34,9 @@ NEXT_STEPS: dict[str, str] = {
     ' a quoted string (`"3.10"`: unquoted, YAML reads 3.10 as the number 3.1)',
     "unquoted-version": 'write the version as a quoted string (`"1.20"`): unquoted, YAML reads it as a number'
     " without its trailing zero (1.2), and the setup action sets up that other version",
+    "engine-version": "the job chose a version the failing line's range leaves out: set this line's version (with a"
+    " matrix, this job's value) to one in that range, or change the bound (`requires-python`, `engines`,"
+    " `rust-version`, go.mod's `go`, the Gemfile's `ruby`) if the project does support this version",
     "service-port": "make the step dial the runner's port this service maps (its port setting: `PGPORT`,"
     " `DATABASE_URL`, `REDIS_URL`, the DSN), or map the port it dials to the service's own"
     " (`- DIALLED:SERVICE`, the runner's port first)",

@@ -16,17 +16,21 @@ category becomes ``configuration``:
   {"npm":"8.8.0","node":"v18.1.0"}``);
 - ``matrix-key``: an expression of the failing step names a key the matrix does not define, or of
   the job's ``defaults.run``, which the step runs with (a job-level field such as ``runs-on`` does
-  not decide: the step ran).
+  not decide: the step ran);
+- ``engine-version``: the tool refused the interpreter or runtime itself (pip's ``requires a different
+  Python``, npm's ``EBADENGINE``, cargo's ``requires rustc``, go.mod's ``requires go >=``, Bundler's
+  ``Your Ruby version is``), and an earlier ``setup-*`` input, or the matrix value it takes, chose that
+  version: the job's configuration, whatever the tool's own category (pip's is dependency resolution).
+  Its next step edits that line and goes on with the log's own advice, which says what the versions
+  are and, for a dependency's bound, which release to pin (:data:`WITH_LOGS_ADVICE`).
 
 A ``manifest-missing`` finding (a tool found no package.json, lock file, go.mod, requirements file, mix.exs or
 DESCRIPTION in the folder the step's ``working-directory`` sets, or the checkout's root) is cited and does not
-decide: the tool's own line already says configuration; so is an ``engine-version`` finding (npm refused the
-Node.js an earlier ``actions/setup-node`` input installs for a package's ``engines`` range), and a
-``browsers-missing`` finding (Playwright found no browser, and no step up to the failing one runs ``playwright
-install``), and a ``service-port`` finding (a refused port no ``services:`` entry maps: the log's own refusal
-decides, and the report's advice names the port, :mod:`ci_triage.report.next_step`), and so are
-``service-unready`` (a refused port a ``services:`` entry maps: declared, not ready) and ``service-none``
-(a job with no ``services:``).
+decide: the tool's own line already says configuration; so is a ``browsers-missing`` finding (Playwright found
+no browser, and no step up to the failing one runs ``playwright install``), and a ``service-port`` finding (a
+refused port no ``services:`` entry maps: the log's own refusal decides, and the report's advice names the
+port, :mod:`ci_triage.report.next_step`), and so are ``service-unready`` (a refused port a ``services:`` entry
+maps: declared, not ready) and ``service-none`` (a job with no ``services:``).
 
 The finding counts :data:`FINDING_VALUE` as evidence; the log's own verdict is what the finding
 explains, so it does not compete; other categories' evidence still does (``top² / (top + Σ
@@ -81,8 +85,13 @@ DECIDING_KINDS = frozenset(
         "matrix-key-empty",
         "unquoted-version",
         "step-output-empty",
+        "engine-version",
     }
 )
+WITH_LOGS_ADVICE = frozenset({"engine-version"})
+"""Deciding findings whose next step is followed by the log's own (see the module docstring); they
+yield to another deciding finding, which says why the job set up that version (an unquoted ``18.10``
+read as 18.1: ``unquoted-version``)."""
 STEP_FIELDS = ("run", "uses", "with.", "working-directory", "shell", "env.", "defaults.run.")
 """Fields of the step itself (a ``matrix-key`` finding decides only there), and the ``defaults.run``
 its job gives every ``run`` step (``working-directory``, ``shell``), which the step runs with as
@@ -152,7 +161,8 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
     found = [line for line in deciding_findings(step) if open_reading or line.finding_kind not in UNCONFIRMED_KINDS]
     if not found:
         return with_workflow_note(classification, noted_findings(step))
-    first = found[0]
+    # in order, an engine-version finding after any other: that one says why the job set up that version
+    first = min(found, key=lambda line: line.finding_kind in WITH_LOGS_ADVICE)
     rivals = {
         name: strength
         for name, strength in classification.scores.items()
@@ -194,8 +204,15 @@ def decided_by_workflow(classification: Classification, step: WorkflowStep) -> C
         competing=competing,
         confidence_steps=steps,
         checked=[],
-        next_step=finding_next_step(first),
+        next_step=_decided_next_step(first, classification.next_step),
     )
+
+
+def _decided_next_step(finding: WorkflowLine, logs_advice: str | None) -> str:
+    """The next step a deciding ``finding`` gives: edit its line (:func:`finding_next_step`), then, for
+    a kind of :data:`WITH_LOGS_ADVICE`, ``logs_advice`` (the log's own verdict's next step) when it has one."""
+    edit = finding_next_step(finding)
+    return f"{edit} {logs_advice}" if logs_advice and finding.finding_kind in WITH_LOGS_ADVICE else edit
 
 
 def with_workflow_note(classification: Classification, unconfirmed: list[WorkflowLine]) -> Classification:

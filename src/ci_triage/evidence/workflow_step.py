@@ -229,8 +229,14 @@ v5.36.0, stopped at app.pl line 1.`` (perl 5.36.0 run here)."""
 _R_REQUIRED = re2.compile(r"^ERROR: this R is version \S+, package '[^']+' requires R (.+)$")
 """``R CMD INSTALL`` refusing a package whose DESCRIPTION's ``Depends: R (>= 9.0)`` the running R
 does not meet: ``ERROR: this R is version 4.2.2, package 'rv' requires R >= 9.0`` (R 4.2.2 run here)."""
+_RUST_REQUIRED = re2.compile(r"\brequires rustc ([0-9][0-9A-Za-z.+-]*)")
+"""cargo refusing the job's Rust for a package's ``rust-version`` in Cargo.toml: cargo 1.95.0's ``error:
+rustc 1.95.0 is not supported by the following package:`` over ``  rv@0.1.0 requires rustc 1.99`` (run
+here), older cargo's one line ``package `colored v2.1.0` cannot be built because it requires rustc 1.70
+or newer, while the currently active rustc version is 1.65.0`` (cargo's ``check_rust_version``)."""
 _REQUIRED_VERSIONS = (
     (_ENGINE_REQUIRED, ("node-version", "node-version-file"), "a package's `engines` requires Node.js"),
+    (_RUST_REQUIRED, ("toolchain", "uses"), "a package's `rust-version` requires Rust"),
     (_GO_REQUIRED, ("go-version", "go-version-file"), "go.mod requires Go"),
     (_PYTHON_REQUIRED, ("python-version", "python-version-file"), "a package requires Python"),
     (_RUBY_REQUIRED, ("ruby-version",), "the Gemfile requires Ruby"),
@@ -239,8 +245,9 @@ _REQUIRED_VERSIONS = (
     (_R_REQUIRED, ("r-version",), "the package's DESCRIPTION requires R"),
 )
 """A project that requires another version of its runtime than the job set up (a range that
-leaves it out), the earlier ``setup-*`` inputs that set that runtime, and how the finding names
-the requirement."""
+leaves it out), the earlier ``setup-*`` inputs that set that runtime (a Rust toolchain action's
+``toolchain``, or its ``uses`` line whose ref names the toolchain: :data:`_RUST_TOOLCHAIN_ACTION`), and
+how the finding names the requirement."""
 _BROWSERS_MISSING = re2.compile(r"\bbrowserType\.launch: Executable doesn't exist at ")
 """Playwright Test that found no browser to start (``Error: browserType.launch: Executable doesn't
 exist at ~/.cache/ms-playwright/…``, @playwright/test 1.65.2 run here without its browsers)."""
@@ -297,6 +304,10 @@ setup-java, setup-dotnet …) and the ecosystems' (ruby/setup-ruby, shivammathur
 erlef/setup-beam; ``OWNER/REPO/setup-NAME``, r-lib/actions/setup-r; ``OWNER/actions-setup-NAME``,
 shogo82148/actions-setup-perl), whose version inputs are named the same way (``ruby-version``,
 ``php-version``, ``r-version``, ``perl-version``)."""
+_RUST_TOOLCHAIN_ACTION = re2.compile(r"^[\w.-]+/(?:[\w.-]+/)?(?:setup-)?rust-toolchain(?:@|$)")
+"""An action that installs a Rust toolchain: dtolnay/rust-toolchain, whose ``toolchain`` input, or else
+its ref (``dtolnay/rust-toolchain@1.70``), picks the toolchain (its README, "Inputs"), and
+actions-rust-lang/setup-rust-toolchain's ``toolchain`` input."""
 _TRAILING_ZERO = re2.compile(r"(?:^|[\s:\[,])([0-9]+\.[0-9]*0)(?:$|[\s\],#])")
 """An unquoted YAML number with a trailing zero after its point (``1.20``, ``3.10``, ``18.10``)."""
 
@@ -823,10 +834,11 @@ def findings(
     manager that refused the job's Node.js for a package's ``engines`` range, pip refusing its Python
     for a package's ``Requires-Python``, Bundler its Ruby for the Gemfile's ``ruby`` line, mix its
     Elixir for mix.exs's ``elixir:``, perl itself for a ``use v5.40`` line, R for a DESCRIPTION's
-    ``Depends: R``, or a go command older than go.mod's ``go`` line
-    (:data:`_REQUIRED_VERSIONS`), cites the last of the earlier steps'
+    ``Depends: R``, cargo its Rust for Cargo.toml's ``rust-version``, or a go command older than go.mod's
+    ``go`` line (:data:`_REQUIRED_VERSIONS`), cites the last of the earlier steps'
     inputs that set that runtime (of ``setup_versions``, every earlier ``setup-*`` version input,
-    :func:`_earlier_setup_versions`): the line that chose it. Such an input, or the matrix value it
+    :func:`_earlier_setup_versions`), or the matrix value that input takes (``${{ matrix.python }}``,
+    :func:`_matrix_value_taken`): the line that chose it (``engine-version``). Such an input, or the matrix value it
     takes, written as an unquoted number with a trailing zero (``18.10``, read 18.1) while the log
     shows version 18.1.x in use, is cited as that (``unquoted-version``, :func:`_unquoted_versions`).
     Playwright that found no
@@ -1062,9 +1074,13 @@ def findings(
             setting = [item for item in setup_versions if item.field.rsplit(".", 1)[-1] in inputs]
             if required and setting:
                 wanted = next((group for group in required.groups() if group is not None), "")
+                chosen = _matrix_value_taken(definition, setting[-1])
                 add(
-                    setting[-1],
-                    f"{what} `{wanted}`, outside the version this input of an earlier step installs: set one"
+                    chosen or setting[-1],
+                    f"{what} `{wanted}`, outside the version the matrix gives an earlier step's input"
+                    f" (line {setting[-1].start_line}, `{setting[-1].text.strip()}`): leave it out or raise it"
+                    if chosen
+                    else f"{what} `{wanted}`, outside the version this line of an earlier step sets up: set one"
                     " in that range",
                     "engine-version",
                 )
@@ -1708,23 +1724,43 @@ def _installs(item: WorkflowLine, program: str) -> bool:
 def _earlier_setup_versions(text: str, path: str, definition: WorkflowStep) -> list[WorkflowLine]:
     """The version inputs (a name ending ``-version`` or ``-version-file``: ``go-version``,
     ``python-version``, ``node-version-file``) of the setup action steps (:data:`_SETUP_ACTION`) before
-    ``definition``'s in its job, in file order (1-based lines of the file), summaries naming the
-    step (:func:`step_position`)."""
+    ``definition``'s in its job, and a Rust toolchain action's (:data:`_RUST_TOOLCHAIN_ACTION`)
+    ``toolchain`` input, or its ``uses`` line when it has none (its ref names the toolchain), in file
+    order (1-based lines of the file), summaries naming the step (:func:`step_position`)."""
     lines = text.split("\n")
     found: list[WorkflowLine] = []
     for index, step in _steps_before(text, path, definition):
-        uses = _scalar(_get(step, "uses"))
-        inputs = _get(step, "with") if uses and _SETUP_ACTION.search(uses) else None
-        for key, value in inputs.value if isinstance(inputs, yaml.MappingNode) else []:
-            name = _scalar(key) or ""
-            if name.endswith(("-version", "-version-file")):
+        uses = _scalar(_get(step, "uses")) or ""
+        rust = _RUST_TOOLCHAIN_ACTION.search(uses) is not None
+        inputs = _get(step, "with") if _SETUP_ACTION.search(uses) or rust else None
+        where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
+        given = inputs.value if isinstance(inputs, yaml.MappingNode) else []
+        names = [(key, value, _scalar(key) or "") for key, value in given]
+        for key, value, name in names:
+            if name.endswith(("-version", "-version-file")) or (rust and name == "toolchain"):
                 first, last = _span(key, value, lines)
-                where = f"{step_position(index, definition.job)} (“{_display_name(step)}”)"
                 found.append(
                     WorkflowLine(path=path, field=f"{EARLIER_STEP}with.{name}", start_line=first, end_line=last,
                                  text=_quote(lines, first, last), summary=f"{where}: input `{name}`")
                 )  # fmt: skip
+        uses_key = next((name for name, _ in step.value if _scalar(name) == "uses"), None)
+        uses_value = _get(step, "uses")
+        if rust and uses_key is not None and uses_value is not None and all(name != "toolchain" for *_, name in names):
+            first, last = _span(uses_key, uses_value, lines)
+            found.append(
+                WorkflowLine(path=path, field=f"{EARLIER_STEP}uses", start_line=first, end_line=last,
+                             text=_quote(lines, first, last), summary=f"{where}: `uses` (its ref names the toolchain)")
+            )  # fmt: skip
     return found
+
+
+def _matrix_value_taken(definition: WorkflowStep, setting: WorkflowLine) -> WorkflowLine | None:
+    """``definition``'s matrix item (``matrix.KEY``) whose value the version input ``setting`` takes
+    (``python-version: ${{ matrix.python }}``): the line that chose the job's version; None when the
+    input is written out, or names a key the matrix does not list (an ``include:`` entry's, or one a
+    ``matrix-key`` finding names)."""
+    matrix = {item.field.removeprefix("matrix."): item for item in definition.lines if item.field.startswith("matrix.")}
+    return next((matrix[key] for key in _MATRIX_REFERENCE.findall(setting.text) if key in matrix), None)
 
 
 def _earlier_checkouts(

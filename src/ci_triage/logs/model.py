@@ -578,8 +578,9 @@ class WorkflowLine:
     when the log shows its empty value failing), 'manifest-missing' (the project's own file, such as
     package.json, its lock file, mix.exs or an R package's DESCRIPTION, is not in the folder the step's
     working-directory sets; its ``run`` line when the step sets none and its script does not change folder),
-    'engine-version' (an earlier step's setup input, ``actions/setup-node``'s, sets a runtime outside the range
-    the project requires: a package's ``engines``, mix.exs's Elixir), 'browsers-missing' (Playwright found no
+    'engine-version' (an earlier step's setup input, ``actions/setup-node``'s, or the matrix value it takes, sets
+    a runtime outside the range the project requires: a package's ``engines``, ``Requires-Python`` or
+    ``rust-version``, mix.exs's Elixir; it decides ``configuration``), 'browsers-missing' (Playwright found no
     browser and no step of the job up to this one runs ``playwright install``), 'unquoted-version' (an earlier
     ``setup-*`` step's version, or the matrix value it takes, an unquoted number YAML read without its trailing
     zero, ``18.10`` as 18.1, whose version the log shows in use), 'service-host' (a job on the
