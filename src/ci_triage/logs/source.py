@@ -39,6 +39,7 @@ from ci_triage.base.text import and_more
 from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
 from ci_triage.logs.binary_sniff import binary_line_ranges, binary_refusal, describe_ranges, looks_binary
 from ci_triage.logs.web_page import COLUMN_HEAD_BYTES, LineNumberColumn
+from ci_triage.logs.zip_contents import not_a_log_zip
 
 if TYPE_CHECKING:
     import gzip
@@ -357,12 +358,9 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
         raise InputError(f"{label}: is not a readable zip archive ({error})") from None
     if not infos:
         raise InputError(f"{label}: the zip archive holds no files")
-    if _java_archive(infos):
-        raise InputError(
-            f"{label}: is a Java archive (a .jar: META-INF/MANIFEST.MF and .class files), not a CI log: "
-            "give one job's log or the run-logs zip GitHub serves"
-        )
     _with_forward_slashes(infos)
+    if (what := not_a_log_zip([info.filename for info in infos])) is not None:
+        raise InputError(f"{label}: is {what}, not a CI log: give one job's log or the run-logs zip GitHub serves")
     unsafe = [info for info in infos if _leaves_archive(info.filename)]
     if len(unsafe) == len(infos):
         raise InputError(
@@ -385,18 +383,6 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
     for info in chosen:
         source.members.append(_zip_member(archive, info, label, spool, scanner))
     return source
-
-
-JAR_MANIFEST = "META-INF/MANIFEST.MF"
-"""The manifest every Java archive holds (the JAR File Specification, "The META-INF directory")."""
-
-
-def _java_archive(infos: list[zipfile.ZipInfo]) -> bool:
-    """Whether the members ``infos`` of a zip are a Java archive's (a ``.jar``, ``.war``): its
-    manifest (:data:`JAR_MANIFEST`) and compiled classes (``.class``), no CI system's logs: a build's
-    artifact given by mistake, whose manifest and text members would read as logs with no failure."""
-    names = [info.filename for info in infos]
-    return JAR_MANIFEST in names and any(name.endswith(".class") for name in names)
 
 
 def _warn_repeated_names(infos: list[zipfile.ZipInfo], source: LogSource) -> None:
