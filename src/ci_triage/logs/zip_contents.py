@@ -11,10 +11,10 @@ an archive is, so that it is refused as an input error naming it.
 
 from __future__ import annotations
 
-import re
 from pathlib import PurePosixPath
 
 from ci_triage.base.text import and_more
+from ci_triage.logs.re2_patterns import LazyRE2
 
 JAR_MANIFEST = "META-INF/MANIFEST.MF"
 """The manifest every Java archive holds (the JAR File Specification, "The META-INF directory")."""
@@ -24,12 +24,12 @@ a saved job's ``.log``, Jenkins' ``consoleText`` (none). A ``.gz`` after them is
 NAMED_EXAMPLES = 3
 """Members named in the refusal of a zip of a project's files."""
 
-_WHEEL_METADATA = re.compile(r"^[^/]+\.dist-info/(?:WHEEL|RECORD)$")
+_WHEEL_METADATA = LazyRE2(r"^[^/]+\.dist-info/(?:WHEEL|RECORD)$")
 """A wheel's ``NAME-VERSION.dist-info/WHEEL`` and ``RECORD`` at the archive's top (the binary
 distribution format, PEP 427: "The .dist-info directory")."""
-_RUN_LOG_FILE = re.compile(r"^-?\d+_.+\.txt$")
+_RUN_LOG_FILE = LazyRE2(r"^-?\d+_.+\.txt$")
 """A numbered log of the run-logs layout, ``N_name.txt``, wherever it is."""
-_SUFFIX = re.compile(r"\.[A-Za-z0-9]{1,10}$")
+_SUFFIX = LazyRE2(r"\.[A-Za-z0-9]{1,10}$")
 """A file name's suffix: letters and digits after its last dot (``.py``, ``.toml``); a job's name
 ``test (3.11)`` has none."""
 
