@@ -925,16 +925,24 @@ TAR_MAGIC_OFFSET = 257
 ``magic`` field), in the first block of the archive."""
 
 
+AR_MAGIC = b"!<arch>\n"
+"""The first bytes of an ar archive (its global header, ``ar(5)``): a Debian package (``dpkg-deb
+--build`` writes one, ``debian-binary`` its first member, deb(5)), a static library."""
+
+
 def _not_a_log(where: str, sample: bytes, kind: SourceKind = "file") -> str:
     """The message refusing binary ``sample`` (the first bytes of the log ``where``): what it is
-    and what to give instead when its magic bytes say so (a tar archive, as ``.tar`` or inside
-    gzip's ``.tar.gz``; a zip inside gzip or, ``kind`` ``zip``, a member of another zip: unzip that
-    one, not gunzip; a gzip member of a zip, not read: gunzip it), else that it is binary data."""
+    and what to give instead when its magic bytes say so (an ar archive: a ``.deb``; a tar archive,
+    as ``.tar`` or inside gzip's ``.tar.gz``; a zip inside gzip or, ``kind`` ``zip``, a member of
+    another zip: unzip that one, not gunzip; a gzip member of a zip, not read: gunzip it), else that
+    it is binary data."""
     if sample[TAR_MAGIC_OFFSET : TAR_MAGIC_OFFSET + 5] == b"ustar":
         return (
             f"{where}: is a tar archive, not a CI log: extract it (tar -xf) and give one job's log, "
             "or give the run-logs zip GitHub serves"
         )
+    if sample.startswith(AR_MAGIC):
+        return f"{where}: is an ar archive (a Debian package, .deb, or a static library, .a), not a CI log"
     if sample.startswith(ZIP_MAGIC):
         extract = "unzip the outer archive" if kind == "zip" else "gunzip it"
         return f"{where}: is a zip archive inside another file: give the zip itself ({extract} first)"

@@ -1,4 +1,5 @@
-"""A zip that is no zip of logs (a build's artifact given by mistake) is an input error naming it.
+"""A build's artifact given as the log by mistake (a zip that is no zip of logs, a .deb) is an input
+error naming what it is.
 
 Trial t127, finding 8: ``ci-triage triage dist/x-1.0-py3-none-any.whl`` read the wheel's members as
 logs of their own and said "No failure found in the 2 job logs read", exit 0. The fixtures are real
@@ -43,6 +44,11 @@ def test_a_zip_of_a_projects_sources_is_refused_naming_its_files(capsys: pytest.
     err = _refusal(capsys, FIXTURES / "wheelie-git-archive.zip")
     assert "is a zip of a project's files (4 of its 4 files not named as a log is: 'README.rst'" in err
     assert "not a CI log" in err
+
+
+def test_a_debian_package_is_refused_as_an_ar_archive(capsys: pytest.CaptureFixture[str]) -> None:
+    err = _refusal(capsys, FIXTURES / "hello_1.0_all.deb")
+    assert "hello_1.0_all.deb: is an ar archive (a Debian package, .deb, or a static library, .a), not a CI log" in err
 
 
 def test_a_wheel_given_as_the_baseline_is_a_warning_and_the_log_is_triaged(
