@@ -129,6 +129,7 @@ from ci_triage.logs.model import (
 from ci_triage.logs.nonfatal_warnings import drop_nonfatal_warnings
 from ci_triage.logs.npm_eresolve import with_version_found
 from ci_triage.logs.object_offset import without_object_offset
+from ci_triage.logs.output_shape_tool import shape_of_several, tool_by_output_shape
 from ci_triage.logs.panic_thread_id import without_thread_id
 from ci_triage.logs.passed_tools import passed_tools, passed_verdict_line
 from ci_triage.logs.passing import (
@@ -1443,6 +1444,8 @@ class Analyser:
             report.headline = failed_command_headline(last_command, [], report.exit_code)
         if report.tool is None and ran is not None:
             report.tool = ran.name
+        elif report.tool is None and not commands:  # a plain log: the lines' shape shows which tool printed them
+            report.tool = tool_by_output_shape(lines, failing[0])
         advice = report.classification
         # pip's box holds the compiler's error the summary quotes: the advice is about it, not the box
         advice.next_step = (
@@ -3868,7 +3871,7 @@ def _tool(
     (:data:`SHARED_SHAPE_KINDS`) that is a line of
     a shape several such tools print (``1 file would be reformatted``: black or ruff format;
     ``x.py:1:1: F401 ...``: flake8 or ruff) is the step's tool's, and no tool's when the step's tool
-    is not known (a plain log of ``flake8`` alone is not ruff's: :func:`_shape_of_several`). So is
+    is not known (a plain log of ``flake8`` alone is not ruff's: :func:`shape_of_several`). So is
     a line whose skill's ``tool`` is of the step's tool's family, whether or not the scope names
     it, unless it names a file of another language (:func:`_family_line`: biome's ``Found 3
     errors.`` read by the ruff skill's line). A signal with a ``tool`` of its own (a line only
@@ -3905,7 +3908,7 @@ def _tool(
     for number in signal_lines:
         for match in lines[number].matches:
             signal = match.signal
-            if ran is None and _shape_of_several(signal):
+            if ran is None and shape_of_several(signal):
                 continue
             if signal.tool and signal.role == "wrapper" and classification.category == "unknown":
                 wrappers[signal.tool] = wrappers.get(signal.tool, 0.0) + signal.weight
@@ -4243,23 +4246,6 @@ def _drop_other_languages_readings(lines: dict[int, LogLine], ran: Tool | None) 
         own = [match for match in line.matches if not _other_languages_runner(match.signal, ran)]
         if own and len(own) < len(line.matches):
             line.matches = own
-
-
-def _shape_of_several(signal: CompiledSignal) -> bool:
-    """Whether ``signal`` matches a line that several tools print alike: it has no ``tool`` of its
-    own, and its skill's scope names more than one catalogue tool of a :data:`SHARED_SHAPE_KINDS`
-    kind in its category (python-lint's ``x.py:1:1: F401 ...``: ruff, flake8, pycodestyle)."""
-    if signal.own_tool:
-        return False
-    catalogue = load_catalogue()
-    alike = [
-        tool
-        for name in signal.scope.tools
-        if (tool := catalogue.get(name)) is not None
-        and tool.kind in SHARED_SHAPE_KINDS
-        and tool.category == signal.category
-    ]
-    return len(alike) > 1
 
 
 def _from_set_up(log_scan: Scan) -> bool:

@@ -112,11 +112,28 @@ def _number(value: str | None) -> int | None:
     return int(value) if value is not None and value.isdigit() and int(value) > 0 else None
 
 
+SNIFF_CODE = LazyRE2(r"^[A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*){3}$")
+"""PHP_CodeSniffer's error code as its reports print a finding's ``source``: the standard, the
+category, the sniff and the error, each a capitalised word (``PSR12.Files.FileHeader.SpacingAfterBlock``,
+``Generic.WhiteSpace.ScopeIndent.IncorrectExact``): its sniff ``src/Standards/Generic/Sniffs/
+WhiteSpace/ScopeIndentSniff.php`` and the code it adds (PHP_CodeSniffer's ``--report=source``
+columns STANDARD, CATEGORY, SNIFF). No other writer of Checkstyle XML names its rules so: ESLint's
+``eslint.rules.semi``, ShellCheck's ``ShellCheck.SC2045``, detekt's ``detekt.MagicNumber``,
+Checkstyle's ``com.puppycrawl.tools.checkstyle.checks.…``."""
+SNIFF_CODE_WRITER = "phpcs"
+"""The catalogue's name of the linter whose rules are sniff codes (:data:`SNIFF_CODE`)."""
+
+
 def linter_of(findings: list[CheckstyleFinding]) -> Tool | None:
     """The tool catalogue's linter that wrote ``findings``, when the first part of a
     rule's ``source`` names one (``ShellCheck.SC2045``: shellcheck; ``eslint.rules.semi``: eslint;
-    ``detekt.MagicNumber``: detekt); None when none does (ktlint's ``standard:no-wildcard-imports``,
-    PHP_CodeSniffer's ``Generic.Files.LineLength.TooLong``)."""
+    ``detekt.MagicNumber``: detekt), or, when every rule is a PHP_CodeSniffer sniff code
+    (:data:`SNIFF_CODE`: ``Generic.Files.LineLength.TooLong``), phpcs; None when none does
+    (ktlint's ``standard:no-wildcard-imports``)."""
     catalogue = load_catalogue()
     names = {finding.source.split(".", 1)[0].lower() for finding in findings if "." in finding.source}
-    return next((tool for name in sorted(names) if (tool := catalogue.get(name)) is not None), None)
+    named = next((tool for name in sorted(names) if (tool := catalogue.get(name)) is not None), None)
+    sources = [finding.source for finding in findings if finding.source]
+    if named is None and sources and all(SNIFF_CODE.search(source) for source in sources):
+        return catalogue.get(SNIFF_CODE_WRITER)
+    return named

@@ -39,6 +39,7 @@ from ci_triage.base.text import and_more
 from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
 from ci_triage.logs.binary_sniff import binary_line_ranges, binary_refusal, describe_ranges, looks_binary
 from ci_triage.logs.web_page import COLUMN_HEAD_BYTES, LineNumberColumn
+from ci_triage.logs.zip_contents import not_a_log_zip
 
 if TYPE_CHECKING:
     import gzip
@@ -357,12 +358,9 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
         raise InputError(f"{label}: is not a readable zip archive ({error})") from None
     if not infos:
         raise InputError(f"{label}: the zip archive holds no files")
-    if _java_archive(infos):
-        raise InputError(
-            f"{label}: is a Java archive (a .jar: META-INF/MANIFEST.MF and .class files), not a CI log: "
-            "give one job's log or the run-logs zip GitHub serves"
-        )
     _with_forward_slashes(infos)
+    if (what := not_a_log_zip([info.filename for info in infos])) is not None:
+        raise InputError(f"{label}: is {what}, not a CI log: give one job's log or the run-logs zip GitHub serves")
     unsafe = [info for info in infos if _leaves_archive(info.filename)]
     if len(unsafe) == len(infos):
         raise InputError(
@@ -385,18 +383,6 @@ def _from_zip(stream: BinaryIO, label: str, stack: contextlib.ExitStack, scanner
     for info in chosen:
         source.members.append(_zip_member(archive, info, label, spool, scanner))
     return source
-
-
-JAR_MANIFEST = "META-INF/MANIFEST.MF"
-"""The manifest every Java archive holds (the JAR File Specification, "The META-INF directory")."""
-
-
-def _java_archive(infos: list[zipfile.ZipInfo]) -> bool:
-    """Whether the members ``infos`` of a zip are a Java archive's (a ``.jar``, ``.war``): its
-    manifest (:data:`JAR_MANIFEST`) and compiled classes (``.class``), no CI system's logs: a build's
-    artifact given by mistake, whose manifest and text members would read as logs with no failure."""
-    names = [info.filename for info in infos]
-    return JAR_MANIFEST in names and any(name.endswith(".class") for name in names)
 
 
 def _warn_repeated_names(infos: list[zipfile.ZipInfo], source: LogSource) -> None:
@@ -939,16 +925,24 @@ TAR_MAGIC_OFFSET = 257
 ``magic`` field), in the first block of the archive."""
 
 
+AR_MAGIC = b"!<arch>\n"
+"""The first bytes of an ar archive (its global header, ``ar(5)``): a Debian package (``dpkg-deb
+--build`` writes one, ``debian-binary`` its first member, deb(5)), a static library."""
+
+
 def _not_a_log(where: str, sample: bytes, kind: SourceKind = "file") -> str:
     """The message refusing binary ``sample`` (the first bytes of the log ``where``): what it is
-    and what to give instead when its magic bytes say so (a tar archive, as ``.tar`` or inside
-    gzip's ``.tar.gz``; a zip inside gzip or, ``kind`` ``zip``, a member of another zip: unzip that
-    one, not gunzip; a gzip member of a zip, not read: gunzip it), else that it is binary data."""
+    and what to give instead when its magic bytes say so (an ar archive: a ``.deb``; a tar archive,
+    as ``.tar`` or inside gzip's ``.tar.gz``; a zip inside gzip or, ``kind`` ``zip``, a member of
+    another zip: unzip that one, not gunzip; a gzip member of a zip, not read: gunzip it), else that
+    it is binary data."""
     if sample[TAR_MAGIC_OFFSET : TAR_MAGIC_OFFSET + 5] == b"ustar":
         return (
             f"{where}: is a tar archive, not a CI log: extract it (tar -xf) and give one job's log, "
             "or give the run-logs zip GitHub serves"
         )
+    if sample.startswith(AR_MAGIC):
+        return f"{where}: is an ar archive (a Debian package, .deb, or a static library, .a), not a CI log"
     if sample.startswith(ZIP_MAGIC):
         extract = "unzip the outer archive" if kind == "zip" else "gunzip it"
         return f"{where}: is a zip archive inside another file: give the zip itself ({extract} first)"
