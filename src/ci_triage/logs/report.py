@@ -64,6 +64,7 @@ from ci_triage.logs.model import (
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
+from ci_triage.logs.source_file_kind import refuse_source_file
 from ci_triage.logs.tools import load_catalogue
 from ci_triage.logs.unit_error_cut import unit_errors_cut, units_left_out
 from ci_triage.logs.warning_annotations import below_error_annotations
@@ -155,8 +156,10 @@ def triage_path(
     """:func:`triage_source` of the log file at ``path`` (plain, gzip, or a run-logs zip: see
     :func:`~ci_triage.logs.source.open_log_source`; a zip's members are scanned while they are
     decompressed), closed before returning. Raises :class:`~ci_triage.base.errors.InputError` for a
-    log that cannot be read, and for Robot Framework's ``output.xml`` (its message says to give the
-    JUnit file ``robot --xunit`` writes, :data:`~ci_triage.logs.junit_file.ROBOT_OUTPUT_HINT`)."""
+    log that cannot be read, for Robot Framework's ``output.xml`` (its message says to give the
+    JUnit file ``robot --xunit`` writes, :data:`~ci_triage.logs.junit_file.ROBOT_OUTPUT_HINT`), and for
+    a file that shows no failure and is a project's source file, not a CI log (a Terraform file, a
+    Kubernetes manifest: :func:`~ci_triage.logs.source_file_kind.refuse_source_file`)."""
     if str(path) != "-" and looks_like_junit(path):
         report = _junit_results_report(str(path), list(junit_paths), budget)
         if report is not None:
@@ -168,7 +171,10 @@ def triage_path(
         if report is not None:
             return report, []
     with open_log_source(str(path), scanner=analyser.scan_file) as source:
-        return triage_source(source, analyser, budget, junit_paths, baselines, went_on)
+        report, analyses = triage_source(source, analyser, budget, junit_paths, baselines, went_on)
+    if not report.failure_found:
+        refuse_source_file(path)
+    return report, analyses
 
 
 JUNIT_RESULTS = "junit"
