@@ -32,6 +32,7 @@ from ci_triage.evidence.repository_paths import logs_in_repository
 from ci_triage.github.models import Job
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.source import LogMember, LogSource
+from ci_triage.logs.source_file_kind import refuse_source_file
 
 if TYPE_CHECKING:
     from ci_triage.evidence.workflow_step import WorkflowFileError
@@ -106,6 +107,8 @@ class LocalLogSource:
             else:
                 report, analyses = triage_source(source, self.analyser, budget_tokens, baselines=baselines)
             copies = {member.name: self._copy(member, attempt) for member in source.members}
+        if not report.failure_found:
+            refuse_source_file(self.path)
         report = dataclasses.replace(report, warnings=[*baseline_problems, *report.warnings])
         named_by_runner = {analysis.report.member: analysis.scan.job_name for analysis in analyses}
         logs = []

@@ -56,6 +56,10 @@ SOURCE_PATH = LazyRE2(r"^[\w.@+-]*(?:/[\w.@+-]+)+\.[A-Za-z]\w{0,7}$")
 TEST_FILE_PLACE = LazyRE2(r"\(in test file (?P<file>[^,()]+), line (?P<line>\d+)\)")
 """The place bats (1.8, its ``--report-formatter junit``) writes in a failed test's ``<failure>``
 text, as it prints it in the log: ``(in test file test/lib.bats, line 10)``; no ``file:line`` there."""
+RESOURCE_PLACE = LazyRE2(r"^File: /?(?P<file>[^\s:]+): ?(?P<line>\d+)-\d+$")
+"""The place checkov (3.3.30, ``--output junitxml``) writes in a failed check's ``<failure>`` text, as it
+prints it in the log: the lines of the resource the check failed, ``File: /main.tf: 6-14`` (the path
+relative to the scanned folder, its leading ``/`` left out here); no ``file:line`` there."""
 ESCAPE_REMNANT = LazyRE2(r"(?:#x1[Bb]|\x1b)\[[0-9;]*m|\[\d{1,3}(?:;\d{1,3})*m")
 """What a colour code leaves in a message once written to XML, which has no ESC character:
 pytest's ``#x1B[31m`` (its ``bin_xml_escape``), mocha-junit-reporter's ``[31m`` (the ESC dropped)."""
@@ -236,7 +240,8 @@ class _Reading:
         ``text`` in that file instead where there is one (:func:`_frame_in`: where in it the test
         failed, as the log's traceback places it), else the first ``file:line[:col]`` of the
         project's code in the text, then in the output (:data:`~ci_triage.logs.extract.PATH_LINE`, or bats'
-        :data:`TEST_FILE_PLACE`: a stack frame ``at f (test/a.spec.js:5:55)``, vitest's ``❯
+        :data:`TEST_FILE_PLACE`, or checkov's resource lines, :data:`RESOURCE_PLACE`: a stack frame
+        ``at f (test/a.spec.js:5:55)``, vitest's ``❯
         vt/sum.test.mjs:7:51``, pytest's ``tests/test_a.py:11: AssertionError``, a Rust panic's ``panicked
         at src/lib.rs:7:17``, ctest's captured ``test_calc.c:6: main: Assertion``; not a frame of the JDK's
         or a test framework's, :func:`~ci_triage.logs.extract.not_own_code`), its file named by its package
@@ -253,7 +258,7 @@ class _Reading:
                     if not not_own_code(file, printed):
                         file = self._package_path(file, printed)
                         return Location(file=file, line=int(at), column=int(column) if column else None, log_line=line)
-                if (hit := TEST_FILE_PLACE.search(printed)) is not None:
+                if (hit := TEST_FILE_PLACE.search(printed) or RESOURCE_PLACE.search(printed)) is not None:
                     return Location(file=hit.group("file"), line=int(hit.group("line")), log_line=line)
         classname = self.case[1] if self.case else ""
         file = self.case_file or self.suite_file or (classname if SOURCE_PATH.match(classname) else None)

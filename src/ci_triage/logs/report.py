@@ -64,6 +64,7 @@ from ci_triage.logs.model import (
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
+from ci_triage.logs.source_file_kind import refuse_source_file
 from ci_triage.logs.tools import load_catalogue
 from ci_triage.logs.unit_error_cut import unit_errors_cut, units_left_out
 from ci_triage.logs.warning_annotations import below_error_annotations
@@ -155,8 +156,10 @@ def triage_path(
     """:func:`triage_source` of the log file at ``path`` (plain, gzip, or a run-logs zip: see
     :func:`~ci_triage.logs.source.open_log_source`; a zip's members are scanned while they are
     decompressed), closed before returning. Raises :class:`~ci_triage.base.errors.InputError` for a
-    log that cannot be read, and for Robot Framework's ``output.xml`` (its message says to give the
-    JUnit file ``robot --xunit`` writes, :data:`~ci_triage.logs.junit_file.ROBOT_OUTPUT_HINT`)."""
+    log that cannot be read, for Robot Framework's ``output.xml`` (its message says to give the
+    JUnit file ``robot --xunit`` writes, :data:`~ci_triage.logs.junit_file.ROBOT_OUTPUT_HINT`), and for
+    a file that shows no failure and is a project's source file, not a CI log (a Terraform file, a
+    Kubernetes manifest: :func:`~ci_triage.logs.source_file_kind.refuse_source_file`)."""
     if str(path) != "-" and looks_like_junit(path):
         report = _junit_results_report(str(path), list(junit_paths), budget)
         if report is not None:
@@ -168,7 +171,10 @@ def triage_path(
         if report is not None:
             return report, []
     with open_log_source(str(path), scanner=analyser.scan_file) as source:
-        return triage_source(source, analyser, budget, junit_paths, baselines, went_on)
+        report, analyses = triage_source(source, analyser, budget, junit_paths, baselines, went_on)
+    if not report.failure_found:
+        refuse_source_file(path)
+    return report, analyses
 
 
 JUNIT_RESULTS = "junit"
@@ -203,6 +209,8 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
         read = junit_failures(path, cut_short=True)
     except UnreadableJUnit:
         return None
+    if read.scanner is not None:
+        return _scanner_findings_report(path, read, budget)
     junit, skipped, _, _ = _junit([path, *junit_paths], [], cut_short=[path])
     tests = sorted(junit.kept, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))
     named_total = len(junit.identities)
@@ -242,6 +250,72 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
         tool=read.framework,
         warnings=[*warnings, *skipped],
     )
+
+
+SCANNER_JUNIT_AS_LOG = (
+    "{path} is JUnit XML that {scanner}, a security scanner, wrote: its failed test cases are its findings"
+    " (policy checks), not tests; triaged from them alone (no failing step, exit code or excerpt); to triage"
+    " the job, give its log as PATH"
+)
+"""The note of a security scanner's JUnit file given as the log (:func:`_scanner_findings_report`)."""
+
+
+def _scanner_findings_report(path: str, read: JUnitFailures, budget: int) -> TriageReport:
+    """The report of the JUnit XML file ``path`` given as the log that a security scanner wrote
+    (``read``, its :attr:`~ci_triage.logs.model.JUnitFailures.scanner` set: checkov 3.3.30's
+    ``--output junitxml``, trivy's ``contrib/junit.tpl``): its failed and errored test cases are the
+    scanner's findings, so the verdict is the scanner's catalogue category (security audit) at
+    confidence 0.5, as a JUnit file's (:func:`_junit_results_report`), its summary counting them
+    (the suites' ``failures`` and ``errors`` when the file names none) and quoting the first as
+    written, the test case's name (``[NONE][CKV_AWS_24] Ensure no security groups allow ingress …``),
+    the resource its class name names after the case's file (checkov's
+    ``/main.tf.aws_security_group.web``: ``aws_security_group.web``; trivy's package and version
+    whole) and its place (``main.tf:6``, :data:`~ci_triage.logs.junit.RESOURCE_PLACE`); their places
+    are the locations; none is a failed test. No failure found only when the file counts no
+    failure and no error, with a warning that says what the file is (:data:`SCANNER_JUNIT_AS_LOG`)."""
+    scanner = read.scanner or ""
+    tool = load_catalogue().get(scanner)
+    category = (tool.category if tool is not None else None) or "security audit"
+    count = len(read.identities) or read.declared
+    places = [read.places.get(identity_of_test(finding.name)) for finding in read.kept]
+    summary = f"No failure found: the JUnit results of {scanner} report no finding."
+    if count:
+        first = read.kept[0] if read.kept else None
+        quoted = ""
+        if first is not None:
+            classname, _, case = first.name.rpartition("::")
+            resource = classname.removeprefix(f"{first.file}.") if first.file else classname
+            place = places[0]
+            where = ", ".join(
+                part for part in (resource, f"{place.file}:{place.line}" if place and place.line else None) if part
+            )
+            said = balanced(clipped(one_line(case or first.name), TEST_MESSAGE_CHARS))
+            quoted = f" — {'the first: ' if count > 1 else ''}{said}{f' ({where})' if where else ''}"
+        summary = (
+            f"{category[:1].upper()}{category[1:]} in the JUnit results “{Path(path).name}” of {scanner}:"
+            f" {count} finding{'s' if count > 1 else ''}{quoted}."
+        )
+    return TriageReport(
+        tool_version=__version__,
+        source=SourceInfo(path=path, kind=JUNIT_RESULTS, members=[]),
+        failure_found=bool(count),
+        summary=summary,
+        category=category if count else None,
+        confidence=0.5 if count else 0.0,
+        budget_tokens=budget,
+        locations=_first_places(places)[:MAX_LOCATIONS],
+        tool=scanner,
+        warnings=[SCANNER_JUNIT_AS_LOG.format(path=path, scanner=scanner)],
+    )
+
+
+def _first_places(places: Iterable[Location | None]) -> list[Location]:
+    """``places`` without None and without a later place of the same file and line, in their order."""
+    first: dict[tuple[str, int | None], Location] = {}
+    for place in places:
+        if place is not None:
+            first.setdefault((place.file, place.line), place)
+    return list(first.values())
 
 
 CHECKSTYLE_RESULTS = "checkstyle"
