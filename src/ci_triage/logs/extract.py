@@ -83,6 +83,11 @@ MAX_LOCATIONS = 30
 MAX_JSON_PLACES = 200
 """Places read of one line by each generic form: a JSON array of findings printed on one line (many
 megabytes) is read up to that many, in linear time."""
+ARTIFACT_GROUP = "artifact"
+"""The named group of a signal's pattern that holds a path inside what the build made, not a file of the
+checkout: lintian 2.116.3's pointer on a binary package's tag (``W: hello-acme: no-manual-page
+[usr/bin/hello]``, ``[usr/share/doc/hello-acme/changelog.Debian.gz:1]``), where the .deb installs a file.
+It is no location, and no generic form reads the line for one."""
 
 _RELATED_INFORMATION = LazyRE2(r"^\s+[^\s:]+:\d+:\d+ - (?P<message>\S.*)$")
 """A diagnostic's related information as ``tsc --pretty`` prints it, indented under the error:
@@ -1072,6 +1077,8 @@ def locations(
     ``main.cpp`` under ``CMakeFiles/geo_cli.dir/src/main.cpp.o: in function `main':`` is ``src/main.cpp``).
     A path a tool lists as a place it looked in for a file it did not find (Ansible's ``Searched in:``,
     :func:`~ci_triage.logs.searched_paths.searched_paths`) is no location.
+    Nor is a path a signal's :data:`ARTIFACT_GROUP` reads, inside what the build made (lintian's
+    ``[usr/bin/hello]`` on a binary package's tag), nor any other path on its line.
     Only the repository's own code is a location, at most :data:`MAX_LOCATIONS`, those a signal
     placed (a tool's own error line) before those a generic form read (a stack frame), each in the
     order the log names it (but for a Python traceback's project frame a library called back, before
@@ -1205,6 +1212,8 @@ def locations(
             else groups.get("file")
             or (_heading_file(lines, number, match.signal.skill) if groups.get("line") else None)
         )
+        if groups.get(ARTIFACT_GROUP):
+            placed.add(number)  # a path in the built package (lintian's pointer): read by no generic form
         if file:
             placed.add(number)
             message = groups.get("message")

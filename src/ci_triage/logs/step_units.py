@@ -261,11 +261,17 @@ it ran and its output (tox's ``py311: commands[0]> pytest``)."""
 def _summary_of_previous(lines: dict[int, LogLine], start: int, verdict: int) -> bool:
     """Whether the closing verdict on line ``verdict``, whose output would run from line ``start``
     (the line after the previous unit's end), sums up the unit above: at most :data:`SUMMARY_GAP`
-    lines and no line between that any signal but the verdict's own skill's matched."""
+    lines and no line between that any signal but the verdict's own skill's matched, besides the
+    lines that only report the command the unit ran as failed, each of whose signals names it by its
+    :data:`COMMAND_GROUP` (debhelper 13.11.4's ``dh_auto_test: error: make -j2 check returned exit
+    code 2`` between the inner make's verdict on ``check`` and the outer ``make: *** [debian/rules:3:
+    build] Error 25``, dpkg-buildpackage having run make on ``debian/rules``): one failure, reported
+    by each wrapper around it."""
     skills = _verdict_skills(lines, verdict)
     between = [lines[n] for n in range(start, verdict) if n in lines]
-    own = all(m.signal.skill in skills for line in between for m in line.matches)
-    return verdict - start + 1 <= SUMMARY_GAP and own
+    reports = [line for line in between if line.matches and all(m.groups.get(COMMAND_GROUP) for m in line.matches)]
+    own = all(m.signal.skill in skills for line in between if line not in reports for m in line.matches)
+    return verdict - start + 1 - len(reports) <= SUMMARY_GAP and own
 
 
 def outer_verdicts(lines: dict[int, LogLine], section: Section, units: Sequence[StepUnit]) -> frozenset[int]:
