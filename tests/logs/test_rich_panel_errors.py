@@ -15,7 +15,7 @@ import pytest
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.report import triage_path
-from ci_triage.logs.rich_panel import PanelText, panel_texts
+from ci_triage.logs.rich_panel import panel_texts
 from ci_triage.report.next_step import next_step
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rich-panel"
@@ -75,11 +75,11 @@ def test_rows_rich_did_not_wrap_stay_messages_of_their_own() -> None:
     ]
 
 
-def test_a_panel_whose_title_names_no_error_labels_nothing() -> None:
-    """typer's help panels (``Options``) and an untitled box (an update notice) are text, no error."""
-    texts = {1: "┌─ Options ──────────┐", 2: "│ --region  TEXT     │", 3: "└────────────────────┘"}
-    assert panel_texts(texts)[2] == PanelText("Options", "--region  TEXT")
-    assert panel_texts(texts)[2].read == "--region  TEXT"
+def test_a_panel_whose_title_names_no_error_is_left_as_it_is() -> None:
+    """typer's help panels (``Options``) and the untitled boxes semgrep and alcotest frame their lines
+    with, which their skills read framed."""
+    assert panel_texts({1: "┌─ Options ──────────┐", 2: "│ --region  TEXT     │", 3: "└────────────────────┘"}) == {}
+    assert panel_texts({1: "┌─────────────────┐", 2: "│ 3 Code Findings │", 3: "└─────────────────┘"}) == {}
 
 
 def test_a_box_that_does_not_close_is_no_panel() -> None:

@@ -334,9 +334,10 @@ class LogLine:
     (F401),file=…::…`` in a log saved outside a runner, :attr:`ci_triage.logs.clean.CleanLine.title`),
     or ``""``."""
     panel: PanelText | None = None
-    """What the line says as a line of a panel rich drew (:func:`ci_triage.logs.rich_panel.panel_texts`:
-    rich-click's ``╭─ Error ─╮`` over ``│ Did not find … │``): a border says nothing, a row the message
-    it opens, which its signals read with the panel's error title; ``None`` outside a panel."""
+    """What the line says as a line of a panel rich drew with an error's title
+    (:func:`ci_triage.logs.rich_panel.panel_texts`: rich-click's ``╭─ Error ─╮`` over ``│ Did not find
+    … │``): a border says nothing, a row the message it opens, which its signals read with the title;
+    ``None`` outside such a panel."""
     prefix: str = ""
     """The tag a workspace or parallel runner wrote before the line's text (``packages/api test: ``,
     :func:`ci_triage.logs.task_prefix.task_prefixes`) and klog's header (``E1204 18:49:19.260384
@@ -350,8 +351,8 @@ class LogLine:
 
     @property
     def read_text(self) -> str:
-        """What the skills read of the line: a panel's row as its message, labelled with the panel's
-        error title (:attr:`panel`, :attr:`ci_triage.logs.rich_panel.PanelText.read`; ``""`` for a
+        """What the skills read of the line: an error panel's row as its message, labelled with the
+        panel's title (:attr:`panel`, :attr:`ci_triage.logs.rich_panel.PanelText.read`; ``""`` for a
         border), else :attr:`text`."""
         return self.panel.read if self.panel is not None else self.text
 

@@ -16,8 +16,10 @@ next row's first word would have overflowed goes on in that row and the two are 
 0.29.2 at ``COLUMNS=60``: ``│ Invalid value: region 'ap-south-9' is not one of the     │`` then
 ``│ regions this service is deployed to; add it to           │``). A title that names an error
 (``Error``, ``Usage error``) labels the message as click's plain form does, so the skills read
-``Error: Did not find …`` as they read click's ``Error: No such option '--frob'.``; another title
-(typer's help panels, ``Options``) labels nothing.
+``Error: Did not find …`` as they read click's ``Error: No such option '--frob'.``. A panel whose title
+names no error is left as it is: typer's help panels (``Options``), and the untitled boxes other
+tools frame a heading or a verdict with, whose skills read the framed line (semgrep's ``│ 3 Code
+Findings │``, alcotest's ``│ [FAIL]        discount          0   percent. │``).
 
 Rich draws the panel with the box its caller chose (``rich.box``: ``ROUNDED`` for these tools'
 errors, ``SQUARE``, ``HEAVY``, ``DOUBLE``) and with ``ASCII`` instead when the console's encoding is
@@ -80,16 +82,15 @@ class PanelText:
 
     @property
     def read(self) -> str:
-        """What the skills read of the line: ``TITLE: MESSAGE`` when the title names an error
-        (:data:`ERROR_TITLE`: click's plain ``Error: …``), else the message alone."""
-        if self.message and ERROR_TITLE.search(self.title):
-            return f"{self.title}: {self.message}"
-        return self.message
+        """What the skills read of the line: ``TITLE: MESSAGE`` (click's plain ``Error: …``), ``""`` for
+        a border and a row that goes on a message opened above."""
+        return f"{self.title}: {self.message}" if self.message else ""
 
 
 def panel_texts(texts: Mapping[int, str]) -> dict[int, PanelText]:
-    """Every line of a rich panel among ``texts`` (line number, 1-based → cleaned text, the lines read):
-    its number → :class:`PanelText`. A panel is a top border (:data:`BOXES`), then consecutive lines
+    """Every line of a rich panel whose title names an error (:data:`ERROR_TITLE`) among ``texts`` (line
+    number, 1-based → cleaned text, the lines read): its number → :class:`PanelText`. A panel is a top
+    border (:data:`BOXES`), then consecutive lines
     read that open with its side at the border's indent and end with it, at most
     :data:`MAX_PANEL_ROWS`, then its bottom border; a panel whose lines were not all read, or that does
     not close, is none. Empty when no panel is read."""
@@ -117,6 +118,8 @@ def _panel_at(texts: Mapping[int, str], top: int) -> dict[int, PanelText] | None
     if border is None:
         return None
     indent, title = str(border.group("indent")), str(border.group("title") or "")
+    if ERROR_TITLE.search(title) is None:
+        return None
     width = len(text.rstrip())
     side = BOXES[corner][2]
     rows: list[str] = []
