@@ -73,8 +73,8 @@ _BOTTOMS = {corner: _border(bottom, horizontal, end) for corner, (horizontal, _,
 
 @dataclass(frozen=True, slots=True)
 class PanelText:
-    """What one line of a panel says: ``title`` is the panel's title (``""`` for none); ``message`` the
-    message the line opens, its frame and padding left out and the rows rich wrapped it over joined
+    """What one line of an error's panel says: ``title`` is the panel's title (``Error``); ``message``
+    the message the line opens, its frame and padding left out and the rows rich wrapped it over joined
     with a space (``""`` for a border and for a row that goes on a message opened above)."""
 
     title: str
@@ -90,10 +90,9 @@ class PanelText:
 def panel_texts(texts: Mapping[int, str]) -> dict[int, PanelText]:
     """Every line of a rich panel whose title names an error (:data:`ERROR_TITLE`) among ``texts`` (line
     number, 1-based → cleaned text, the lines read): its number → :class:`PanelText`. A panel is a top
-    border (:data:`BOXES`), then consecutive lines
-    read that open with its side at the border's indent and end with it, at most
-    :data:`MAX_PANEL_ROWS`, then its bottom border; a panel whose lines were not all read, or that does
-    not close, is none. Empty when no panel is read."""
+    border (:data:`BOXES`), then consecutive lines read that open with its side at the border's indent
+    and end with it, at most :data:`MAX_PANEL_ROWS`, then its bottom border; a panel whose lines were
+    not all read, or that does not close, is none. Empty when no such panel is read."""
     found: dict[int, PanelText] = {}
     numbers = sorted(texts)
     index = 0
@@ -162,7 +161,9 @@ def _messages(rows: list[str], inner: int) -> list[str]:
 def _wrapped(row: str, following: str, width: int) -> bool:
     """Whether rich wrapped one message from ``row`` onto ``following`` (both a panel's row content,
     ``width`` characters wide): ``following`` opens with a word at the content's left edge, and that
-    word, a space before it, would not have fitted on ``row``."""
+    word, a space before it, would not have fitted on ``row``. Widths are counted in characters, where
+    rich counts a wide character (CJK, most emoji) as two cells: a row holding one may be read as
+    ending its message."""
     if not following or following[0] == " " or not row.strip():
         return False
     return len(row) + 1 + len(following.split(" ", 1)[0]) > width
