@@ -35,6 +35,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"ansible-lint/pep8-violation", "ansible-lint/failed-summary"},
         "playbook.yml:2:3: name[play][/]: All plays should be named.",
     ),
+    "attw-0.18.5.txt": (  # @arethetypeswrong/cli 0.18.5 --pack: one line per kind of problem, the first quoted
+        "configuration",
+        "arethetypeswrong",
+        {"arethetypeswrong/problem"},
+        "💀 Import failed to resolve to type declarations or JavaScript files.",
+    ),
+    "attw-0.18.5-no-emoji.txt": (  # the same under --no-emoji
+        "configuration",
+        "arethetypeswrong",
+        {"arethetypeswrong/problem"},
+        ": Import failed to resolve to type declarations or JavaScript files.",
+    ),
     "automake-make-check.txt": (
         "test failure",
         "make",
@@ -53,6 +65,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "checkov",
         {"checkov/junit-failure", "checkov/junit-check-case", "checkov/resource-file"},
         "Ensure S3 bucket has block public ACLs enabled",
+    ),
+    "publint-0.3.25-strict.txt": (  # publint 0.3.25 --strict: the numbered rows under Errors:, the first quoted
+        "configuration",
+        "publint",
+        {"publint/banner", "publint/errors-heading", "publint/error-row"},
+        '1. pkg.exports["."].types should be the first in the object',
     ),
     "task-runner-npm-no-workspace.txt": (  # npm 11.19.1: the workspace it looked for is on the line below
         "configuration",

@@ -3691,7 +3691,12 @@ def _with_message(lines: dict[int, LogLine], head: int) -> str:
     different in every run). A line of a console
     application's error box is quoted as the box's whole message, from its first line
     (:func:`~ci_triage.logs.console_box.box_message`: composer's ``In RemoteFilesystem.php line 476:``
-    box, cut at the console's width)."""
+    box, cut at the console's width). A row of a panel rich drew is quoted as the message it opens, its
+    frame left out and its wrapped rows joined (:attr:`~ci_triage.logs.localise.LogLine.panel`:
+    rich-click's ``│ Did not find '1.3.2' in file: 'src/x/__init__.py' │``)."""
+    panel = lines[head].panel
+    if panel is not None and panel.message:
+        return panel.message[:HEADLINE_CHARS]
     boxed = box_message(lines, head, HEADLINE_CHARS)
     if boxed is not None:
         return boxed

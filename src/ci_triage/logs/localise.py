@@ -52,6 +52,7 @@ from ci_triage.logs.passing import (
     starting_test,
 )
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.rich_panel import PanelText, panel_texts
 from ci_triage.logs.signals import SignalIndex, SignalMatch
 from ci_triage.logs.stamps import StampForm, step_stamp_cuts
 from ci_triage.logs.task_prefix import task_prefixes
@@ -332,6 +333,11 @@ class LogLine:
     """The ``title=`` of the workflow command the line was printed as (ruff's ``::error title=ruff
     (F401),file=…::…`` in a log saved outside a runner, :attr:`ci_triage.logs.clean.CleanLine.title`),
     or ``""``."""
+    panel: PanelText | None = None
+    """What the line says as a line of a panel rich drew with an error's title
+    (:func:`ci_triage.logs.rich_panel.panel_texts`: rich-click's ``╭─ Error ─╮`` over ``│ Did not find
+    … │``): a border says nothing, a row the message it opens, which its signals read with the title;
+    ``None`` outside such a panel."""
     prefix: str = ""
     """The tag a workspace or parallel runner wrote before the line's text (``packages/api test: ``,
     :func:`ci_triage.logs.task_prefix.task_prefixes`) and klog's header (``E1204 18:49:19.260384
@@ -342,6 +348,13 @@ class LogLine:
     def shown(self) -> str:
         """The cleaned line as the log shows it, its runner's tag included: what an excerpt quotes."""
         return self.prefix + self.text
+
+    @property
+    def read_text(self) -> str:
+        """What the skills read of the line: an error panel's row as its message, labelled with the
+        panel's title (:attr:`panel`, :attr:`ci_triage.logs.rich_panel.PanelText.read`; ``""`` for a
+        border), else :attr:`text`."""
+        return self.panel.read if self.panel is not None else self.text
 
     @property
     def indent(self) -> int:
@@ -420,9 +433,11 @@ def build_lines(
         | passing_spec_tests(judged)
         | passing_live_logs(judged)
     )
+    panels = panel_texts(judged)
+    read = {number: panels[number].read if number in panels else judged[number] for number in cleaned}
     found = {
-        number: _below_error_read(signals.match(judged[number]), cleaned[number].marker)
-        if judged[number].strip() and number not in passing
+        number: _below_error_read(signals.match(read[number]), cleaned[number].marker)
+        if read[number].strip() and number not in passing
         else []
         for number in cleaned
     }
@@ -435,6 +450,7 @@ def build_lines(
             section_of.get(number, 0),
             passing=number in passing,
             title=clean.title,
+            panel=panels.get(number),
             prefix=shown[number][: cut.get(number, 0)],
         )
         for number, clean in cleaned.items()
@@ -462,12 +478,16 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         if line.blank or line.passing or line.known_warning or line.marker in ("group", "endgroup", "command", "debug"):
             line.score = 0.0  # nothing to explain: a passing test's report holds no error of the failure
             continue
+        said = line.read_text
+        if not said.strip():
+            line.score = 0.0  # a panel's border, or a row of a message opened above: the layout
+            continue
         signal_score = max(
             (match.signal.weight * ROLE_FACTOR[match.signal.role] for match in line.matches),
             default=line.unplaced_weight,
         )
-        strong = vocabulary.STRONG_WORD.search(line.text) or _ERROR_HEADING.match(line.text)
-        generic = 0.45 if strong else 0.2 if vocabulary.WEAK_WORD.search(line.text) else 0.0
+        strong = vocabulary.STRONG_WORD.search(said) or _ERROR_HEADING.match(said)
+        generic = 0.45 if strong else 0.2 if vocabulary.WEAK_WORD.search(said) else 0.0
         if generic and _BARE_PATH.match(line.text):
             generic = 0.0  # a file's name, however it reads
         score = max(signal_score, generic) + (0.15 if signal_score and generic else 0.0)

@@ -339,7 +339,9 @@ def first_error_line(
     (line number → line read) hold — past the step's command group or echoed command, none of its
     markers (the runner's ``Process completed with exit code N.``, Travis' ``The command "make"
     exited with 2.``), no other line that only tells an exit code (:data:`_EXIT_STATEMENT`), no
-    blank, long line no signal reads (:func:`unread_data`), rule (:func:`~ci_triage.logs.rule_line.rule_line`:
+    blank, border of a panel rich drew or row going on a message above it
+    (:attr:`~ci_triage.logs.localise.LogLine.read_text` empty), long line no signal reads
+    (:func:`unread_data`), rule (:func:`~ci_triage.logs.rule_line.rule_line`:
     ``-----``), heading (:func:`underlined_heading`), tool's known warning (its traceback:
     :attr:`~ci_triage.logs.localise.LogLine.known_warning`),
     trace-heading or frame line (an exception's line,
@@ -378,7 +380,7 @@ def first_error_line(
         if first <= number <= last
         and number not in ends
         and lines[number].marker in ("", *ANNOTATION_MARKERS)
-        and not lines[number].blank
+        and lines[number].read_text.strip()
         and not lines[number].known_warning
         and not unread_data(lines[number])
         and not rule_line(lines[number].text)
@@ -412,7 +414,7 @@ def first_error_line(
         return output[-1]  # under ``set -e`` the command bash traced last failed: what it printed is below it
     read = {n: lines[n].text for n in sorted(lines) if section.start.line <= n <= last}
     secondary = warning_lines(read) | {n for n in tail if TALLY.search(lines[n].text)}
-    said = {n: failure_text(lines[n].text) for n in tail}  # zero counts masked: ``* Missing licenses: 0``
+    said = {n: failure_text(lines[n].read_text) for n in tail}  # zero counts masked: ``* Missing licenses: 0``
     for chosen in ([n for n in tail if n not in secondary], tail):
         strong = [n for n in chosen if vocabulary.STRONG_WORD.search(said[n])]
         weak = [
