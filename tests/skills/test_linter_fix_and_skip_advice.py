@@ -22,8 +22,11 @@ perlcritic have none, and say so), its comment that skips a rule on a line (``# 
 ``// phpcs:ignore``, ``-- luacheck: ignore``, ``// NOLINT(…)``, ``#[allow(clippy::…)]``,
 ``// biome-ignore``, ``## no critic``) and its configuration file, as each tool's documentation gives
 them (cited in its skill). Real output, run here: RuboCop 1.39.0, PHP_CodeSniffer 3.7.1, Luacheck 1.1.0,
-clang-tidy 14.0.6, Clippy 0.1.95, Biome 2.6.9, Perl::Critic 1.148; the plain log as the tool printed
-it, and a GitHub Actions step for RuboCop's ``--format github`` and Biome's ``ci``.
+clang-tidy 14.0.6, Clippy 0.1.95, Biome 2.6.9, Perl::Critic 1.148, staticcheck 2023.1 and HLint
+3.3.6 (staticcheck has no fix option: ``//lint:ignore``; HLint's ``--refactor``, ``{-# HLINT ignore …
+#-}``); golangci-lint's (``run --fix``, ``//nolint:LINTER``) on the form its issue #656 quotes, as it
+cannot be built here. The plain log as the tool printed it, and a GitHub Actions step for RuboCop's
+``--format github`` and Biome's ``ci``.
 """
 
 from __future__ import annotations
@@ -124,6 +127,19 @@ def test_a_linters_advice_names_its_fix_option_and_its_skip_comment(
         ),
         ("skills/fixtures/biome-lint.txt", "`biome check --write`", "`// biome-ignore lint/group/rule: reason`", []),
         ("fixtures/t120/perlcritic-one-file.txt", "no fix option", "`## no critic (PolicyName)`", []),
+        ("skills/fixtures/staticcheck.txt", "no fix option", "`//lint:ignore CODE reason`", ["`SA4017`", "`U1000`"]),
+        (
+            "skills/fixtures/hlint-warnings.txt",
+            "`hlint --refactor",
+            '`{-# HLINT ignore "Use id" #-}`',
+            [],  # a hint's name is its message: the places shown name them
+        ),
+        (
+            "skills/fixtures/golangci-lint-errcheck.txt",
+            "`golangci-lint run --fix`",
+            "`//nolint:LINTER // reason`",
+            ["`errcheck`"],
+        ),
     ],
 )
 def test_a_linters_advice_in_a_plain_log_names_its_fix_its_skip_comment_and_rules(

@@ -2170,6 +2170,18 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"luacheck/finding", "luacheck/undefined-access", "luacheck/total"},
         "(W113) accessing undefined variable 'gx'",
     ),
+    "hlint-warnings.txt": (  # HLint 3.3.6 `hlint src`: three hints over Found:/Perhaps:, the first quoted
+        "lint/format",
+        "hlint",
+        {"hlint/hint", "hlint/hints-count"},
+        "src/Util.hs:4:1-23: Warning: Eta reduce",
+    ),
+    "golangci-lint-errcheck.txt": (  # golangci-lint v1.41.1's errcheck finding, as its issue #656 quotes it
+        "lint/format",
+        "golangci-lint",
+        {"golangci-lint/issue"},
+        "Error return value of `resp.Body.Close` is not checked (errcheck)",
+    ),
     "rubocop.txt": (
         "lint/format",
         "rubocop",
