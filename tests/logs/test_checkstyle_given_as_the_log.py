@@ -1,12 +1,18 @@
 """A linter's Checkstyle XML given as the log is read as its findings with their places, not as
 text (trial 104 finding 11: ``shellcheck -f checkstyle``'s report was ``unknown 0.0`` with no
 location). Real files: ShellCheck 0.9.0's ``-f checkstyle`` (``tests/fixtures/s37-shell/README.md``).
+
+Such a file gets the advice of the linter that wrote it, as its log would, not the category's generic
+"Fix the linter's findings": PHP_CodeSniffer's (``--report=checkstyle``, 3.7.1 run here), ESLint's,
+ktlint's (its reporter's form: not run here) and ShellCheck's.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+
+import pytest
 
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
@@ -65,3 +71,32 @@ def test_eslints_checkstyle_file_names_eslint_and_quotes_its_first_error(capsys)
         (3, 9),
         (4, 11),
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "tool", "advice", "rules"),
+    [
+        # PHP_CodeSniffer 3.7.1 --report=checkstyle: the sniff code is the source, no "phpcs." before it
+        (
+            "phpcs-checkstyle.xml",
+            "phpcs",
+            "`// phpcs:ignore Sniff.Code`",
+            ["`PSR12.Files.FileHeader.SpacingAfterBlock`"],
+        ),
+        # ESLint 9.39.5 -f checkstyle: its error entries' rules, not the warnings' (`eqeqeq`)
+        ("eslint-checkstyle.xml", "eslint", "`npx eslint --fix`", ["`no-unused-vars`", "`no-debugger`"]),
+        # ktlint's checkstyle reporter's form: the rule id with its rule set
+        ("ktlint-checkstyle.xml", "ktlint", "`ktlint --format`", ["`standard:no-wildcard-imports`"]),
+        ("shellcheck-checkstyle.xml", "shellcheck", "`# shellcheck disable=SCxxxx`", ["`SC2045`"]),
+    ],
+)
+def test_a_checkstyle_file_gets_the_advice_of_the_linter_that_wrote_it(
+    name: str, tool: str, advice: str, rules: list[str], capsys
+) -> None:
+    assert main(["triage", str(FIXTURES / name), "--format", "json"]) == ExitCode.OK
+    report = json.loads(capsys.readouterr().out)
+    assert report["tool"] == tool
+    assert advice in report["next_step"]
+    for rule in rules:
+        assert rule in report["next_step"]
+    assert "`eqeqeq`" not in report["next_step"]  # a warning's rule

@@ -2170,6 +2170,36 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"network-flaky/bundler-host-unreachable"},
         "Could not reach host index.rubygems.org.",
     ),
+    "phpcs-sniff-codes.txt": (  # PHP_CodeSniffer 3.7.1 -s: `ERROR   |` padded to WARNING's width; first error quoted
+        "lint/format",
+        "phpcs",
+        {"phpcs/full-fixable-error", "phpcs/full-warning", "phpcs/full-found"},
+        "[x] Header blocks must be separated by a single blank line (PSR12.Files.FileHeader.SpacingAfterBlock)",
+    ),
+    "phpcs-emacs-sniff-codes.txt": (  # PHP_CodeSniffer 3.7.1 -s --report=emacs: each line ends in its sniff's code
+        "lint/format",
+        "phpcs",
+        {"phpcs/emacs-error", "phpcs/emacs-warning"},
+        "src/bad.php:1:1: error - Header blocks must be separated by a single blank line",
+    ),
+    "luacheck-codes.txt": (  # luacheck 1.1.0 --codes: each warning's code before its message
+        "lint/format",
+        "luacheck",
+        {"luacheck/finding", "luacheck/undefined-access", "luacheck/total"},
+        "(W113) accessing undefined variable 'gx'",
+    ),
+    "hlint-warnings.txt": (  # HLint 3.3.6 `hlint src`: three hints over Found:/Perhaps:, the first quoted
+        "lint/format",
+        "hlint",
+        {"hlint/hint", "hlint/hints-count"},
+        "src/Util.hs:4:1-23: Warning: Eta reduce",
+    ),
+    "golangci-lint-errcheck.txt": (  # golangci-lint v1.41.1's errcheck finding, as its issue #656 quotes it
+        "lint/format",
+        "golangci-lint",
+        {"golangci-lint/issue"},
+        "Error return value of `resp.Body.Close` is not checked (errcheck)",
+    ),
     "rubocop.txt": (
         "lint/format",
         "rubocop",

@@ -112,28 +112,40 @@ def _number(value: str | None) -> int | None:
     return int(value) if value is not None and value.isdigit() and int(value) > 0 else None
 
 
-SNIFF_CODE = LazyRE2(r"^[A-Z][A-Za-z0-9]*(?:\.[A-Z][A-Za-z0-9]*){3}$")
-"""PHP_CodeSniffer's error code as its reports print a finding's ``source``: the standard, the
-category, the sniff and the error, each a capitalised word (``PSR12.Files.FileHeader.SpacingAfterBlock``,
-``Generic.WhiteSpace.ScopeIndent.IncorrectExact``): its sniff ``src/Standards/Generic/Sniffs/
-WhiteSpace/ScopeIndentSniff.php`` and the code it adds (PHP_CodeSniffer's ``--report=source``
-columns STANDARD, CATEGORY, SNIFF). No other writer of Checkstyle XML names its rules so: ESLint's
-``eslint.rules.semi``, ShellCheck's ``ShellCheck.SC2045``, detekt's ``detekt.MagicNumber``,
-Checkstyle's ``com.puppycrawl.tools.checkstyle.checks.…``."""
-SNIFF_CODE_WRITER = "phpcs"
-"""The catalogue's name of the linter whose rules are sniff codes (:data:`SNIFF_CODE`)."""
+SNIFF_CODE = LazyRE2(r"^[A-Z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+){3}$")
+"""A PHP_CodeSniffer sniff code, the ``source`` its ``--report=checkstyle`` writes: four dotted parts,
+standard, category, sniff and message (``Generic.Files.LineLength.TooLong``; PHP_CodeSniffer's wiki,
+"Annotated ruleset"; PHP_CodeSniffer 3.7.1 run here). Checkstyle's own sources are Java class names,
+lower-case packages first (``com.puppycrawl.tools.checkstyle.checks.…``)."""
+RULE_SET_ID = LazyRE2(r"^[a-z][a-z0-9-]*:[a-z][a-z0-9-]*$")
+"""A ktlint rule id, the ``source`` its ``checkstyle`` reporter writes: the rule set's id, a colon and
+the rule's (``standard:no-wildcard-imports``; ktlint's documentation, "Rule sets" and "Reporters")."""
+SOURCE_SHAPES = ((SNIFF_CODE, "phpcs"), (RULE_SET_ID, "ktlint"))
+"""The linters whose ``source`` does not begin with their own name, told by its shape instead."""
+ESLINT_RULE_PREFIX = "eslint.rules."
+"""What ESLint's checkstyle formatter writes before a rule's id (``eslint.rules.no-unused-vars``;
+eslint-formatter-checkstyle's source)."""
 
 
 def linter_of(findings: list[CheckstyleFinding]) -> Tool | None:
     """The tool catalogue's linter that wrote ``findings``, when the first part of a
     rule's ``source`` names one (``ShellCheck.SC2045``: shellcheck; ``eslint.rules.semi``: eslint;
-    ``detekt.MagicNumber``: detekt), or, when every rule is a PHP_CodeSniffer sniff code
-    (:data:`SNIFF_CODE`: ``Generic.Files.LineLength.TooLong``), phpcs; None when none does
-    (ktlint's ``standard:no-wildcard-imports``)."""
+    ``detekt.MagicNumber``: detekt), else when a rule's ``source`` has a linter's own shape
+    (:data:`SOURCE_SHAPES`: PHP_CodeSniffer's ``Generic.Files.LineLength.TooLong``, ktlint's
+    ``standard:no-wildcard-imports``); None when none does."""
     catalogue = load_catalogue()
     names = {finding.source.split(".", 1)[0].lower() for finding in findings if "." in finding.source}
     named = next((tool for name in sorted(names) if (tool := catalogue.get(name)) is not None), None)
-    sources = [finding.source for finding in findings if finding.source]
-    if named is None and sources and all(SNIFF_CODE.search(source) for source in sources):
-        return catalogue.get(SNIFF_CODE_WRITER)
-    return named
+    shaped = (name for finding in findings for shape, name in SOURCE_SHAPES if shape.search(finding.source) is not None)
+    return named or next((tool for name in shaped if (tool := catalogue.get(name)) is not None), None)
+
+
+def rule_of(source: str, tool: str) -> str:
+    """The rule a finding's ``source`` names as ``tool`` itself names it, for its advice: without the
+    tool's name before the first dot (``ShellCheck.SC2045``: ``SC2045``) and ESLint's
+    :data:`ESLINT_RULE_PREFIX` (``eslint.rules.no-unused-vars``: ``no-unused-vars``); the rest as
+    written (``Generic.Files.LineLength.TooLong``, ``standard:no-wildcard-imports``)."""
+    if source.lower().startswith(ESLINT_RULE_PREFIX) and tool == "eslint":
+        return source[len(ESLINT_RULE_PREFIX) :]
+    first, dot, rest = source.partition(".")
+    return rest if dot and first.lower() == tool else source

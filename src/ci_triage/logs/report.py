@@ -72,6 +72,7 @@ from ci_triage.logs.warning_annotations import below_error_annotations
 if TYPE_CHECKING:  # the comparison with a passing log loads only with one (--baseline)
     from ci_triage.logs.compare import Baseline
     from ci_triage.logs.first_pass import Scan
+    from ci_triage.logs.signals import CompiledSignal
 
 MAX_DETAILED_JOBS = 4
 """Failing jobs of a run-logs zip that get an excerpt; the budget is shared between them."""
@@ -167,7 +168,7 @@ def triage_path(
     if str(path) != "-" and looks_like_robot_output(path):
         raise InputError(f"{path}: not a job log but {ROBOT_OUTPUT_HINT}")
     if str(path) != "-" and looks_like_checkstyle(path):
-        report = _checkstyle_report(str(path), budget)
+        report = _checkstyle_report(str(path), budget, analyser.signals.signals)
         if report is not None:
             return report, []
     with open_log_source(str(path), scanner=analyser.scan_file) as source:
@@ -330,7 +331,7 @@ CHECKSTYLE_AS_LOG = (
 """The note of a Checkstyle XML file given as the log (:func:`_checkstyle_report`)."""
 
 
-def _checkstyle_report(path: str, budget: int) -> TriageReport | None:
+def _checkstyle_report(path: str, budget: int, signals: Sequence[CompiledSignal]) -> TriageReport | None:
     """The report of the Checkstyle XML file ``path`` given as the log
     (:mod:`~ci_triage.logs.checkstyle_file`): its findings, counted by severity, the most severe first
     quoted with its place (without the runner's checkout folder) and rule (the linter prints them
@@ -339,9 +340,14 @@ def _checkstyle_report(path: str, budget: int) -> TriageReport | None:
     ``<error>``), the category of the linter its rules name (:func:`~ci_triage.logs.checkstyle_file.linter_of`;
     lint/format when none is catalogued) at confidence 0.5, a linter's verdict without its log, as a
     JUnit file's (:func:`_junit_results_report`), and a warning that says so
-    (:data:`CHECKSTYLE_AS_LOG`); no failure found when it lists no finding. None when ``path`` cannot
-    be read as Checkstyle XML (malformed, cut short): it is then read as a text log."""
-    from ci_triage.logs.checkstyle_file import UnreadableCheckstyle, checkstyle_findings, linter_of
+    (:data:`CHECKSTYLE_AS_LOG`); no failure found when it lists no finding. Its ``next_step`` is that
+    linter's own advice, as its skill's ``signals`` give it for the log's lines
+    (:func:`~ci_triage.logs.signal_next_step.tool_next_step`: phpcs' ``// phpcs:ignore``, ESLint's
+    ``--fix``), naming the rules of its most severe findings; None without one (the category's then).
+    None when ``path`` cannot be read as Checkstyle XML (malformed, cut short): it is then read as a
+    text log."""
+    from ci_triage.logs.checkstyle_file import UnreadableCheckstyle, checkstyle_findings, linter_of, rule_of
+    from ci_triage.logs.signal_next_step import tool_next_step
 
     try:
         findings = checkstyle_findings(path)
@@ -352,6 +358,10 @@ def _checkstyle_report(path: str, budget: int) -> TriageReport | None:
     category = (linter.category if linter is not None else None) or "lint/format"
     name = Path(path).name
     summary = "No failure found: the Checkstyle results list no finding."
+    advice = None
+    if ordered and linter is not None:
+        rules = [rule_of(finding.source, linter.name) for finding in ordered if finding.rank == ordered[0].rank]
+        advice = tool_next_step(signals, linter.name, list(dict.fromkeys(rule for rule in rules if rule)))
     if ordered:
         first = ordered[0]
         file = without_runner_folder(first.file)
@@ -389,6 +399,7 @@ def _checkstyle_report(path: str, budget: int) -> TriageReport | None:
         ][:MAX_LOCATIONS],
         tool=linter.name if linter is not None else None,
         warnings=[CHECKSTYLE_AS_LOG.format(path=path)],
+        next_step=advice,
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import shlex
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ci_triage.base.redact import redact
 from ci_triage.logs.boxed_output import boxed_error
@@ -1050,11 +1050,41 @@ def _codes(lines: dict[int, LogLine], number: int | None, skill: str) -> str:
             if match.signal.skill == skill and match.groups.get("code")
         )
     )
+    return codes_advice(codes)
+
+
+def codes_advice(codes: Sequence[str]) -> str:
+    """:data:`CODES`' words for the rules ``codes`` (distinct, in the order to name them): the first
+    :data:`CODES_SHOWN` quoted (redacted) and the rest counted; ``""`` for none."""
     if not codes:
         return ""
     quoted = ", ".join(f"`{redact(code)}`" for code in codes[:CODES_SHOWN])
     more = len(codes) - CODES_SHOWN
     return CODES_ADVICE.format(quoted + (f" and {more} more" if more > 0 else ""))
+
+
+PLACEHOLDER = LazyRE2(r"\{[a-z]+(?:\|[^{}]*)?\}")
+"""A placeholder of a signal's ``next_step`` (``{command}``, ``{command|EXAMPLE}``, ``{codes}``), not a
+brace of its own words (Biome's ``{"linter": …}``, HLint's ``{-# HLINT ignore … #-}``)."""
+
+
+def tool_next_step(signals: Iterable[CompiledSignal], tool: str, rules: Sequence[str]) -> str | None:
+    """The advice on ``tool``'s findings when no log line of it was read (a linter's Checkstyle XML,
+    :func:`ci_triage.logs.report.triage_path`): the ``next_step`` of the first of ``signals`` (a
+    :class:`~ci_triage.logs.signals.SignalIndex`'s, in its skills' order) of role ``error`` that reads
+    ``tool``'s findings (a ``code`` group: the rule a finding names; not ESLint's config that did not
+    load) and holds no :data:`PLACEHOLDER` but :data:`CODES`, the rules ``rules`` (distinct, in the order
+    to name them) filled in as :func:`codes_advice` words them; ``None`` when no such signal has one
+    (its advice then is its category's)."""
+    for signal in signals:
+        if signal.role != "error" or signal.tool != tool or not signal.next_step:
+            continue
+        if "code" not in signal.regex.groupindex:
+            continue
+        advice = signal.next_step.replace(CODES, codes_advice(rules))
+        if not PLACEHOLDER.search(advice):
+            return advice
+    return None
 
 
 def signal_finding(classification: Classification, lines: dict[int, LogLine]) -> str | None:
