@@ -114,7 +114,7 @@ _XDIST_WORKER = LazyRE2(r"^\[gw\d+\] \w+ -- Python \d\S* \S")
 banner (``[gw0] linux -- Python 3.11.7 /venv/bin/python3``: ``sys.platform``, the interpreter's
 version and path): the report's framing, never what failed."""
 _TALLY = LazyRE2(
-    r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)\b|\b\d+ examples?, \d+ failures?\b"
+    r"(?i)\b\d+ (?:failed|failing|passed|passing|tests?)(?:[^\w:]|$)|\b\d+ examples?, \d+ failures?\b"
     r"|\b(?:failures|errors)=\d+|^\s*test result:"
     r"|^\s*(?:\[[A-Z]+\]\s*)?(?:Test Suites|Tests|Test Files|Tests run):|^\s*\d+\.\.\d+\s*$"
     r"|^\s*# ?\w+:? +\d+(?:\.\d+)?\s*$|^\s*(?:FAIL|FAILED|PASS|ok)\s*$|\bTotal\s+\d"
@@ -127,6 +127,7 @@ _TALLY = LazyRE2(
     r"|^There (?:was|were) \d+ [\w ]+:$|^\s*Did \d+ checks?\.$|^\s*(?:Pass|Skip|Fail): \d+ \(\s*\d+%\)$"
     r"|^\s*\[ (?:[A-Z]+ \d+ \| )+[A-Z]+ \d+ \]\s*$"
     r"|^Cases: \d+  Tried: \d+  Errors: \d+  Failures: \d+$|^\d+/\d+ modules FAILED unittests$"
+    r"|^(?:FAILURES|ERRORS|WARNINGS)!+$"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -142,7 +143,11 @@ count above its next section, ``There were 2 failures:`` below the last error's 
 checks.`` and ``Fail: 1 (33%)`` below its last test's progress line, testthat's bracketed counts
 ``[ FAIL 3 | WARN 2 | SKIP 0 | PASS 2 ]`` below its last failure's block, HUnit's ``Cases: 4  Tried: 4
 Errors: 1  Failures: 1`` below each test's report, druntime's ``1/1 modules FAILED unittests`` above
-a D unittest block's failed assert): the end of the last test's output."""
+a D unittest block's failed assert, PHPUnit's verdict ``ERRORS!``, ``FAILURES!`` or ``WARNINGS!`` above its
+``Tests: 2, Assertions: 0, Errors: 2.`` and JUnit 4's ``FAILURES!!!``, PHPUnit 9.6.7 and JUnit 4.13.2):
+the end of the last test's output. A count followed by a colon is no tally: it names what failed and why
+(libpq's ``connection to server at "127.0.0.1", port 5432 failed: Connection refused``, quoted by
+ruby-pg's ``PG::ConnectionBad``, PHP's ``PDOException`` and Perl's ``DBI connect(…) failed:``)."""
 _GTEST_FRAMING = LazyRE2(
     r"^(?:(?P<banner>Running main\(\) from \S+|\[=+\] Running \d+ tests? from .*)|Note: Google Test filter = .*"
     r"|\[[=-]{10}\] .*|\[ RUN +\] (?P<test>\S+)|\[ +(?:OK|FAILED|SKIPPED) +\] (?P<case>\S+) \(\d+ ms\))$"
@@ -707,7 +712,7 @@ def _output(lines: Mapping[int, LogLine], start: int, own: frozenset[str], step:
             continue
         # an ``E`` line is the test's, and so is the source pytest quotes (a library's ``pass``)
         tally = not quoted and _TALLY.search(text) is not None and not _EXPLANATION.match(text)
-        if not framed and (any(name not in own for name in named) or tally):  # (``port 5432 failed``)
+        if not framed and (any(name not in own for name in named) or tally):
             break
         if not framed and not named and _TEST_HEADER.search(text):
             break

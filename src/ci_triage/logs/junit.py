@@ -199,7 +199,7 @@ class _Reading:
                 self.depth -= 1
                 return
             if len(self.found.kept) < MAX_KEPT:
-                said = message.strip() or "".join(self.text)
+                said = message.strip() or without_name_and_places("".join(self.text), name)
                 if message.strip() and verdict_only(message):  # gotestsum's "Failed": what failed is below
                     said = printed_message("".join(self.text).splitlines()) or said
                 said = _checks_named(said, "".join(self.text)) or said
@@ -345,6 +345,31 @@ def _checks_named(message: str, text: str) -> str | None:
     codes = tuple(f"{code} " for code in message.split(", "))
     named = [line.strip().removeprefix("- ") for line in text.splitlines()]
     return "; ".join(line for line in named if line.startswith(codes)) or None
+
+
+def without_name_and_places(text: str, name: str) -> str:
+    """A failure's ``text`` (the body of a ``<failure>``/``<error>`` without a ``message``) without
+    what only frames it: a first line that repeats the test's ``name`` (``classname::name``,
+    :func:`~ci_triage.logs.failed_test_identity.junit_test_name`) and the lines below what failed
+    that are only a place (a ``file:line``, :data:`~ci_triage.logs.extract.PATH_LINE`) or blank.
+    PHPUnit's ``--log-junit`` writes the test's name, what failed, a blank line and a frame a line
+    (``MoneyTest::testAdd``, ``Failed asserting that -100 is identical to 400.``, ``…/MoneyTest.php:14``;
+    a data set's arguments after its name; PHPUnit 9.6.7): the message is the assertion, as the log's
+    report gives it (trial t126 #9). ``text`` itself, stripped, when nothing else is left; the place
+    is read from the whole text all the same (:meth:`_Reading.place`)."""
+    lines = text.strip().splitlines()
+    if lines and name and lines[0].startswith(name):
+        lines = lines[1:]
+    while lines and (not lines[-1].strip() or _only_place(lines[-1])):
+        lines.pop()
+    return "\n".join(lines).strip() or text.strip()
+
+
+def _only_place(line: str) -> bool:
+    """Whether ``line`` is a ``file:line`` alone (:data:`~ci_triage.logs.extract.PATH_LINE`), as
+    PHPUnit writes each frame of a failure's trace."""
+    place = PATH_LINE.search(line.strip())
+    return place is not None and place.group(0) == line.strip()
 
 
 def _count(value: str | None) -> int:
