@@ -596,14 +596,14 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-build-config/setuptools-package-dir-missing"},
         "error: package directory 'src/widget/plugins' does not exist",
     ),
-    "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is a failed test
-        "test failure",
+    "pytest-segfault.txt": (  # a crash that ended pytest's run: a runtime error, in the test it crashed in
+        "runtime error",
         "pytest",
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
-        "test_native.py::test_reads_native_buffer — crashed: Fatal Python error: Segmentation fault",
+        ": Fatal Python error: Segmentation fault (in test_reads_native_buffer)",
     ),
     "pytest-segv-progress.txt": (  # pytest -q's progress dot before the crash, left out of the quote
-        "test failure",
+        "runtime error",
         "pytest",
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
         ": Fatal Python error: Segmentation fault (in test_native)",
