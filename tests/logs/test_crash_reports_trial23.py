@@ -28,10 +28,9 @@ def test_a_steps_own_timeout_is_named_and_its_advice_is_not_timeout_minutes(anal
     assert "own `timeout` command" in report.jobs[0].classification.next_step
 
 
-def test_the_test_pytest_crashed_in_is_named(analyser) -> None:
-    """pytest died with the interpreter, no verdict: a runtime error (trial 129 F1), its test named."""
+def test_the_test_pytest_crashed_in_is_a_failed_test(analyser) -> None:
     report = _triage(analyser, "pytest-segv.log")
-    assert report.category == "runtime error"
+    assert report.category == "test failure"
     assert [test.name for test in report.failed_tests] == ["test_native.py::test_parse_native_buffer"]
     assert "Segmentation fault" in (report.failed_tests[0].message or "")
 

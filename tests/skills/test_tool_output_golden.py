@@ -596,17 +596,17 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"python-build-config/setuptools-package-dir-missing"},
         "error: package directory 'src/widget/plugins' does not exist",
     ),
-    "pytest-segfault.txt": (  # a crash that ended pytest's run: a runtime error, in the test it crashed in
-        "runtime error",
+    "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is a failed test
+        "test failure",
         "pytest",
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
-        ": Fatal Python error: Segmentation fault (in test_reads_native_buffer)",
+        "test_native.py::test_reads_native_buffer — crashed: Fatal Python error: Segmentation fault",
     ),
-    "pytest-segv-progress.txt": (  # pytest -q's progress dot before the crash, left out of the quote
-        "runtime error",
+    "pytest-segv-progress.txt": (  # pytest -q's progress dot before the crash: the frame's test is a failed test
+        "test failure",
         "pytest",
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
-        ": Fatal Python error: Segmentation fault (in test_native)",
+        "crash_test.py::test_native — crashed: Fatal Python error: Segmentation fault",
     ),
     "flake8.txt": (  # flake8 7.5.0: the undefined name (F82, an error) leads the unused imports (F401)
         "lint/format",

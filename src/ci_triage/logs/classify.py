@@ -573,34 +573,6 @@ def tests_ran(lines: dict[int, LogLine], sections: set[int], step_tool: Tool | N
     )
 
 
-def crash_ended_test_run(lines: dict[int, LogLine], sections: set[int]) -> bool:
-    """Whether a crash ended the test run of the failing ``sections`` before its runner reported
-    anything: a crash's ``error`` line (a signal of a skill with an ``outside_tests`` category:
-    faulthandler's ``Fatal Python error: Segmentation fault``, bash's ``Segmentation fault``) is
-    there, and no ``error`` or ``summary`` line of a ``test failure`` skill about tests alone or
-    naming a failed test (no failed test the runner named, no tally of its run: pytest's ``FAILED``,
-    go test's ``FAIL example.com/pkg 0.01s``, ctest's ``***Exception: SegFault``, dune's ``test_cart
-    alias test/runtest (exit 2)`` below a test executable's uncaught exception, nextest's ``SIGSEGV
-    [ 0.1s] crate test``). The runner died with the program (pytest runs the tests in its own
-    interpreter: a segmentation fault in a C extension ends pytest 9.2, which prints no verdict;
-    trial 129 F1), so the crash, not a test's verdict, is the failure: a runtime error, the test
-    that was running its place (:func:`ci_triage.logs.extract.crashed_tests`). A runner that
-    outlived the crash and reported it (go test's package ``FAIL``, ctest's result line,
-    pytest-xdist's replaced worker and its ``FAILED``) keeps a test failure, as does a test that
-    failed by its own verdict beside it. ``False`` without a crash's line."""
-    crashed = False
-    for line in lines.values():
-        if line.section not in sections:
-            continue
-        for match in line.matches:
-            signal = match.signal
-            about_tests = signal.outside_tests is None or bool(match.groups.get("test"))
-            if signal.category == "test failure" and signal.role in ("error", "summary") and about_tests:
-                return False
-            crashed = crashed or (signal.outside_tests is not None and signal.role == "error")
-    return crashed
-
-
 def _runs_tests(command: str) -> bool:
     """Whether ``command``, the command a crash's report names, runs tests: a test runner of the
     catalogue (``python -m pytest -q``, ``phpunit``) or a word of :data:`TEST_WORDS` (``node
@@ -755,8 +727,7 @@ def _category(
     category when the match names no failed test (a ``test`` group: nextest's ``SIGSEGV [ 0.1s]
     crate test``) and either its line follows green tests (``tests_green``:
     :func:`after_green_tests`) or no test ran (:func:`tests_ran`: a segmentation fault in a build
-    script is a runtime error, in a test run a test failure; a crash that ended the test run,
-    :func:`crash_ended_test_run`, counts as none ran). The test a crash's own traceback
+    script is a runtime error, in a test run a test failure). The test a crash's own traceback
     names (faulthandler's ``File "t.py", line 4 in test_native``, a ``running`` group) is where it
     crashed, not a failed test the runner reported: it decides nothing here."""
     signal = match.signal
@@ -860,8 +831,7 @@ def _classify(
     hit_index: dict[tuple[str, tuple[str, str]], int] = {}  # (category, signal key) → its place in hits
     others_lines: set[tuple[str, str]] = set()  # signals of skills about another tool than the step's
     tools_lines: dict[Category, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))  # by category, skill
-    # a test run a crash ended is no test's failure: its runner never reported one
-    ran_tests = tests_ran(lines, failing_indexes, step_tool) and not crash_ended_test_run(lines, failing_indexes)
+    ran_tests = tests_ran(lines, failing_indexes, step_tool)
     green_tail = after_green_tests(lines, failing_indexes)
     reread = _reread_skills(lines, failing_indexes, discounted.settled) if discounted.settled else {}
 
