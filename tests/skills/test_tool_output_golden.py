@@ -620,11 +620,11 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
         "test_native.py::test_reads_native_buffer — crashed: Fatal Python error: Segmentation fault",
     ),
-    "pytest-segv-progress.txt": (  # pytest -q's progress dot before the crash, left out of the quote
+    "pytest-segv-progress.txt": (  # pytest -q's progress dot before the crash: the frame's test is a failed test
         "test failure",
         "pytest",
         {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
-        ": Fatal Python error: Segmentation fault (in test_native)",
+        "crash_test.py::test_native — crashed: Fatal Python error: Segmentation fault",
     ),
     "flake8.txt": (  # flake8 7.5.0: the undefined name (F82, an error) leads the unused imports (F401)
         "lint/format",

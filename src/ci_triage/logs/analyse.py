@@ -3347,9 +3347,14 @@ def _output_above_wrapper(lines: dict[int, LogLine], head: int) -> int | None:
     directory '…'``): a project's check script's ``check: build/about.html has no heading`` (trial
     119 F5). Called for an ``unknown`` verdict only: no skill read the command's error, so its
     last line is the best quote. A wrapper whose unit's output follows it (pre-commit's) is read
-    by :func:`_unit_output`. ``None`` otherwise."""
+    by :func:`_unit_output`. ``None`` otherwise, and when make's report is glued to the end of the
+    command's unfinished last line (``test_lookup_missing ... make: *** [Makefile:4: fail] Error 1``,
+    :data:`ci_triage.logs.extract.MAKE_REPORT`): that line is the command's last already."""
     roles = {match.signal.role for match in lines[head].matches}
     if "wrapper" not in roles or not roles <= {"wrapper", "context"}:
+        return None
+    glued = extract.MAKE_REPORT.search(lines[head].text)
+    if glued is not None and lines[head].text[: glued.start()].strip():
         return None
     above = lines.get(head - 1)
     if above is None or above.section != lines[head].section or above.matches or above.marker or above.blank:

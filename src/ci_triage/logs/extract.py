@@ -1803,8 +1803,10 @@ def exit_code(
             value = match.groups.get("exit")
             if value and value.lstrip("-").isdigit():
                 status = int(value) if match.signal.wrapper_exit is None else match.signal.wrapper_exit
+        if status is None and _MAKE_RECIPE_FAILED.search(text):
+            status = MAKE_ERROR_STATUS  # glued to a line the recipe's output left unfinished
         if status is not None:
-            found = (MAKE_ERROR_STATUS if MAKE_REPORT.match(text) else status, number)
+            found = (MAKE_ERROR_STATUS if MAKE_REPORT.search(text) else status, number)
     return found
 
 
@@ -1822,12 +1824,13 @@ their numbers on Linux (``signal(7)``)."""
 _MAKE_ERROR = r"(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* "
 """How GNU make opens its report of an error (``make: *** ``, ``make[1]: *** ``; its ``job.c``)."""
 _SIGNAL_REPORT = LazyRE2(
-    r"^(?:(?:\S+: line \d+: )?\s*\d+ |" + _MAKE_ERROR + r"\[[^\]]+\] )"
+    r"(?:^(?:\S+: line \d+: )?\s*\d+ |" + _MAKE_ERROR + r"\[[^\]]+\] )"
     r"(?P<signal>" + "|".join(SIGNAL_NUMBERS) + r")(?: +\(core dumped\))?(?:\s|$)"
 )
 """A shell's or make's report that a signal ended a command: bash's ``./step.sh: line 3: 29014
 Segmentation fault      (core dumped) ./gen`` (a job's PID and ``strsignal``, ``jobs.c``), make's
-``make: *** [Makefile:4: assets] Segmentation fault`` (a recipe, GNU make's ``job.c``)."""
+``make: *** [Makefile:4: assets] Segmentation fault`` (a recipe, GNU make's ``job.c``), wherever on
+the line make's starts (:data:`MAKE_REPORT`)."""
 
 
 def signal_exit_status(text: str) -> int | None:
@@ -1857,10 +1860,16 @@ def signal_ended_command(text: str) -> str | None:
 MAKE_ERROR_STATUS = 2
 """The status GNU make exits with when a recipe failed, a signal's end included (GNU make manual,
 "How to Run make": "The exit status of make is 2 if make encounters any errors")."""
-MAKE_REPORT = LazyRE2("^" + _MAKE_ERROR)
+MAKE_REPORT = LazyRE2(_MAKE_ERROR)
 """GNU make's report of an error (its ``job.c``: ``make: *** [Makefile:3: lint] Error 1``,
 ``make[1]: *** [Makefile:9: check] Segmentation fault``), after which make exits with
-:data:`MAKE_ERROR_STATUS`."""
+:data:`MAKE_ERROR_STATUS`; searched anywhere on a line: make writes it to standard error when the
+recipe's command has ended, on the line the command's output left unfinished (a test harness's
+``test_lookup_missing ... `` before the crash, GNU make 4.3 here: ``test_lookup_missing ... make:
+*** [Makefile:2: check] Segmentation fault``, ``… make: *** [Makefile:4: fail] Error 1``)."""
+_MAKE_RECIPE_FAILED = LazyRE2(_MAKE_ERROR + r"\[[^\]]+\] Error \d+$")
+"""make's report of a recipe that exited non-zero (``make: *** [Makefile:4: fail] Error 1``), wherever
+on the line it starts (:data:`MAKE_REPORT`); at a line's start, make's ``recipe-failed`` signal reads it."""
 
 
 def _passed_on(text: str, status: int) -> set[int]:
@@ -1868,7 +1877,7 @@ def _passed_on(text: str, status: int) -> set[int]:
     (``status``, :func:`signal_exit_status`) ended it: that status, and make's own
     :data:`MAKE_ERROR_STATUS` when make reports it (``make: *** [Makefile:9: check] Segmentation
     fault`` ends the step with exit code 2)."""
-    return {status, MAKE_ERROR_STATUS} if MAKE_REPORT.match(text) else {status}
+    return {status, MAKE_ERROR_STATUS} if MAKE_REPORT.search(text) else {status}
 
 
 def survived_signal_reports(lines: dict[int, LogLine], sections: Collection[Section]) -> set[int]:
@@ -2053,7 +2062,11 @@ def _interrupt_banner_tests(lines: dict[int, LogLine], numbers: list[int], membe
     return found
 
 
-_FATAL_PYTHON_ERROR = LazyRE2(r"^(?:(?P<node>\S+::\S+) )?Fatal Python error: (?P<error>.+)$")
+_FATAL_PYTHON_ERROR = LazyRE2(r"^(?:(?P<node>\S+::\S+) |(?:\S+ )?[.sxXFE]+)?Fatal Python error: (?P<error>.+)$")
+"""faulthandler's first line, after pytest -v's node id of the test running (``t.py::test_a Fatal
+Python error: …``) or after pytest's progress on the line it left unfinished (``tests/test_parse.py
+.Fatal Python error: Segmentation fault``, pytest 9.2 without ``-v``), as native-crash's
+``fatal-python-error`` reads it."""
 _CURRENT_THREAD = LazyRE2(r"^(?:Current thread|Thread) 0x[0-9a-fA-F]+ \(most recent call first\):$")
 _FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\d+) in (?P<test>test\w*)$')
 

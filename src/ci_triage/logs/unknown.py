@@ -247,7 +247,7 @@ def _says_no_error(text: str) -> bool:
     (:data:`ci_triage.logs.extract.MAKE_REPORT`: ``make: *** ``, the same in every locale)."""
     said = failure_text(text)
     return not (
-        MAKE_REPORT.match(text)
+        MAKE_REPORT.search(text)
         or EXCEPTION_LINE.match(text)
         or vocabulary.STRONG_WORD.search(said)
         or vocabulary.WEAK_WORD.search(said)
@@ -420,7 +420,9 @@ def first_error_line(
         weak = [
             n
             for n in chosen
-            if vocabulary.WEAK_WORD.search(said[n]) or _SOURCE_PLACE.search(said[n]) or MAKE_REPORT.match(lines[n].text)
+            if vocabulary.WEAK_WORD.search(said[n])
+            or _SOURCE_PLACE.search(said[n])
+            or MAKE_REPORT.search(lines[n].text)
         ]
         if strong or weak:
             return (strong or weak)[0]
