@@ -42,7 +42,7 @@ def test_a_wheel_given_as_the_log_is_refused_as_a_wheel(capsys: pytest.CaptureFi
 
 def test_a_zip_of_a_projects_sources_is_refused_naming_its_files(capsys: pytest.CaptureFixture[str]) -> None:
     err = _refusal(capsys, FIXTURES / "wheelie-git-archive.zip")
-    assert "is a zip of a project's files (4 of its 4 files not named as a log is: 'README.rst'" in err
+    assert "is a zip of a project's files (4 of its 4 files are not named as logs: 'README.rst'" in err
     assert "not a CI log" in err
 
 

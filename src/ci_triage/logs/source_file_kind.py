@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ci_triage.base.errors import InputError
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.source import GZIP_MAGIC
+from ci_triage.logs.source import GZIP_MAGIC, ZIP_MAGIC
 
 MAX_SOURCE_BYTES = 1024 * 1024
 """Bytes of a file read at most to tell its kind: a larger one is taken for a log (the workflow
@@ -43,10 +43,6 @@ DOCKERFILE_OTHER_LINE = LazyRE2(r"^\s*(?:#.*)?$")
 """A Dockerfile's line that is no instruction: a comment, a parser directive, a blank line."""
 
 
-ZIP_MAGIC = b"PK"
-"""How a zip file opens (a run-logs zip is a log)."""
-
-
 def refuse_source_file(path: str | Path) -> None:
     """Raise :class:`~ci_triage.base.errors.InputError` (exit 3) naming what project source file the
     regular file at ``path`` is (:func:`source_file_kind`, read whole, decoded as UTF-8 with bad
@@ -59,7 +55,7 @@ def refuse_source_file(path: str | Path) -> None:
         data = file.read_bytes()
     except OSError:
         return
-    if data.startswith((GZIP_MAGIC, ZIP_MAGIC)):
+    if data.startswith((GZIP_MAGIC, *ZIP_MAGIC)):
         return
     kind = source_file_kind(data.decode("utf-8", errors="replace"))
     if kind is not None:

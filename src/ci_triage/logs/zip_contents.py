@@ -58,7 +58,7 @@ def not_a_log_zip(names: list[str]) -> str | None:
     if 2 * len(others) <= len(names):
         return None
     examples = ", ".join(repr(name) for name in others[:NAMED_EXAMPLES]) + and_more(len(others), NAMED_EXAMPLES)
-    return f"a zip of a project's files ({len(others)} of its {len(names)} files not named as a log is: {examples})"
+    return f"a zip of a project's files ({len(others)} of its {len(names)} files are not named as logs: {examples})"
 
 
 def named_as_a_log(name: str) -> bool:
