@@ -25,13 +25,13 @@ SOURCES = FIXTURES / "s47-scanjunit"
 @pytest.mark.parametrize(
     ("name", "kind"),
     [
-        ("main.tf", "a Terraform file"),
-        ("deployment.yaml", "a Kubernetes manifest"),
-        ("Dockerfile", "a Dockerfile"),
-        ("docker-compose.yml", "a Compose file"),
-        ("template.yaml", "a CloudFormation template"),
-        ("playbook.yml", "an Ansible playbook"),
-        ("lint.yml", "a GitHub Actions workflow"),
+        ("network.tf", "a Terraform file"),
+        ("web-deployment.yaml", "a Kubernetes manifest"),
+        ("scanned.Dockerfile", "a Dockerfile"),
+        ("compose-stack.yml", "a Compose file"),
+        ("stack-template.yaml", "a CloudFormation template"),
+        ("site-playbook.yml", "an Ansible playbook"),
+        ("lint-workflow.yml", "a GitHub Actions workflow"),
     ],
 )
 def test_a_source_file_given_as_the_log_is_refused_as_no_ci_log(
@@ -45,7 +45,7 @@ def test_a_source_file_given_as_the_log_is_refused_as_no_ci_log(
 
 
 def test_the_actions_log_path_naming_a_source_file_is_refused(tmp_path: Path, analyser: Analyser) -> None:
-    source = LocalLogSource(SOURCES / "main.tf", tmp_path, analyser)
+    source = LocalLogSource(SOURCES / "network.tf", tmp_path, analyser)
     with pytest.raises(InputError, match="a Terraform file, not a CI log"):
         source.collect(1, 2000)
 
