@@ -40,6 +40,7 @@ FILLED = {
     signal_next_step.SUBMODULE,
     signal_next_step.TEST,
     signal_next_step.IGNORED,
+    signal_next_step.BUILT,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 

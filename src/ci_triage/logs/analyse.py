@@ -19,6 +19,7 @@ from ci_triage.base.redact import redact
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs import extract, vocabulary
 from ci_triage.logs.boxed_output import boxed_output_cause
+from ci_triage.logs.built_package import collected_lines, with_built_package
 from ci_triage.logs.c_compiler import compiler_that_ran
 from ci_triage.logs.check_details import check_details
 from ci_triage.logs.classify import ANNOTATION_VALUE, CONFIDENT, classify, contested_by_units, scope_factor, with_factor
@@ -1003,6 +1004,12 @@ class Analyser:
         if headings:  # a problem row's file heading far above its window (ESLint's stylish listing): read
             raw.update(headings)
             section_of |= {number: max(0, bisect.bisect_right(starts, number) - 1) for number in headings}
+            lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
+        collected = collected_lines(member.file, lines, requests, log_scan.stamp)
+        member.file.seek(0)
+        if collected:  # the package a failed pip build was building, collected far above its report: read
+            raw.update(collected)
+            section_of |= {number: max(0, bisect.bisect_right(starts, number) - 1) for number in collected}
             lines = build_lines(raw, self.signals, section_of, log_scan.stamp)
         missing = missing_names(lines, failing[0])
         not_installed = earlier_install_failures(member.file, failing[0], missing, log_scan.stamp)
@@ -3011,6 +3018,7 @@ def _job_report(
         headline = with_javac_details(headline, lines, quoted)
         headline = with_version_found(headline, lines, quoted)
         headline = with_python_cause(headline, lines, quoted)
+        headline = with_built_package(headline, lines, quoted)
         headline = with_gate_measure(headline, lines, quoted, commands)
     ending = None
     if (

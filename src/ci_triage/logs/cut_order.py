@@ -24,6 +24,7 @@ import itertools
 
 import re2 as re
 
+from ci_triage.logs.built_package import built_package
 from ci_triage.logs.library_frames import projects_frames_above
 from ci_triage.logs.localise import (
     FOLLOWING_LINES,
@@ -160,6 +161,17 @@ def place_line(block: Block, lines: dict[int, LogLine], hidden: frozenset[int] =
     )
 
 
+def unit_line(block: Block, lines: dict[int, LogLine], hidden: frozenset[int] = frozenset()) -> int | None:
+    """The line number (1-based) that names the package the failed build ``block``'s head reports on
+    was building (:func:`~ci_triage.logs.built_package.built_package`: pip's ``Collecting
+    PyYAML<6,>=3.10 (from docker-compose==1.29.2)``, far above the build's output): what to pin or
+    constrain, which the wrapper's own report of the build (pip's ``note: This error originates from
+    a subprocess…``, repeated with its ``×`` line) never says; None without one, or when it is
+    ``hidden``."""
+    package = built_package(lines, block.head)
+    return package.line if package is not None and package.line not in hidden else None
+
+
 def quoted_block_order(block: Block, lines: dict[int, LogLine], hidden: frozenset[int] = frozenset()) -> list[int]:
     """The line numbers (1-based) of ``block``, the block holding the line the summary quotes, in
     the order a budget that cannot hold every block takes them: its heading (:func:`quoted_block_core`)
@@ -176,9 +188,10 @@ def quoted_block_order(block: Block, lines: dict[int, LogLine], hidden: frozense
 def quoted_block_core(block: Block, lines: dict[int, LogLine], hidden: frozenset[int] = frozenset()) -> list[int]:
     """The lines (1-based) :func:`quoted_block_order` puts first, each once: ``block``'s heading (its
     first line above its head naming a failed test, :func:`~ci_triage.logs.localise.names_failed_test`:
-    pytest's ``____ test_x ____`` over its ``E`` line), its head and the line naming its place
-    (:func:`place_line`, ``hidden`` lines passed over)."""
+    pytest's ``____ test_x ____`` over its ``E`` line), the line naming the package a failed build
+    was building when the head is in that build's report (:func:`unit_line`), its head and the line
+    naming its place (:func:`place_line`, ``hidden`` lines passed over)."""
     heading = next((n for n in range(block.start, block.head) if n in lines and names_failed_test(lines[n])), None)
     place = place_line(block, lines, hidden)
-    firsts = [heading, block.head, place]
+    firsts = [heading, unit_line(block, lines, hidden), block.head, place]
     return list(dict.fromkeys(n for n in firsts if n is not None))

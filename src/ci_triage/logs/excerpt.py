@@ -30,7 +30,14 @@ import re2 as re
 
 from ci_triage.base.tokens import estimate_tokens
 from ci_triage.logs.assertion_diff import assertion_diff, diff_outline
-from ci_triage.logs.cut_order import SOURCE_PLACE, cut_order, place_line, quoted_block_core, quoted_block_order
+from ci_triage.logs.cut_order import (
+    SOURCE_PLACE,
+    cut_order,
+    place_line,
+    quoted_block_core,
+    quoted_block_order,
+    unit_line,
+)
 from ci_triage.logs.hung_test_stack import STACK_KIND
 from ci_triage.logs.library_frames import library_frames
 from ci_triage.logs.localise import (
@@ -414,7 +421,8 @@ def select_lines(
     if quoted is None or quoted.head not in lines:
         return spend.chosen
     place = place_line(quoted, lines, spend.left_out)
-    if quoted.head in spend.chosen and (place is None or place in spend.chosen):
+    unit = unit_line(quoted, lines, spend.left_out)
+    if quoted.head in spend.chosen and all(n is None or n in spend.chosen for n in (place, unit)):
         return spend.chosen
     return _chosen_lines(first, rest, lines, budget, endings, quoted).chosen
 
@@ -445,6 +453,9 @@ def _chosen_lines(
     if quoted is not None:  # its heading, head and place whatever they cost, then its share of the budget
         first, rest = _outside(first, quoted), _outside(rest, quoted)
         spend.offer(kept[: len(quoted_block_core(quoted, lines, spend.left_out))], _reason(quoted, lines), core=True)
+        unit = unit_line(quoted, lines, spend.left_out)
+        if unit is not None and unit in spend.chosen and not quoted.start <= unit <= quoted.end:
+            spend.chosen[unit] = BUILT_PACKAGE_REASON
         spend.offer(kept, _reason(quoted, lines), most=most, core=True)
     for block in first:
         report = block is opening and _one_failed_test(block, lines)
@@ -638,6 +649,11 @@ UNIT_OPENING_REASON = "the failed unit's command"
 """The reason of the line that opened the run of the step's failed unit (:func:`select_new_lines`)."""
 """The excerpt reason of a block headed by a step's title line (GitHub Actions' ``##[group]Run …``,
 kept only as the line a summary or a signal points to): the step's command, no error text."""
+
+
+BUILT_PACKAGE_REASON = "the package the failed build was building"
+"""The excerpt reason of the line naming the package a failed build was building, above the block
+the summary quotes (:func:`~ci_triage.logs.cut_order.unit_line`: pip's ``Collecting …`` line)."""
 
 
 HUNG_TEST_REASON = "the goroutine of the test that timed out"

@@ -67,13 +67,13 @@ def heading_lines(
         first = max(window.first_line, row - HEADING_LOOKBACK)
         back = WindowRequest(window.anchor, window.anchor.line - first, 0, first, window.anchor.line)
         above = {**read_windows(file, [back]), **read, **found}
-        start = _heading_above(_cleaned(above, stamp), row, first)
+        start = _heading_above(cleaned_text_of(above, stamp), row, first)
         if start > 0:
             found.update({number: above[number] for number in range(start, row) if number not in read})
     return found
 
 
-def _cleaned(raw: dict[int, bytes | LongLine], stamp: StampForm | None) -> Callable[[int], str | None]:
+def cleaned_text_of(raw: dict[int, bytes | LongLine], stamp: StampForm | None) -> Callable[[int], str | None]:
     """A line's cleaned text by 1-based number, of the ``raw`` lines read; ``None`` for one not read."""
     return lambda number: clean_read_line(raw[number], stamp).text if number in raw else None
 

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from ci_triage.base.redact import redact
 from ci_triage.logs.boxed_output import boxed_error
+from ci_triage.logs.built_package import BuiltPackage, built_package
 from ci_triage.logs.crash_frame import first_own_frame
 from ci_triage.logs.extract import not_own_code
 from ci_triage.logs.finding_severity import warning_level
@@ -192,6 +193,23 @@ IGNORED_ADVICE = (
     " No lock file is involved."
 )
 """What an advice holding :data:`IGNORED` becomes when pip ignored the very version asked for."""
+BUILT = "{built}"
+"""The placeholder a signal's ``next_step`` writes where the package the failed build was building is
+named (:func:`~ci_triage.logs.built_package.built_package`: pip's ``Collecting`` line above its
+``×`` line, uv's verdict and hint), with what required it and what to do about a release that has no
+wheel for the job's Python (:data:`BUILT_ADVICE`, :data:`SDIST_ADVICE`); nothing without one."""
+BUILT_ADVICE = " The package that failed to build is `{package}` (line {line})."
+"""What :data:`BUILT` becomes: the package, its version and what required it."""
+SDIST_ADVICE = (
+    " It was built from its source distribution because no wheel of that release fits this job's Python"
+    " and platform: install a release of `{name}` that ships one (pin or upgrade it{parent}), run the job on"
+    " a Python that release has wheels for, or, when a newer build tool broke an old release's build,"
+    " constrain that build dependency (a constraints file named by `PIP_CONSTRAINT`, `cython<3`, also"
+    " reaches pip's isolated build; uv: `--build-constraints`)."
+)
+"""What :data:`BUILT` adds for a package built from its source distribution (``PyYAML-5.4.1.tar.gz``)."""
+PARENT_ADVICE = ", or upgrade `{parent}` to a release whose requirement allows a newer one"
+"""What :data:`SDIST_ADVICE` adds when a requirement pulled the package in."""
 INSTALLED_ADVICE = (
     "An earlier step of this job installed `{}` from the package index, so it is a public package and the"
     " answer that it does not exist came from between the runner and the index (a proxy or mirror answering"
@@ -415,7 +433,8 @@ def signal_next_step(
         :data:`CONFLICT` is replaced whole when the source line the parser quotes above the signal's is a
         merge-conflict marker (:func:`_with_conflict`). Advice holding :data:`IGNORED` is replaced whole
     when pip ignored the very version the signal's line asks for for its ``Requires-Python``
-    (:func:`_with_ignored`). Advice holding :data:`SUBMODULE` is replaced whole
+    (:func:`_with_ignored`). Advice holding :data:`BUILT` names the package a failed build was building
+    and what required it (:func:`_built`). Advice holding :data:`SUBMODULE` is replaced whole
         when the missing header's include folder lies in a git submodule the log names
         (:func:`_with_submodule`). Each
         piece of the log is redacted as it is filled in (:func:`~ci_triage.base.redact.redact`), the
@@ -489,6 +508,8 @@ def match_next_step(
         advice = _with_conflict(advice, lines, number)
     if advice is not None and IGNORED in advice:
         advice = _with_ignored(advice, lines, number)
+    if advice is not None and BUILT in advice:
+        advice = advice.replace(BUILT, _built(built_package(lines, number)))
     if advice is not None and SUBMODULE in advice:
         advice = _with_submodule(advice, lines, number, log_format, earlier)
     if advice is not None and HOST in advice:
@@ -944,6 +965,18 @@ def _with_ignored(advice: str, lines: dict[int, LogLine], number: int | None) ->
         return advice.replace(IGNORED, "")
     above, entry = found
     return IGNORED_ADVICE.format(entry=redact(entry), line=above)
+
+
+def _built(package: BuiltPackage | None) -> str:
+    """What :data:`BUILT` becomes for ``package`` (:data:`BUILT_ADVICE`, with :data:`SDIST_ADVICE` for
+    one built from its source distribution); nothing without one."""
+    if package is None:
+        return ""
+    named = BUILT_ADVICE.format(package=redact(package.label()), line=package.line)
+    if not package.sdist:
+        return named
+    parent = PARENT_ADVICE.format(parent=redact(package.required_by)) if package.required_by else ""
+    return named + SDIST_ADVICE.format(name=redact(package.name), parent=parent)
 
 
 def _with_submodule(
