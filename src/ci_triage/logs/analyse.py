@@ -52,6 +52,7 @@ from ci_triage.logs.exception_chain import (
 )
 from ci_triage.logs.excerpt import (
     CITED_LINE_REASON,
+    excerpt_text,
     order_blocks,
     other_failures_after,
     retries_last,
@@ -1336,7 +1337,7 @@ class Analyser:
         chosen = with_retried_reason(chosen, lines, retried_indexes)
         chosen = with_after_failure_reason(chosen, lines, {section.index for section in after})
         chosen = with_step_title_reason(chosen, lines)
-        excerpt = _spans(chosen, lines, log_scan.sections, member_name, _late_endings(failing), failing_indexes)
+        excerpt = _spans(chosen, lines, log_scan.sections, member_name, _late_endings(failing), failing_indexes, budget)
         report, test_names = _job_report(
             job_name,
             member,
@@ -1368,7 +1369,7 @@ class Analyser:
             if wanted:
                 chosen = with_cited_lines(chosen, lines, wanted, budget)
                 report.excerpt = _spans(
-                    chosen, lines, log_scan.sections, member_name, _late_endings(failing), failing_indexes
+                    chosen, lines, log_scan.sections, member_name, _late_endings(failing), failing_indexes, budget
                 )
         if focus is not None and others:
             listed = failed_unit_verdicts(member.file, failing[0], log_scan.stamp, self.signals)
@@ -2757,20 +2758,23 @@ def _spans(
     member: str | None,
     late_endings: dict[int, Section],
     failing: Collection[int],
+    budget: int,
 ) -> list[Span]:
     """The excerpt's spans: the ``chosen`` lines (line → reason) in runs of adjacent lines of one
     step, each named by the section holding it, or by the step whose late exit line it is
-    (``late_endings``, :func:`_late_endings`). The spans of the ``failing`` sections (indexes) come
-    first, in log order, then the other steps' (an earlier step that passed on a later attempt,
-    another failed step, a step that ran after the failure), in log order: every view lists the
-    spans in this order, so the failing step's own evidence leads wherever the other lines are."""
+    (``late_endings``, :func:`_late_endings`), each as an excerpt of ``budget`` tokens shows it
+    (:func:`~ci_triage.logs.excerpt.excerpt_text`: a line past its share of the budget shortened).
+    The spans of the ``failing`` sections (indexes) come first, in log order, then the other steps'
+    (an earlier step that passed on a later attempt, another failed step, a step that ran after the
+    failure), in log order: every view lists the spans in this order, so the failing step's own
+    evidence leads wherever the other lines are."""
 
     def elsewhere(number: int) -> bool:
         return number not in late_endings and lines[number].section not in failing
 
     spans: list[Span] = []
     for number in sorted(chosen, key=lambda number: (elsewhere(number), number)):
-        text = lines[number].shown
+        text = excerpt_text(lines[number], budget)
         section = late_endings.get(number) or sections[lines[number].section]
         previous = spans[-1] if spans else None
         if previous and previous.end_line == number - 1 and (previous.step or "") == (section.name or ""):

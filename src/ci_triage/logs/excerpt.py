@@ -28,8 +28,9 @@ from dataclasses import replace
 
 import re2 as re
 
-from ci_triage.base.tokens import estimate_tokens
+from ci_triage.base.tokens import CHARS_PER_TOKEN, estimate_tokens
 from ci_triage.logs.assertion_diff import assertion_diff, diff_outline
+from ci_triage.logs.clean import shorten_line
 from ci_triage.logs.cut_order import (
     SOURCE_PLACE,
     cut_order,
@@ -65,6 +66,12 @@ from ci_triage.logs.step_metadata import changed_settings, step_metadata, step_t
 from ci_triage.logs.task_banner import task_banner
 from ci_triage.logs.toolchain_frames import toolchain_frames
 
+LINE_SHARE = 0.15
+"""Share of the budget one line of the excerpt may take before it is shown shortened
+(:func:`excerpt_text`): at the default budget (2,000 tokens) none, as a line is read at most
+:data:`~ci_triage.logs.clean.MAX_LINE_CHARS` long; at ``--budget 300``, 45 tokens (180 characters)."""
+MIN_LINE_CHARS = 120
+"""Characters a line of the excerpt keeps however small the budget (:func:`excerpt_text`)."""
 MIN_PARTIAL_TOKENS = 40
 """A block is cut short only if at least this many tokens of it still fit (or the whole budget,
 when the budget is smaller: a budget below this shows what fits of the first block offered); the
@@ -368,7 +375,7 @@ class _Budget:
         if most is not None:
             cap = min(cap, self.spent + most)
         wanted = [n for n in numbers if n in self.lines and n not in self.chosen and n not in self.left_out]
-        cost = sum(_line_cost(self.lines[n]) for n in wanted)
+        cost = sum(_line_cost(self.lines[n], self.budget) for n in wanted)
         if self.spent + cost <= cap:
             for number in wanted:
                 self.chosen[number] = reason
@@ -377,7 +384,7 @@ class _Budget:
         if not partial or (not core and cap - self.spent < min(MIN_PARTIAL_TOKENS, self.budget)):
             return
         for number in wanted:
-            line_cost = _line_cost(self.lines[number])
+            line_cost = _line_cost(self.lines[number], self.budget)
             if self.spent + line_cost > cap:
                 break
             self.chosen[number] = reason
@@ -632,7 +639,7 @@ def _fill_gaps(spend: _Budget) -> None:
         gap = list(range(before + 1, after))
         if any(n in spend.lines and passing_output(spend.lines[n]) for n in gap):
             continue
-        if spend.spent + sum(_line_cost(spend.lines[n]) for n in gap if n in spend.lines) > spend.budget:
+        if spend.spent + sum(_line_cost(spend.lines[n], spend.budget) for n in gap if n in spend.lines) > spend.budget:
             continue
         section = spend.lines[before].section
         upper = [n for n in gap if n not in spend.lines or spend.lines[n].section == section]
@@ -640,8 +647,26 @@ def _fill_gaps(spend: _Budget) -> None:
         spend.offer(gap[len(upper) :], spend.chosen[after], partial=False)
 
 
-def _line_cost(line: LogLine) -> int:
-    return estimate_tokens(line.shown) + 1
+def _line_cost(line: LogLine, budget: int) -> int:
+    """The tokens ``line`` costs in an excerpt of ``budget`` tokens: its text as shown
+    (:func:`excerpt_text`) and its line break."""
+    return estimate_tokens(excerpt_text(line, budget)) + 1
+
+
+def excerpt_text(line: LogLine, budget: int) -> str:
+    """``line`` as an excerpt of ``budget`` tokens shows it: whole, or, a line a signal read (evidence
+    of the failure) past :data:`LINE_SHARE` of the budget (at least :data:`MIN_LINE_CHARS`
+    characters), shortened as a line past
+    :data:`~ci_triage.logs.clean.MAX_LINE_CHARS` is when it is read
+    (:func:`~ci_triage.logs.clean.shorten_line`: its start and the text around its failure word, with
+    notes counting what was cut). A small budget then keeps a long line that explains the failure
+    (perl's ``Can't locate JSON/Tiny/Missing.pm in @INC (you may need to install the
+    JSON::Tiny::Missing module) (@INC entries checked: …)``, 450 characters, at ``--budget 300``)
+    shortened, where it dropped it whole (trial 126 #3). Other long lines are shown whole or not at
+    all: a build's echoed compiler command (cargo's ``rustc --crate-name …``, thousands of characters)
+    shortened would fit where it says nothing."""
+    limit = max(MIN_LINE_CHARS, int(budget * LINE_SHARE) * CHARS_PER_TOKEN)
+    return shorten_line(line.shown, limit) if line.matches and len(line.shown) > limit else line.shown
 
 
 STEP_TITLE_REASON = "step title"
@@ -843,7 +868,7 @@ def with_cited_lines(
     the advice's "Missing column" (trial 119 F6)."""
     spend = _Budget(lines, budget)
     spend.chosen = dict(chosen)
-    spend.spent = sum(_line_cost(lines[n]) for n in chosen if n in lines)
+    spend.spent = sum(_line_cost(lines[n], budget) for n in chosen if n in lines)
     for number, reason in cited.items():
         spend.offer([number], reason, partial=False)
     return spend.chosen
