@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -65,6 +65,7 @@ from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 from ci_triage.logs.source_file_kind import refuse_source_file
+from ci_triage.logs.taxonomy import Category
 from ci_triage.logs.tools import load_catalogue
 from ci_triage.logs.unit_error_cut import unit_errors_cut, units_left_out
 from ci_triage.logs.warning_annotations import below_error_annotations
@@ -178,6 +179,59 @@ def triage_path(
     return report, analyses
 
 
+RESULTS_CONFIDENCE = 0.5
+"""The confidence of a verdict read from a results file given as the log (a test runner's JUnit, a
+scanner's, a linter's Checkstyle XML): the tool's own verdict, without the log that would show the
+step, its exit code and what else failed."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResultsRead:
+    """What a results file given as the log says, for its report (:func:`_results_report`): its
+    ``kind`` (:data:`RESULTS_KINDS`), the report's ``summary``, how many ``failures`` it counts (failed
+    tests, findings; 0 is no failure found), the ``category`` of the verdict they make, the ``tool`` that
+    wrote the file, the ``warnings`` (the first says what the file is), the ``locations`` in the order to
+    give them (the first :data:`~ci_triage.logs.extract.MAX_LOCATIONS` kept), the tool's own
+    ``next_step`` (None: the category's), the ``failed_tests`` it names with ``failed_tests_total`` and
+    ``failed_tests_complete`` (a test runner's: :class:`~ci_triage.logs.model.TriageReport`'s), and the
+    verdict's ``confidence``."""
+
+    kind: str
+    summary: str
+    failures: int
+    category: Category
+    tool: str | None
+    warnings: list[str]
+    locations: list[Location] = field(default_factory=list)
+    next_step: str | None = None
+    failed_tests: list[FailedTest] = field(default_factory=list)
+    failed_tests_total: int | None = None
+    failed_tests_complete: bool = True
+    confidence: float = RESULTS_CONFIDENCE
+
+
+def _results_report(path: str, budget: int, read: ResultsRead) -> TriageReport:
+    """The report of the results file ``path`` given as the log, as ``read`` says it: no log was read
+    (no failing step, exit code or excerpt), ``budget`` tokens of excerpt unspent; its category and
+    confidence only when it counts a failure (else no failure found, confidence 0)."""
+    return TriageReport(
+        tool_version=__version__,
+        source=SourceInfo(path=path, kind=read.kind, members=[]),
+        failure_found=bool(read.failures),
+        summary=read.summary,
+        category=read.category if read.failures else None,
+        confidence=read.confidence if read.failures else 0.0,
+        budget_tokens=budget,
+        failed_tests=read.failed_tests,
+        failed_tests_total=read.failed_tests_total,
+        failed_tests_complete=read.failed_tests_complete,
+        locations=read.locations[:MAX_LOCATIONS],
+        tool=read.tool,
+        warnings=read.warnings,
+        next_step=read.next_step,
+    )
+
+
 JUNIT_RESULTS = "junit"
 """The :attr:`~ci_triage.logs.model.SourceInfo.kind` of JUnit results given as the log (no log
 was read: no failing step, exit code or excerpt)."""
@@ -234,22 +288,21 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
     if read.cut_short:
         warnings.append(JUNIT_CUT_SHORT.format(path=path, error=read.cut_short, named=named_total))
     named = FailedTestIdentities([identity_of_test(test.name) for test in tests])
-    return TriageReport(
-        tool_version=__version__,
-        source=SourceInfo(path=path, kind=JUNIT_RESULTS, members=[]),
-        failure_found=bool(total),
-        summary=summary,
-        category="test failure" if total else None,
-        confidence=0.5 if total else 0.0,
-        budget_tokens=budget,
-        failed_tests=tests,
-        failed_tests_total=total or None,
-        failed_tests_complete=len(tests) == total and not uncounted,
-        locations=[place for identity, place in junit.places.items() if named.names_same_test(identity)][
-            :MAX_LOCATIONS
-        ],
-        tool=read.framework,
-        warnings=[*warnings, *skipped],
+    return _results_report(
+        path,
+        budget,
+        ResultsRead(
+            kind=JUNIT_RESULTS,
+            summary=summary,
+            failures=total,
+            category="test failure",
+            tool=read.framework,
+            warnings=[*warnings, *skipped],
+            locations=[place for identity, place in junit.places.items() if named.names_same_test(identity)],
+            failed_tests=tests,
+            failed_tests_total=total or None,
+            failed_tests_complete=len(tests) == total and not uncounted,
+        ),
     )
 
 
@@ -296,17 +349,18 @@ def _scanner_findings_report(path: str, read: JUnitFailures, budget: int) -> Tri
             f"{category[:1].upper()}{category[1:]} in the JUnit results “{Path(path).name}” of {scanner}:"
             f" {count} finding{'s' if count > 1 else ''}{quoted}."
         )
-    return TriageReport(
-        tool_version=__version__,
-        source=SourceInfo(path=path, kind=JUNIT_RESULTS, members=[]),
-        failure_found=bool(count),
-        summary=summary,
-        category=category if count else None,
-        confidence=0.5 if count else 0.0,
-        budget_tokens=budget,
-        locations=_first_places(places)[:MAX_LOCATIONS],
-        tool=scanner,
-        warnings=[SCANNER_JUNIT_AS_LOG.format(path=path, scanner=scanner)],
+    return _results_report(
+        path,
+        budget,
+        ResultsRead(
+            kind=JUNIT_RESULTS,
+            summary=summary,
+            failures=count,
+            category=category,
+            tool=scanner,
+            warnings=[SCANNER_JUNIT_AS_LOG.format(path=path, scanner=scanner)],
+            locations=_first_places(places),
+        ),
     )
 
 
@@ -378,28 +432,29 @@ def _checkstyle_report(path: str, budget: int, signals: Sequence[CompiledSignal]
             f" finding{'s' if len(ordered) > 1 else ''} ({counted}) in {files} file{'s' if files > 1 else ''}"
             f" — {'the first: ' if len(ordered) > 1 else ''}{place}: {_ended(said)}{rule}"
         )
-    return TriageReport(
-        tool_version=__version__,
-        source=SourceInfo(path=path, kind=CHECKSTYLE_RESULTS, members=[]),
-        failure_found=bool(ordered),
-        summary=summary,
-        category=category if ordered else None,
-        confidence=0.5 if ordered else 0.0,
-        budget_tokens=budget,
-        locations=[
-            Location(
-                file=finding.file,
-                line=finding.line,
-                column=finding.column,
-                log_line=finding.xml_line,
-                message=finding.message,
-            )
-            for finding in ordered
-            if finding.file
-        ][:MAX_LOCATIONS],
-        tool=linter.name if linter is not None else None,
-        warnings=[CHECKSTYLE_AS_LOG.format(path=path)],
-        next_step=advice,
+    return _results_report(
+        path,
+        budget,
+        ResultsRead(
+            kind=CHECKSTYLE_RESULTS,
+            summary=summary,
+            failures=len(ordered),
+            category=category,
+            tool=linter.name if linter is not None else None,
+            warnings=[CHECKSTYLE_AS_LOG.format(path=path)],
+            locations=[
+                Location(
+                    file=finding.file,
+                    line=finding.line,
+                    column=finding.column,
+                    log_line=finding.xml_line,
+                    message=finding.message,
+                )
+                for finding in ordered
+                if finding.file
+            ],
+            next_step=advice,
+        ),
     )
 
 
