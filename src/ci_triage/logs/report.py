@@ -163,7 +163,7 @@ def triage_path(
     a file that shows no failure and is a project's source file, not a CI log (a Terraform file, a
     Kubernetes manifest: :func:`~ci_triage.logs.source_file_kind.refuse_source_file`)."""
     if str(path) != "-" and looks_like_junit(path):
-        report = _junit_results_report(str(path), list(junit_paths), budget)
+        report = _junit_results_report(str(path), list(junit_paths), budget, analyser.signals.signals)
         if report is not None:
             return report, []
     if str(path) != "-" and looks_like_robot_output(path):
@@ -251,7 +251,9 @@ JUNIT_KIND_ORDER = {"failed": 0, "error": 1, "collection": 2}
 errored outside their bodies, then test files that failed to collect, as the log's are."""
 
 
-def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> TriageReport | None:
+def _junit_results_report(
+    path: str, junit_paths: list[str], budget: int, signals: Sequence[CompiledSignal]
+) -> TriageReport | None:
     """The report of the JUnit XML file ``path`` given as the log (and of any ``junit_paths``
     given with it): its failed tests, their messages and places, the test runner that wrote it
     (:attr:`~ci_triage.logs.model.JUnitFailures.framework`) as its tool, a ``test failure`` of a runner's
@@ -264,8 +266,8 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
         read = junit_failures(path, cut_short=True)
     except UnreadableJUnit:
         return None
-    if read.scanner is not None:
-        return _scanner_findings_report(path, read, budget)
+    if read.scanner is not None or read.linter is not None:
+        return _findings_report(path, read, budget, signals)
     junit, skipped, _, _ = _junit([path, *junit_paths], [], cut_short=[path])
     tests = sorted(junit.kept, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))
     named_total = len(junit.identities)
@@ -311,32 +313,50 @@ SCANNER_JUNIT_AS_LOG = (
     " (policy checks), not tests; triaged from them alone (no failing step, exit code or excerpt); to triage"
     " the job, give its log as PATH"
 )
-"""The note of a security scanner's JUnit file given as the log (:func:`_scanner_findings_report`)."""
+"""The note of a security scanner's JUnit file given as the log (:func:`_findings_report`)."""
+LINTER_JUNIT_AS_LOG = (
+    "{path} is JUnit XML that {linter}, a linter, wrote: its failed test cases are its findings (rule"
+    " violations), not tests; triaged from them alone (no failing step, exit code or excerpt); to triage"
+    " the job, give its log as PATH"
+)
+"""The note of a linter's JUnit file given as the log (:func:`_findings_report`)."""
 
 
-def _scanner_findings_report(path: str, read: JUnitFailures, budget: int) -> TriageReport:
-    """The report of the JUnit XML file ``path`` given as the log that a security scanner wrote
-    (``read``, its :attr:`~ci_triage.logs.model.JUnitFailures.scanner` set: checkov 3.3.30's
-    ``--output junitxml``, trivy's ``contrib/junit.tpl``): its failed and errored test cases are the
-    scanner's findings, so the verdict is the scanner's catalogue category (security audit) at
-    confidence 0.5, as a JUnit file's (:func:`_junit_results_report`), its summary counting them
-    (the suites' ``failures`` and ``errors`` when the file names none) and quoting the first as
-    written, the test case's name (``[NONE][CKV_AWS_24] Ensure no security groups allow ingress …``),
-    the resource its class name names after the case's file (checkov's
-    ``/main.tf.aws_security_group.web``: ``aws_security_group.web``; trivy's package and version
-    whole) and its place (``main.tf:6``, :data:`~ci_triage.logs.junit.RESOURCE_PLACE`); their places
-    are the locations; none is a failed test. No failure found only when the file counts no
-    failure and no error, with a warning that says what the file is (:data:`SCANNER_JUNIT_AS_LOG`)."""
-    scanner = read.scanner or ""
-    tool = load_catalogue().get(scanner)
-    category = (tool.category if tool is not None else None) or "security audit"
+def _findings_report(path: str, read: JUnitFailures, budget: int, signals: Sequence[CompiledSignal]) -> TriageReport:
+    """The report of the JUnit XML file ``path`` given as the log that a security scanner or a linter
+    wrote (``read``, its :attr:`~ci_triage.logs.model.JUnitFailures.scanner` set: checkov 3.3.30's
+    ``--output junitxml``, trivy's ``contrib/junit.tpl``; or its
+    :attr:`~ci_triage.logs.model.JUnitFailures.linter`: cfn-lint's and tflint's ``--format junit``,
+    phpcs' ``--report=junit``): its failed and errored test cases are the tool's findings, so the
+    verdict is the tool's catalogue category (a scanner's security audit, a linter's lint/format or
+    its own, cfn-lint's infrastructure-as-code/deploy) at confidence 0.5, as a JUnit file's
+    (:func:`_junit_results_report`), its summary counting them (the suites' ``failures`` and
+    ``errors`` when the file names none) and quoting the first: a scanner's as written, the test
+    case's name (``[NONE][CKV_AWS_24] Ensure no security groups allow ingress …``), the resource its
+    class name names after the case's file (checkov's ``/main.tf.aws_security_group.web``:
+    ``aws_security_group.web``; trivy's package and version whole) and its place (``main.tf:6``,
+    :data:`~ci_triage.logs.junit.RESOURCE_PLACE`); a linter's message with the test case's name (its
+    rule, and the file a class name names: ``main.tf::terraform_unused_declarations``) and its place
+    (cfn-lint's ``… at queue-stack.yaml:6:7``: ``queue-stack.yaml:6``). Their places
+    are the locations; none is a failed test. Its ``next_step`` is the tool's own advice as its
+    skill's ``signals`` give it (:func:`~ci_triage.logs.signal_next_step.tool_next_step`: checkov's
+    ``# checkov:skip=`` comment, phpcs' ``// phpcs:ignore``, naming a linter's rules, each case's
+    name's first word); None without one (the category's then). No failure found only when the file
+    counts no failure and no error, with a warning that says what the file is
+    (:data:`SCANNER_JUNIT_AS_LOG`, :data:`LINTER_JUNIT_AS_LOG`)."""
+    from ci_triage.logs.signal_next_step import tool_next_step
+
+    producer = read.scanner or read.linter or ""
+    tool = load_catalogue().get(producer)
+    default = "security audit" if read.scanner else "lint/format"
+    category = (tool.category if tool is not None else None) or default
     count = len(read.identities) or read.declared
     places = [read.places.get(identity_of_test(finding.name)) for finding in read.kept]
-    summary = f"No failure found: the JUnit results of {scanner} report no finding."
+    summary = f"No failure found: the JUnit results of {producer} report no finding."
     if count:
         first = read.kept[0] if read.kept else None
         quoted = ""
-        if first is not None:
+        if first is not None and read.scanner:
             classname, _, case = first.name.rpartition("::")
             resource = classname.removeprefix(f"{first.file}.") if first.file else classname
             place = places[0]
@@ -345,10 +365,18 @@ def _scanner_findings_report(path: str, read: JUnitFailures, budget: int) -> Tri
             )
             said = balanced(clipped(one_line(case or first.name), TEST_MESSAGE_CHARS))
             quoted = f" — {'the first: ' if count > 1 else ''}{said}{f' ({where})' if where else ''}"
+        elif first is not None:
+            said = balanced(clipped(one_line(first.message or ""), TEST_MESSAGE_CHARS)).rstrip(".")
+            place = places[0]
+            where = f", {place.file}:{place.line}" if place and place.line else ""
+            quoted = f" — {'the first: ' if count > 1 else ''}{f'{said} ' if said else ''}({first.name}{where})"
         summary = (
-            f"{category[:1].upper()}{category[1:]} in the JUnit results “{Path(path).name}” of {scanner}:"
+            f"{category[:1].upper()}{category[1:]} in the JUnit results “{Path(path).name}” of {producer}:"
             f" {count} finding{'s' if count > 1 else ''}{quoted}."
         )
+    rules = [] if read.scanner else [_case_rule(finding.name) for finding in read.kept]
+    advice = tool_next_step(signals, producer, list(dict.fromkeys(rules)), scanner=bool(read.scanner))
+    note = SCANNER_JUNIT_AS_LOG.format(path=path, scanner=producer) if read.scanner else None
     return _results_report(
         path,
         budget,
@@ -357,11 +385,20 @@ def _scanner_findings_report(path: str, read: JUnitFailures, budget: int) -> Tri
             summary=summary,
             failures=count,
             category=category,
-            tool=scanner,
-            warnings=[SCANNER_JUNIT_AS_LOG.format(path=path, scanner=scanner)],
+            tool=producer,
+            warnings=[note or LINTER_JUNIT_AS_LOG.format(path=path, linter=producer)],
             locations=_first_places(places),
+            next_step=advice if count else None,
         ),
     )
+
+
+def _case_rule(name: str) -> str:
+    """The rule a linter's JUnit test case named ``name`` (``classname::name``) is of: its own name's
+    first word (tflint's ``terraform_unused_declarations``, cfn-lint's ``E3012``, phpcs'
+    ``PSR12.Files.FileHeader.SpacingAfterBlock at Cart.php (1:1)``: ``PSR12.Files.FileHeader.SpacingAfterBlock``)."""
+    case = name.rpartition("::")[2].strip()
+    return case.split(maxsplit=1)[0] if case else ""
 
 
 def _first_places(places: Iterable[Location | None]) -> list[Location]:
@@ -793,10 +830,12 @@ def _junit(
         except InputError as error:
             problems.append(error)
             continue
-        if found.scanner is not None:  # a scanner's findings, each a policy check a resource failed
+        if found.scanner is not None or found.linter is not None:  # a checker's findings, not tests
+            what = "a security scanner" if found.scanner else "a linter"
             findings.append(
-                f"JUnit file {path}: written by {found.scanner}, a security scanner, so its "
-                f"{len(found.identities):,} failed test cases are its findings (policy checks), not tests; "
+                f"JUnit file {path}: written by {found.scanner or found.linter}, {what}, so its "
+                f"{len(found.identities):,} failed test cases are its findings"
+                f" ({'policy checks' if found.scanner else 'rule violations'}), not tests; "
                 "they are not listed as failed tests"
             )
             continue
