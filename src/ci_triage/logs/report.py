@@ -246,6 +246,22 @@ JUNIT_CUT_SHORT = (
 )
 """The note of a JUnit file given as the log whose XML ends before its root element closes
 (:attr:`~ci_triage.logs.model.JUnitFailures.cut_short`)."""
+COUNTED_ONLY_CONFIDENCE = 0.3
+"""The confidence of a test failure a JUnit file given as the log counts and names no test of (its
+suites' ``failures`` and ``errors``, no ``<failure>`` or ``<error>`` element): the runner's tally
+alone, with nothing that shows what failed."""
+JUNIT_COUNTED_ONLY = (
+    "{path} counts {count} failed test(s) in its suites' failures and errors attributes but holds no <failure>"
+    " or <error> element: the verdict rests on those counts alone (confidence {confidence}); the job's log names"
+    " the tests and shows why they failed"
+)
+"""The note of a JUnit file given as the log whose suites count failed tests none of its elements
+names (``{path}``, ``{count}``, ``{confidence}``: :data:`COUNTED_ONLY_CONFIDENCE`)."""
+COUNTED_ONLY_NEXT_STEP = (
+    "Triage the job's log (give it as PATH, this file with --junit): this JUnit file counts failed tests but"
+    " names none, so only the log shows which failed and why."
+)
+"""The next step of a JUnit file given as the log that counts failed tests and names none."""
 JUNIT_KIND_ORDER = {"failed": 0, "error": 1, "collection": 2}
 """The order the summary and the views list a JUnit file's failed tests in by kind: failed, then
 errored outside their bodies, then test files that failed to collect, as the log's are."""
@@ -258,8 +274,12 @@ def _junit_results_report(
     given with it): its failed tests, their messages and places, the test runner that wrote it
     (:attr:`~ci_triage.logs.model.JUnitFailures.framework`) as its tool, a ``test failure`` of a runner's
     verdict without a log (confidence 0.5, as JUnit results beside a log that shows no failure),
-    and a warning that says so (:data:`JUNIT_AS_LOG`); no failure found when it reports none. None
-    when ``path`` cannot be read as JUnit (a file cut short): it is then read as a text log."""
+    and a warning that says so (:data:`JUNIT_AS_LOG`); no failure found when it reports none. A
+    whole file whose suites count failed tests (``failures="2"``) and that names none (no
+    ``<failure>`` or ``<error>`` element) is a test failure of those counts alone, at
+    :data:`COUNTED_ONLY_CONFIDENCE`, its summary, a warning (:data:`JUNIT_COUNTED_ONLY`) and its next
+    step saying that what failed is not in it. None when ``path`` cannot be read as JUnit (a file
+    cut short): it is then read as a text log."""
     from ci_triage.logs.junit import UnreadableJUnit, junit_failures
 
     try:
@@ -271,7 +291,8 @@ def _junit_results_report(
     junit, skipped, _, _ = _junit([path, *junit_paths], [], cut_short=[path])
     tests = sorted(junit.kept, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))
     named_total = len(junit.identities)
-    total = max(named_total, read.declared) if read.cut_short else named_total
+    counted_only = not tests and not read.cut_short and read.declared > 0  # counts, no <failure> element
+    total = max(named_total, read.declared) if read.cut_short or counted_only else named_total
     uncounted = bool(read.cut_short) and not read.declared  # cut short before its suites' counts
     summary = "No failure found: the JUnit results report no failed test."
     if tests:
@@ -280,6 +301,12 @@ def _junit_results_report(
         said = balanced(clipped(one_line(message), TEST_MESSAGE_CHARS)) if message else ""
         said = f" — {'the first: ' if total > 1 else ''}{_ended(said)}" if said else "."
         summary = f"Test failure in the JUnit results “{Path(path).name}”: {listed}{said}"
+    elif counted_only:
+        summary = (
+            f"Test failure in the JUnit results “{Path(path).name}”: its suites count {total} failed"
+            f" test{'s' if total > 1 else ''}, but no <failure> or <error> element in it names"
+            f" {'them' if total > 1 else 'it'}: which failed, and why, is not in the file."
+        )
     elif total:
         summary = (
             f"Test failure in the JUnit results “{Path(path).name}”: its suites count {total} failed"
@@ -289,6 +316,8 @@ def _junit_results_report(
     warnings = [JUNIT_AS_LOG.format(path=path)]
     if read.cut_short:
         warnings.append(JUNIT_CUT_SHORT.format(path=path, error=read.cut_short, named=named_total))
+    if counted_only:
+        warnings.append(JUNIT_COUNTED_ONLY.format(path=path, count=total, confidence=COUNTED_ONLY_CONFIDENCE))
     named = FailedTestIdentities([identity_of_test(test.name) for test in tests])
     return _results_report(
         path,
@@ -304,6 +333,8 @@ def _junit_results_report(
             failed_tests=tests,
             failed_tests_total=total or None,
             failed_tests_complete=len(tests) == total and not uncounted,
+            next_step=COUNTED_ONLY_NEXT_STEP if counted_only else None,
+            confidence=COUNTED_ONLY_CONFIDENCE if counted_only else RESULTS_CONFIDENCE,
         ),
     )
 
