@@ -351,8 +351,8 @@ def _junit(client: GitHubClient, run: WorkflowRun, folder: Path, evidence: Evide
                 results = junit_failures(str(path))
             except InputError:
                 continue  # an XML file that is not JUnit
-            if results.scanner is not None:
-                continue  # a security scanner's findings (checkov's policy checks), not tests
+            if results.scanner is not None or results.linter is not None:
+                continue  # a security scanner's or a linter's findings (checkov's policy checks), not tests
             tests = results.kept
             found.extend(_redacted(dataclasses.replace(test, source=f"{name}/{member}")) for test in tests)
     return found

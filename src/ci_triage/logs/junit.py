@@ -67,6 +67,18 @@ SCANNER_KINDS = frozenset({"security"})
 """The catalogue kinds (:mod:`ci_triage.logs.tools`) of tools whose JUnit output lists findings as
 failed test cases (checkov's ``--output junitxml``, tfsec's and trivy's JUnit formats): each failed
 case is a policy check a resource failed, not a test."""
+LINTER_SUITES: tuple[tuple[str, str], ...] = (("cloudformation lint", "cfn-lint"), ("php_codesniffer", "phpcs"))
+"""How the root's or a top-level suite's ``name`` starts (lower-case) when a linter wrote the file that
+names it otherwise than the tool catalogue does → that linter: cfn-lint's ``CloudFormation Lint``
+(``cfn-lint --format junit``), PHP_CodeSniffer's ``PHP_CodeSniffer 3.7.1`` (``phpcs --report=junit``);
+both run here (``tests/fixtures/s48-reports/README.md``)."""
+LINTER_FINDING_TEXTS: tuple[tuple[LazyRE2, str], ...] = (
+    (LazyRE2(r"^line \d+, col \d+, (?:Error|Warning|Notice) - "), "tflint"),
+)
+"""How a linter that names no suite writes a finding's ``<failure>`` text, which ends with the test
+case's name (its rule) in brackets → that linter: tflint's ``--format junit``, ``line 1, col 1, Error -
+MESSAGE (RULE)`` in a ``<testsuite name="">`` (terraform-linters/tflint ``formatter/junit.go`` and its
+test; severities ``Error``, ``Warning``, ``Notice``)."""
 _PRODUCER_WORD = LazyRE2(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 """A word of a suite's ``name`` or a property's name, lower-case (``checkov`` of
 ``include_all_checkov_policies``, ``kube-linter``)."""
@@ -133,6 +145,11 @@ class _Reading:
     first_words: list[str] = field(default_factory=list)
     """The first word of the root's and of each top-level suite's ``name``, lower-case, in the
     file's order (``junit`` of the console launcher's ``JUnit Jupiter``, ``pytest`` of pytest's)."""
+    suite_names: list[str] = field(default_factory=list)
+    """The root's and each top-level suite's ``name``, lower-case, in the file's order
+    (:data:`PRODUCER_CHARS` of each at most)."""
+    text_linter: str | None = None
+    """The linter a failure's text is written as (:data:`LINTER_FINDING_TEXTS`)."""
     runtime_runner: str | None = None
     """The test runner of the runtime the file's tests ran on, when a suite's property names that
     runtime (:data:`RUNTIME_PROPERTIES`) or a result is of a JDK's or JUnit's class
@@ -149,6 +166,7 @@ class _Reading:
         if tag == "testsuite" and self.depth <= 1 + (self.root == "testsuites"):  # a top-level suite
             self.found.declared += sum(_count(attributes.get(kind)) for kind in ("failures", "errors"))
         if self.depth == 1 or (tag == "testsuite" and self.depth <= 1 + (self.root == "testsuites")):
+            self.suite_names.append(attributes.get("name", "")[:PRODUCER_CHARS].strip().lower())
             self.first_words.extend(_PRODUCER_WORD.findall(attributes.get("name", "")[:PRODUCER_CHARS].lower())[:1])
         if tag == "property" and self.runtime_runner is None:
             name = attributes.get("name", "")
@@ -189,6 +207,7 @@ class _Reading:
         if self.result is not None and self.depth == self.result[0] and self.case is not None:
             _, line, message, tag = self.result
             _, classname, test = self.case
+            self._read_linter("".join(self.text), test)
             name = junit_test_name(classname, test)
             self.found.identities[identity_of_test(name)] = junit_short_identity(classname, test)
             if self.runner:
@@ -231,6 +250,13 @@ class _Reading:
             self._say_unsaid()
             self.case = None
         self.depth -= 1
+
+    def _read_linter(self, text: str, test: str) -> None:
+        """Note the linter whose finding ``text`` (a failure's, of the test case named ``test``) is
+        written as (:data:`LINTER_FINDING_TEXTS`: its shape, ending with ``(test)``)."""
+        if self.text_linter is not None or not text.rstrip().endswith(f"({test})"):
+            return
+        self.text_linter = next((tool for shape, tool in LINTER_FINDING_TEXTS if shape.search(text)), None)
 
     def place(self, line: int, text: str, output: str) -> Location | None:
         """Where the open test case failed in its source, its failure reported at XML line ``line`` with ``text`` (its
@@ -457,8 +483,18 @@ def junit_failures(path: str, *, cut_short: bool = False) -> JUnitFailures:
         raise UnreadableJUnit(f"{path}: is not JUnit XML ({error})") from None
     found = reading.without_parents()
     found.scanner = _scanner(reading.producer_words)
+    found.linter = None if found.scanner else _linter(reading)
     found.framework = _framework(reading)
     return found
+
+
+def _linter(reading: _Reading) -> str | None:
+    """The linter that wrote the file ``reading`` read: the one the root's or a top-level suite's
+    ``name`` starts by naming (:data:`LINTER_SUITES`), else the one its failures' texts are written as
+    (:attr:`_Reading.text_linter`); ``None`` when none says (a test runner's file: a suite's name alone,
+    a test file's or a ``describe``'s, may be any word, a linter's name included)."""
+    named = (tool for name in reading.suite_names for start, tool in LINTER_SUITES if name.startswith(start))
+    return next(named, reading.text_linter)
 
 
 def _framework(reading: _Reading) -> str | None:

@@ -284,6 +284,11 @@ class JUnitFailures:
     ``name``, or a suite property's name, names one (:func:`ci_triage.logs.junit.junit_failures`:
     checkov's ``include_all_checkov_policies``): its failed test cases are the scanner's findings
     (policy checks a resource failed), not tests."""
+    linter: str | None = None
+    """The catalogue's linter that wrote the file, when its root's or a top-level suite's ``name``
+    names one (cfn-lint's ``CloudFormation Lint``) or its failures' texts are written as one's
+    (tflint's): :func:`ci_triage.logs.junit.junit_failures`; its failed test cases are the linter's
+    findings, not tests."""
     framework: str | None = None
     """The catalogue's test runner that wrote the file, when its shape says
     (:func:`ci_triage.logs.junit.junit_failures`: its root's or a top-level suite's ``name``, a JVM's

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -65,6 +65,7 @@ from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.runner_folder import without_runner_folder
 from ci_triage.logs.source import LogMember, LogSource, open_log_source
 from ci_triage.logs.source_file_kind import refuse_source_file
+from ci_triage.logs.taxonomy import Category
 from ci_triage.logs.tools import load_catalogue
 from ci_triage.logs.unit_error_cut import unit_errors_cut, units_left_out
 from ci_triage.logs.warning_annotations import below_error_annotations
@@ -162,7 +163,7 @@ def triage_path(
     a file that shows no failure and is a project's source file, not a CI log (a Terraform file, a
     Kubernetes manifest: :func:`~ci_triage.logs.source_file_kind.refuse_source_file`)."""
     if str(path) != "-" and looks_like_junit(path):
-        report = _junit_results_report(str(path), list(junit_paths), budget)
+        report = _junit_results_report(str(path), list(junit_paths), budget, analyser.signals.signals)
         if report is not None:
             return report, []
     if str(path) != "-" and looks_like_robot_output(path):
@@ -176,6 +177,59 @@ def triage_path(
     if not report.failure_found:
         refuse_source_file(path)
     return report, analyses
+
+
+RESULTS_CONFIDENCE = 0.5
+"""The confidence of a verdict read from a results file given as the log (a test runner's JUnit, a
+scanner's, a linter's Checkstyle XML): the tool's own verdict, without the log that would show the
+step, its exit code and what else failed."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResultsRead:
+    """What a results file given as the log says, for its report (:func:`_results_report`): its
+    ``kind`` (:data:`RESULTS_KINDS`), the report's ``summary``, how many ``failures`` it counts (failed
+    tests, findings; 0 is no failure found), the ``category`` of the verdict they make, the ``tool`` that
+    wrote the file, the ``warnings`` (the first says what the file is), the ``locations`` in the order to
+    give them (the first :data:`~ci_triage.logs.extract.MAX_LOCATIONS` kept), the tool's own
+    ``next_step`` (None: the category's), the ``failed_tests`` it names with ``failed_tests_total`` and
+    ``failed_tests_complete`` (a test runner's: :class:`~ci_triage.logs.model.TriageReport`'s), and the
+    verdict's ``confidence``."""
+
+    kind: str
+    summary: str
+    failures: int
+    category: Category
+    tool: str | None
+    warnings: list[str]
+    locations: list[Location] = field(default_factory=list)
+    next_step: str | None = None
+    failed_tests: list[FailedTest] = field(default_factory=list)
+    failed_tests_total: int | None = None
+    failed_tests_complete: bool = True
+    confidence: float = RESULTS_CONFIDENCE
+
+
+def _results_report(path: str, budget: int, read: ResultsRead) -> TriageReport:
+    """The report of the results file ``path`` given as the log, as ``read`` says it: no log was read
+    (no failing step, exit code or excerpt), ``budget`` tokens of excerpt unspent; its category and
+    confidence only when it counts a failure (else no failure found, confidence 0)."""
+    return TriageReport(
+        tool_version=__version__,
+        source=SourceInfo(path=path, kind=read.kind, members=[]),
+        failure_found=bool(read.failures),
+        summary=read.summary,
+        category=read.category if read.failures else None,
+        confidence=read.confidence if read.failures else 0.0,
+        budget_tokens=budget,
+        failed_tests=read.failed_tests,
+        failed_tests_total=read.failed_tests_total,
+        failed_tests_complete=read.failed_tests_complete,
+        locations=read.locations[:MAX_LOCATIONS],
+        tool=read.tool,
+        warnings=read.warnings,
+        next_step=read.next_step,
+    )
 
 
 JUNIT_RESULTS = "junit"
@@ -192,30 +246,53 @@ JUNIT_CUT_SHORT = (
 )
 """The note of a JUnit file given as the log whose XML ends before its root element closes
 (:attr:`~ci_triage.logs.model.JUnitFailures.cut_short`)."""
+COUNTED_ONLY_CONFIDENCE = 0.3
+"""The confidence of a test failure a JUnit file given as the log counts and names no test of (its
+suites' ``failures`` and ``errors``, no ``<failure>`` or ``<error>`` element): the runner's tally
+alone, with nothing that shows what failed."""
+JUNIT_COUNTED_ONLY = (
+    "{path} counts {count} failed test(s) in its suites' failures and errors attributes but holds no <failure>"
+    " or <error> element: the verdict rests on those counts alone (confidence {confidence}); the job's log names"
+    " the tests and shows why they failed"
+)
+"""The note of a JUnit file given as the log whose suites count failed tests none of its elements
+names (``{path}``, ``{count}``, ``{confidence}``: :data:`COUNTED_ONLY_CONFIDENCE`)."""
+COUNTED_ONLY_NEXT_STEP = (
+    "Triage the job's log (give it as PATH, this file with --junit): this JUnit file counts failed tests but"
+    " names none, so only the log shows which failed and why."
+)
+"""The next step of a JUnit file given as the log that counts failed tests and names none."""
 JUNIT_KIND_ORDER = {"failed": 0, "error": 1, "collection": 2}
 """The order the summary and the views list a JUnit file's failed tests in by kind: failed, then
 errored outside their bodies, then test files that failed to collect, as the log's are."""
 
 
-def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> TriageReport | None:
+def _junit_results_report(
+    path: str, junit_paths: list[str], budget: int, signals: Sequence[CompiledSignal]
+) -> TriageReport | None:
     """The report of the JUnit XML file ``path`` given as the log (and of any ``junit_paths``
     given with it): its failed tests, their messages and places, the test runner that wrote it
     (:attr:`~ci_triage.logs.model.JUnitFailures.framework`) as its tool, a ``test failure`` of a runner's
     verdict without a log (confidence 0.5, as JUnit results beside a log that shows no failure),
-    and a warning that says so (:data:`JUNIT_AS_LOG`); no failure found when it reports none. None
-    when ``path`` cannot be read as JUnit (a file cut short): it is then read as a text log."""
+    and a warning that says so (:data:`JUNIT_AS_LOG`); no failure found when it reports none. A
+    whole file whose suites count failed tests (``failures="2"``) and that names none (no
+    ``<failure>`` or ``<error>`` element) is a test failure of those counts alone, at
+    :data:`COUNTED_ONLY_CONFIDENCE`, its summary, a warning (:data:`JUNIT_COUNTED_ONLY`) and its next
+    step saying that what failed is not in it. None when ``path`` cannot be read as JUnit (a file
+    cut short): it is then read as a text log."""
     from ci_triage.logs.junit import UnreadableJUnit, junit_failures
 
     try:
         read = junit_failures(path, cut_short=True)
     except UnreadableJUnit:
         return None
-    if read.scanner is not None:
-        return _scanner_findings_report(path, read, budget)
+    if read.scanner is not None or read.linter is not None:
+        return _findings_report(path, read, budget, signals)
     junit, skipped, _, _ = _junit([path, *junit_paths], [], cut_short=[path])
     tests = sorted(junit.kept, key=lambda test: JUNIT_KIND_ORDER.get(test.kind, 0))
     named_total = len(junit.identities)
-    total = max(named_total, read.declared) if read.cut_short else named_total
+    counted_only = not tests and not read.cut_short and read.declared > 0  # counts, no <failure> element
+    total = max(named_total, read.declared) if read.cut_short or counted_only else named_total
     uncounted = bool(read.cut_short) and not read.declared  # cut short before its suites' counts
     summary = "No failure found: the JUnit results report no failed test."
     if tests:
@@ -224,6 +301,12 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
         said = balanced(clipped(one_line(message), TEST_MESSAGE_CHARS)) if message else ""
         said = f" — {'the first: ' if total > 1 else ''}{_ended(said)}" if said else "."
         summary = f"Test failure in the JUnit results “{Path(path).name}”: {listed}{said}"
+    elif counted_only:
+        summary = (
+            f"Test failure in the JUnit results “{Path(path).name}”: its suites count {total} failed"
+            f" test{'s' if total > 1 else ''}, but no <failure> or <error> element in it names"
+            f" {'them' if total > 1 else 'it'}: which failed, and why, is not in the file."
+        )
     elif total:
         summary = (
             f"Test failure in the JUnit results “{Path(path).name}”: its suites count {total} failed"
@@ -233,23 +316,26 @@ def _junit_results_report(path: str, junit_paths: list[str], budget: int) -> Tri
     warnings = [JUNIT_AS_LOG.format(path=path)]
     if read.cut_short:
         warnings.append(JUNIT_CUT_SHORT.format(path=path, error=read.cut_short, named=named_total))
+    if counted_only:
+        warnings.append(JUNIT_COUNTED_ONLY.format(path=path, count=total, confidence=COUNTED_ONLY_CONFIDENCE))
     named = FailedTestIdentities([identity_of_test(test.name) for test in tests])
-    return TriageReport(
-        tool_version=__version__,
-        source=SourceInfo(path=path, kind=JUNIT_RESULTS, members=[]),
-        failure_found=bool(total),
-        summary=summary,
-        category="test failure" if total else None,
-        confidence=0.5 if total else 0.0,
-        budget_tokens=budget,
-        failed_tests=tests,
-        failed_tests_total=total or None,
-        failed_tests_complete=len(tests) == total and not uncounted,
-        locations=[place for identity, place in junit.places.items() if named.names_same_test(identity)][
-            :MAX_LOCATIONS
-        ],
-        tool=read.framework,
-        warnings=[*warnings, *skipped],
+    return _results_report(
+        path,
+        budget,
+        ResultsRead(
+            kind=JUNIT_RESULTS,
+            summary=summary,
+            failures=total,
+            category="test failure",
+            tool=read.framework,
+            warnings=[*warnings, *skipped],
+            locations=[place for identity, place in junit.places.items() if named.names_same_test(identity)],
+            failed_tests=tests,
+            failed_tests_total=total or None,
+            failed_tests_complete=len(tests) == total and not uncounted,
+            next_step=COUNTED_ONLY_NEXT_STEP if counted_only else None,
+            confidence=COUNTED_ONLY_CONFIDENCE if counted_only else RESULTS_CONFIDENCE,
+        ),
     )
 
 
@@ -258,32 +344,50 @@ SCANNER_JUNIT_AS_LOG = (
     " (policy checks), not tests; triaged from them alone (no failing step, exit code or excerpt); to triage"
     " the job, give its log as PATH"
 )
-"""The note of a security scanner's JUnit file given as the log (:func:`_scanner_findings_report`)."""
+"""The note of a security scanner's JUnit file given as the log (:func:`_findings_report`)."""
+LINTER_JUNIT_AS_LOG = (
+    "{path} is JUnit XML that {linter}, a linter, wrote: its failed test cases are its findings (rule"
+    " violations), not tests; triaged from them alone (no failing step, exit code or excerpt); to triage"
+    " the job, give its log as PATH"
+)
+"""The note of a linter's JUnit file given as the log (:func:`_findings_report`)."""
 
 
-def _scanner_findings_report(path: str, read: JUnitFailures, budget: int) -> TriageReport:
-    """The report of the JUnit XML file ``path`` given as the log that a security scanner wrote
-    (``read``, its :attr:`~ci_triage.logs.model.JUnitFailures.scanner` set: checkov 3.3.30's
-    ``--output junitxml``, trivy's ``contrib/junit.tpl``): its failed and errored test cases are the
-    scanner's findings, so the verdict is the scanner's catalogue category (security audit) at
-    confidence 0.5, as a JUnit file's (:func:`_junit_results_report`), its summary counting them
-    (the suites' ``failures`` and ``errors`` when the file names none) and quoting the first as
-    written, the test case's name (``[NONE][CKV_AWS_24] Ensure no security groups allow ingress …``),
-    the resource its class name names after the case's file (checkov's
-    ``/main.tf.aws_security_group.web``: ``aws_security_group.web``; trivy's package and version
-    whole) and its place (``main.tf:6``, :data:`~ci_triage.logs.junit.RESOURCE_PLACE`); their places
-    are the locations; none is a failed test. No failure found only when the file counts no
-    failure and no error, with a warning that says what the file is (:data:`SCANNER_JUNIT_AS_LOG`)."""
-    scanner = read.scanner or ""
-    tool = load_catalogue().get(scanner)
-    category = (tool.category if tool is not None else None) or "security audit"
+def _findings_report(path: str, read: JUnitFailures, budget: int, signals: Sequence[CompiledSignal]) -> TriageReport:
+    """The report of the JUnit XML file ``path`` given as the log that a security scanner or a linter
+    wrote (``read``, its :attr:`~ci_triage.logs.model.JUnitFailures.scanner` set: checkov 3.3.30's
+    ``--output junitxml``, trivy's ``contrib/junit.tpl``; or its
+    :attr:`~ci_triage.logs.model.JUnitFailures.linter`: cfn-lint's and tflint's ``--format junit``,
+    phpcs' ``--report=junit``): its failed and errored test cases are the tool's findings, so the
+    verdict is the tool's catalogue category (a scanner's security audit, a linter's lint/format or
+    its own, cfn-lint's infrastructure-as-code/deploy) at confidence 0.5, as a JUnit file's
+    (:func:`_junit_results_report`), its summary counting them (the suites' ``failures`` and
+    ``errors`` when the file names none) and quoting the first: a scanner's as written, the test
+    case's name (``[NONE][CKV_AWS_24] Ensure no security groups allow ingress …``), the resource its
+    class name names after the case's file (checkov's ``/main.tf.aws_security_group.web``:
+    ``aws_security_group.web``; trivy's package and version whole) and its place (``main.tf:6``,
+    :data:`~ci_triage.logs.junit.RESOURCE_PLACE`); a linter's message with the test case's name (its
+    rule, and the file a class name names: ``main.tf::terraform_unused_declarations``) and its place
+    (cfn-lint's ``… at queue-stack.yaml:6:7``: ``queue-stack.yaml:6``). Their places
+    are the locations; none is a failed test. Its ``next_step`` is the tool's own advice as its
+    skill's ``signals`` give it (:func:`~ci_triage.logs.signal_next_step.tool_next_step`: checkov's
+    ``# checkov:skip=`` comment, phpcs' ``// phpcs:ignore``, naming a linter's rules, each case's
+    name's first word); None without one (the category's then). No failure found only when the file
+    counts no failure and no error, with a warning that says what the file is
+    (:data:`SCANNER_JUNIT_AS_LOG`, :data:`LINTER_JUNIT_AS_LOG`)."""
+    from ci_triage.logs.signal_next_step import tool_next_step
+
+    producer = read.scanner or read.linter or ""
+    tool = load_catalogue().get(producer)
+    default = "security audit" if read.scanner else "lint/format"
+    category = (tool.category if tool is not None else None) or default
     count = len(read.identities) or read.declared
     places = [read.places.get(identity_of_test(finding.name)) for finding in read.kept]
-    summary = f"No failure found: the JUnit results of {scanner} report no finding."
+    summary = f"No failure found: the JUnit results of {producer} report no finding."
     if count:
         first = read.kept[0] if read.kept else None
         quoted = ""
-        if first is not None:
+        if first is not None and read.scanner:
             classname, _, case = first.name.rpartition("::")
             resource = classname.removeprefix(f"{first.file}.") if first.file else classname
             place = places[0]
@@ -292,22 +396,40 @@ def _scanner_findings_report(path: str, read: JUnitFailures, budget: int) -> Tri
             )
             said = balanced(clipped(one_line(case or first.name), TEST_MESSAGE_CHARS))
             quoted = f" — {'the first: ' if count > 1 else ''}{said}{f' ({where})' if where else ''}"
+        elif first is not None:
+            said = balanced(clipped(one_line(first.message or ""), TEST_MESSAGE_CHARS)).rstrip(".")
+            place = places[0]
+            where = f", {place.file}:{place.line}" if place and place.line else ""
+            quoted = f" — {'the first: ' if count > 1 else ''}{f'{said} ' if said else ''}({first.name}{where})"
         summary = (
-            f"{category[:1].upper()}{category[1:]} in the JUnit results “{Path(path).name}” of {scanner}:"
+            f"{category[:1].upper()}{category[1:]} in the JUnit results “{Path(path).name}” of {producer}:"
             f" {count} finding{'s' if count > 1 else ''}{quoted}."
         )
-    return TriageReport(
-        tool_version=__version__,
-        source=SourceInfo(path=path, kind=JUNIT_RESULTS, members=[]),
-        failure_found=bool(count),
-        summary=summary,
-        category=category if count else None,
-        confidence=0.5 if count else 0.0,
-        budget_tokens=budget,
-        locations=_first_places(places)[:MAX_LOCATIONS],
-        tool=scanner,
-        warnings=[SCANNER_JUNIT_AS_LOG.format(path=path, scanner=scanner)],
+    rules = [] if read.scanner else [_case_rule(finding.name) for finding in read.kept]
+    advice = tool_next_step(signals, producer, list(dict.fromkeys(rules)), scanner=bool(read.scanner))
+    note = SCANNER_JUNIT_AS_LOG.format(path=path, scanner=producer) if read.scanner else None
+    return _results_report(
+        path,
+        budget,
+        ResultsRead(
+            kind=JUNIT_RESULTS,
+            summary=summary,
+            failures=count,
+            category=category,
+            tool=producer,
+            warnings=[note or LINTER_JUNIT_AS_LOG.format(path=path, linter=producer)],
+            locations=_first_places(places),
+            next_step=advice if count else None,
+        ),
     )
+
+
+def _case_rule(name: str) -> str:
+    """The rule a linter's JUnit test case named ``name`` (``classname::name``) is of: its own name's
+    first word (tflint's ``terraform_unused_declarations``, cfn-lint's ``E3012``, phpcs'
+    ``PSR12.Files.FileHeader.SpacingAfterBlock at Cart.php (1:1)``: ``PSR12.Files.FileHeader.SpacingAfterBlock``)."""
+    case = name.rpartition("::")[2].strip()
+    return case.split(maxsplit=1)[0] if case else ""
 
 
 def _first_places(places: Iterable[Location | None]) -> list[Location]:
@@ -378,28 +500,29 @@ def _checkstyle_report(path: str, budget: int, signals: Sequence[CompiledSignal]
             f" finding{'s' if len(ordered) > 1 else ''} ({counted}) in {files} file{'s' if files > 1 else ''}"
             f" — {'the first: ' if len(ordered) > 1 else ''}{place}: {_ended(said)}{rule}"
         )
-    return TriageReport(
-        tool_version=__version__,
-        source=SourceInfo(path=path, kind=CHECKSTYLE_RESULTS, members=[]),
-        failure_found=bool(ordered),
-        summary=summary,
-        category=category if ordered else None,
-        confidence=0.5 if ordered else 0.0,
-        budget_tokens=budget,
-        locations=[
-            Location(
-                file=finding.file,
-                line=finding.line,
-                column=finding.column,
-                log_line=finding.xml_line,
-                message=finding.message,
-            )
-            for finding in ordered
-            if finding.file
-        ][:MAX_LOCATIONS],
-        tool=linter.name if linter is not None else None,
-        warnings=[CHECKSTYLE_AS_LOG.format(path=path)],
-        next_step=advice,
+    return _results_report(
+        path,
+        budget,
+        ResultsRead(
+            kind=CHECKSTYLE_RESULTS,
+            summary=summary,
+            failures=len(ordered),
+            category=category,
+            tool=linter.name if linter is not None else None,
+            warnings=[CHECKSTYLE_AS_LOG.format(path=path)],
+            locations=[
+                Location(
+                    file=finding.file,
+                    line=finding.line,
+                    column=finding.column,
+                    log_line=finding.xml_line,
+                    message=finding.message,
+                )
+                for finding in ordered
+                if finding.file
+            ],
+            next_step=advice,
+        ),
     )
 
 
@@ -738,10 +861,12 @@ def _junit(
         except InputError as error:
             problems.append(error)
             continue
-        if found.scanner is not None:  # a scanner's findings, each a policy check a resource failed
+        if found.scanner is not None or found.linter is not None:  # a checker's findings, not tests
+            what = "a security scanner" if found.scanner else "a linter"
             findings.append(
-                f"JUnit file {path}: written by {found.scanner}, a security scanner, so its "
-                f"{len(found.identities):,} failed test cases are its findings (policy checks), not tests; "
+                f"JUnit file {path}: written by {found.scanner or found.linter}, {what}, so its "
+                f"{len(found.identities):,} failed test cases are its findings"
+                f" ({'policy checks' if found.scanner else 'rule violations'}), not tests; "
                 "they are not listed as failed tests"
             )
             continue

@@ -1101,18 +1101,22 @@ PLACEHOLDER = LazyRE2(r"\{[a-z]+(?:\|[^{}]*)?\}")
 brace of its own words (Biome's ``{"linter": …}``, HLint's ``{-# HLINT ignore … #-}``)."""
 
 
-def tool_next_step(signals: Iterable[CompiledSignal], tool: str, rules: Sequence[str]) -> str | None:
-    """The advice on ``tool``'s findings when no log line of it was read (a linter's Checkstyle XML,
-    :func:`ci_triage.logs.report.triage_path`): the ``next_step`` of the first of ``signals`` (a
-    :class:`~ci_triage.logs.signals.SignalIndex`'s, in its skills' order) of role ``error`` that reads
-    ``tool``'s findings (a ``code`` group: the rule a finding names; not ESLint's config that did not
-    load) and holds no :data:`PLACEHOLDER` but :data:`CODES`, the rules ``rules`` (distinct, in the order
-    to name them) filled in as :func:`codes_advice` words them; ``None`` when no such signal has one
-    (its advice then is its category's)."""
+def tool_next_step(
+    signals: Iterable[CompiledSignal], tool: str, rules: Sequence[str], *, scanner: bool = False
+) -> str | None:
+    """The advice on ``tool``'s findings when no log line of it was read (a linter's Checkstyle XML or
+    JUnit, a scanner's JUnit: :func:`ci_triage.logs.report.triage_path`): the ``next_step`` of the first
+    of ``signals`` (a :class:`~ci_triage.logs.signals.SignalIndex`'s, in its skills' order) of role
+    ``error`` that reads ``tool``'s findings (a ``code`` group: the rule a finding names; not ESLint's
+    config that did not load; any of a security ``scanner``'s, whose every error line is a finding:
+    checkov's ``FAILED for resource:``, trivy's ``Total:``) and holds no :data:`PLACEHOLDER` but
+    :data:`CODES`, the rules ``rules`` (distinct, in the order to name them) filled in as
+    :func:`codes_advice` words them; ``None`` when no such signal has one (its advice then is its
+    category's)."""
     for signal in signals:
         if signal.role != "error" or signal.tool != tool or not signal.next_step:
             continue
-        if "code" not in signal.regex.groupindex:
+        if "code" not in signal.regex.groupindex and not scanner:
             continue
         advice = signal.next_step.replace(CODES, codes_advice(rules))
         if not PLACEHOLDER.search(advice):

@@ -14,7 +14,6 @@ from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.hook_failed_file import hook_failures, is_hook_failure
 from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
 from ci_triage.logs.report import (
-    CHECKSTYLE_RESULTS,
     NAMED_FAILED_TESTS,
     RESULTS_KINDS,
     TEST_MESSAGE_CHARS,
@@ -207,10 +206,11 @@ ENTRY_AFTER_HOOK_FAILED = "{files} failed after the tests of {whose} suite ran: 
 def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str:
     """The next step for ``report``, its failed tests' names written by ``quote`` (an inline code span
     in Markdown): what an unknown verdict checked and its advice; below :data:`LOW_CONFIDENCE`, that
-    the category is a guess; else the deciding line's skill's advice (a linter's Checkstyle XML given as
-    the log: the linter's own, which its report holds already,
-    :func:`~ci_triage.logs.signal_next_step.tool_next_step`), or the category's in the words
-    of the failed job's CI system (:data:`SYSTEM_NEXT_STEPS`, else :data:`NEXT_STEPS`), then the
+    the category is a guess; else the deciding line's skill's advice (a results file given as the log,
+    a linter's Checkstyle XML or JUnit, a scanner's JUnit: the tool's own, which its report holds
+    already, :func:`~ci_triage.logs.signal_next_step.tool_next_step`; a JUnit file that counts failed
+    tests and names none: to triage the log; never of a file that lists failed tests), or the
+    category's in the words of the failed job's CI system (:data:`SYSTEM_NEXT_STEPS`, else :data:`NEXT_STEPS`), then the
     deciding line's advice when it is about some of the failed tests only (``Also: …``) and a
     workflow finding the log does not show at work (``Also, in the workflow …``:
     :attr:`~ci_triage.logs.model.Classification.workflow_note`), followed,
@@ -277,8 +277,10 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         advice += " A re-run fails the same way."  # the service ran, on another port
     elif primary is not None and primary.next_step and declared and _refusal_decides(report):
         advice = _declared_services(declared, primary.next_step)
-    elif report.source.kind == CHECKSTYLE_RESULTS and report.next_step:
-        advice = report.next_step  # the linter's own, set as its Checkstyle XML was read
+    elif report.source.kind in RESULTS_KINDS and report.next_step and not report.failed_tests:
+        # the tool's own, set as its results file was read (a test runner's JUnit lists failed tests: its
+        # advice is the category's, naming them as each view quotes them)
+        advice = report.next_step
     elif primary is not None and primary.next_step:
         advice = primary.next_step  # the deciding line's skill says what to do
         if primary.rival_refusal is not None and report.category != "test failure":

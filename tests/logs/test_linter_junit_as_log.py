@@ -1,0 +1,70 @@
+"""A linter's JUnit report lists its findings as failed test cases: given as the log, or beside one
+with ``--junit``, they are the linter's findings with the linter named, not failed tests (session 47's
+builders: cfn-lint's ``CloudFormation Lint`` suite and tflint's report read as test failures).
+
+Fixtures (``tests/fixtures/s48-reports/README.md``): cfn-lint 1.58.0's ``--format junit`` and
+PHP_CodeSniffer 3.7.1's ``--report=junit``, run here; tflint's report in the form its
+``formatter/junit.go`` writes (tflint cannot be installed here)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from ci_triage.logs.junit import junit_failures
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+REPORTS = FIXTURES / "s48-reports"
+
+
+def test_a_cfn_lint_junit_report_given_as_the_log_is_its_findings(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(REPORTS / "cfn-lint-junit.xml")
+    assert report["failure_found"] is True
+    assert report["tool"] == "cfn-lint"
+    assert report["category"] == "infrastructure-as-code/deploy"
+    assert report["failed_tests"] == []
+    assert report["summary"].startswith(
+        "Infrastructure-as-code/deploy in the JUnit results “cfn-lint-junit.xml” of cfn-lint: 3 findings — the first: "
+        "Additional properties are not allowed ('VisibilityTimeOut' was unexpected."
+    )
+    assert report["summary"].endswith("(E3002 Resource properties are invalid, queue-stack.yaml:6).")
+    assert [(place["file"], place["line"]) for place in report["locations"]] == [
+        ("queue-stack.yaml", 6),
+        ("queue-stack.yaml", 10),
+        ("queue-stack.yaml", 12),
+    ]
+    assert any("cfn-lint, a linter" in warning for warning in report["warnings"])
+    assert "ignore_checks" in report["next_step"]  # cfn-lint's own advice, not the category's
+
+
+def test_a_phpcs_junit_report_gets_phpcs_advice_naming_its_sniffs(triage_json: Callable[..., dict]) -> None:
+    report = triage_json(REPORTS / "phpcs-junit.xml")
+    assert report["tool"] == "phpcs"
+    assert report["category"] == "lint/format"
+    assert report["failed_tests"] == []
+    assert "7 findings" in report["summary"]
+    assert "`PSR1.Files.SideEffects.FoundWithSymbols`" in report["next_step"]
+    assert "phpcs:ignore" in report["next_step"]
+
+
+def test_tflints_junit_report_is_told_by_its_findings_text(triage_json: Callable[..., dict]) -> None:
+    assert junit_failures(str(REPORTS / "tflint-junit.xml")).linter == "tflint"
+    report = triage_json(REPORTS / "tflint-junit.xml")
+    assert report["tool"] == "tflint"
+    assert report["failed_tests"] == []
+    assert report["summary"] == (
+        "Lint/format in the JUnit results “tflint-junit.xml” of tflint: 2 findings — the first: "
+        'variable "region" is declared but not used (vpc-variables.tf::terraform_unused_declarations).'
+    )
+
+
+def test_a_test_runners_junit_file_names_no_linter() -> None:
+    for name in ("junit-merge/pytest-junit.xml", "s33-junit2/phpunit.junit.xml", "s32-junit/ctest.xml"):
+        assert junit_failures(str(FIXTURES / name)).linter is None
+
+
+def test_a_linters_junit_beside_a_log_lists_no_failed_test(triage_json: Callable[..., dict]) -> None:
+    log = FIXTURES / "s36-network" / "checkov.gha.log"
+    report = triage_json(log, "--junit", REPORTS / "cfn-lint-junit.xml")
+    assert report["failed_tests"] == []
+    assert any("written by cfn-lint, a linter" in warning for warning in report["warnings"])
