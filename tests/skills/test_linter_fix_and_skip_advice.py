@@ -27,6 +27,11 @@ clang-tidy 14.0.6, Clippy 0.1.95, Biome 2.6.9, Perl::Critic 1.148, staticcheck 2
 #-}``); golangci-lint's (``run --fix``, ``//nolint:LINTER``) on the form its issue #656 quotes, as it
 cannot be built here. The plain log as the tool printed it, and a GitHub Actions step for RuboCop's
 ``--format github`` and Biome's ``ci``.
+
+PHP_CodeSniffer's full report puts a long message's sniff code on the row it wrapped onto
+(``   |         |     (PSR12.Files.FileHeader.SpacingAfterBlock)``): its advice named no code for
+them. It now reads the code from the message joined over its wrapped rows (PHP_CodeSniffer 3.7.1
+with PSR12 and ``-s``, run here: ``phpcs-long-sniff-codes.txt``).
 """
 
 from __future__ import annotations
@@ -110,8 +115,14 @@ def test_a_linters_advice_names_its_fix_option_and_its_skip_comment(
             "skills/fixtures/phpcs-sniff-codes.txt",
             "`phpcbf`",
             "`// phpcs:ignore Sniff.Code`",
-            [],
+            ["`PSR12.Files.FileHeader.SpacingAfterBlock`", "`Generic.Files.LineLength.TooLong`"],
         ),  # its codes are on wrapped rows
+        (
+            "skills/fixtures/phpcs-long-sniff-codes.txt",
+            "`phpcbf`",
+            "`// phpcs:ignore Sniff.Code`",
+            ["`Squiz.Classes.ValidClassName.NotCamelCaps`", "`PSR2.Classes.ClassDeclaration.OpenBraceNewLine`"],
+        ),  # a code alone on a row under a message wrapped twice
         ("skills/fixtures/luacheck-codes.txt", "no fix option", "`-- luacheck: ignore 211`", ["`W211`", "`W113`"]),
         (
             "skills/fixtures/clang-tidy-c.txt",
