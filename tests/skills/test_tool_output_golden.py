@@ -894,7 +894,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "cargo-rust-version-newer.txt": (  # cargo 1.95: the package's own rust-version is newer than rustc; nothing ran
         "configuration",
-        "cargo-test",
+        "cargo",  # cargo's own refusal, before its test runner ran
         {"configuration/rust-version-newer-than-rustc"},
         "error: rustc 1.95.0 is not supported by the following packages:",
     ),
