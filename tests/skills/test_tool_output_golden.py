@@ -2230,6 +2230,24 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"perlcritic/policy-violation"},
         "[InputOutput::ProhibitBarewordFileHandles] Bareword file handle opened at line 3, near 'open FH",
     ),
+    "click-invalid-value.txt": (  # click 8.5.1: a value of the wrong type, under its Usage: and Try lines
+        "configuration",
+        None,
+        {"command-line-usage/click-invalid-value", "command-line-usage/click-try-help"},
+        "Error: Invalid value for '--count': 'x' is not a valid integer.",
+    ),
+    "typer-invalid-value.txt": (  # typer 0.29.3 (click 8.5.1, rich): the same error in a panel titled Error
+        "configuration",
+        None,
+        {"command-line-usage/click-try-help"},
+        "Invalid value for '--count': Input should be a valid integer, unable to parse string as an integer",
+    ),
+    "typer-bad-parameter.txt": (  # typer 0.29.3: the script's own raise typer.BadParameter(…, param_hint)
+        "configuration",
+        None,
+        {"command-line-usage/click-try-help"},
+        "Invalid value for '--env': must be dev or prod",
+    ),
     "luacheck-codes.txt": (  # luacheck 1.1.0 --codes: each warning's code before its message
         "lint/format",
         "luacheck",
