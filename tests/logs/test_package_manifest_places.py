@@ -7,7 +7,7 @@ the first in the object …``, ``pkg.main is ./dist/index.cjs but the file does 
 location is ``package.json`` at that field's line in the checkout's file (its key's line; an
 ``exports`` entry's own line for a condition it lacks), and without a checkout ``package.json``
 alone. arethetypeswrong's problems name no field (its table names entry points): ``package.json``
-without a line. Real output: publint 0.3.25 run here on ``s48-linters3/publint-checkout``
+without a line. Real output: publint 0.3.25 run here on ``s48-linters3/publint-manifest.json`` as ``package.json``
 (tests/fixtures/s48-linters3/README.md); @arethetypeswrong/cli 0.18.5 (``attw-0.18.5.txt``).
 """
 
@@ -27,7 +27,8 @@ def _places(report: dict) -> list[tuple[str, int | None]]:
 
 def test_publint_findings_are_placed_at_the_fields_lines(triage_json: Callable[..., dict], tmp_path: Path) -> None:
     checkout = tmp_path / "checkout"  # outside this repository, whose root would be the checkout
-    shutil.copytree(FIXTURES / "publint-checkout", checkout)
+    checkout.mkdir()
+    shutil.copy(FIXTURES / "publint-manifest.json", checkout / "package.json")
     report = triage_json(FIXTURES / "publint-strict.log", "--no-home-skills", "--checkout", checkout)
     assert (report["category"], report["tool"]) == ("configuration", "publint")
     assert _places(report) == [
