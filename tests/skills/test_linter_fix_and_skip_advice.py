@@ -27,6 +27,16 @@ clang-tidy 14.0.6, Clippy 0.1.95, Biome 2.6.9, Perl::Critic 1.148, staticcheck 2
 #-}``); golangci-lint's (``run --fix``, ``//nolint:LINTER``) on the form its issue #656 quotes, as it
 cannot be built here. The plain log as the tool printed it, and a GitHub Actions step for RuboCop's
 ``--format github`` and Biome's ``ci``.
+
+cppcheck's findings got the generic line too: its advice now names the ids it printed, says it has
+no fix option, and gives its inline suppression (``// cppcheck-suppress id`` under ``--inline-suppr``)
+and ``--suppress=id:file`` (its manual; cppcheck 2.10's ``cppcheck-error.txt`` and
+``cppcheck-style.txt``, run here).
+
+PHP_CodeSniffer's full report puts a long message's sniff code on the row it wrapped onto
+(``   |         |     (PSR12.Files.FileHeader.SpacingAfterBlock)``): its advice named no code for
+them. It now reads the code from the message joined over its wrapped rows (PHP_CodeSniffer 3.7.1
+with PSR12 and ``-s``, run here: ``phpcs-long-sniff-codes.txt``).
 """
 
 from __future__ import annotations
@@ -110,8 +120,26 @@ def test_a_linters_advice_names_its_fix_option_and_its_skip_comment(
             "skills/fixtures/phpcs-sniff-codes.txt",
             "`phpcbf`",
             "`// phpcs:ignore Sniff.Code`",
-            [],
+            ["`PSR12.Files.FileHeader.SpacingAfterBlock`", "`Generic.Files.LineLength.TooLong`"],
         ),  # its codes are on wrapped rows
+        (
+            "skills/fixtures/phpcs-long-sniff-codes.txt",
+            "`phpcbf`",
+            "`// phpcs:ignore Sniff.Code`",
+            ["`Squiz.Classes.ValidClassName.NotCamelCaps`", "`PSR2.Classes.ClassDeclaration.OpenBraceNewLine`"],
+        ),  # a code alone on a row under a message wrapped twice
+        (
+            "skills/fixtures/cppcheck-error.txt",
+            "no fix option",
+            "`// cppcheck-suppress id`",
+            ["`arrayIndexOutOfBounds`", "`memleak`", "`--inline-suppr`", "`--suppress=id:path/file.c`"],
+        ),
+        (
+            "skills/fixtures/cppcheck-style.txt",
+            "no fix option",
+            "`// cppcheck-suppress id`",
+            ["`constParameter`", "`unusedVariable`"],
+        ),
         ("skills/fixtures/luacheck-codes.txt", "no fix option", "`-- luacheck: ignore 211`", ["`W211`", "`W113`"]),
         (
             "skills/fixtures/clang-tidy-c.txt",

@@ -894,7 +894,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     ),
     "cargo-rust-version-newer.txt": (  # cargo 1.95: the package's own rust-version is newer than rustc; nothing ran
         "configuration",
-        "cargo-test",
+        "cargo",  # cargo's own refusal, before its test runner ran
         {"configuration/rust-version-newer-than-rustc"},
         "error: rustc 1.95.0 is not supported by the following packages:",
     ),
@@ -2181,6 +2181,72 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         "phpcs",
         {"phpcs/emacs-error", "phpcs/emacs-warning"},
         "src/bad.php:1:1: error - Header blocks must be separated by a single blank line",
+    ),
+    "phpcs-long-sniff-codes.txt": (  # PHP_CodeSniffer 3.7.1 -s: each code on the last row its message wrapped onto
+        "lint/format",
+        "phpcs",
+        {"phpcs/full-fixable-error", "phpcs/full-error", "phpcs/full-warning", "phpcs/full-found"},
+        "[x] Header blocks must be separated by a single blank line (PSR12.Files.FileHeader.SpacingAfterBlock)",
+    ),
+    "perlcritic-verbose-1.txt": (  # Perl::Critic 1.148 --verbose 1 on two places: `file:line:col:message`
+        "lint/format",
+        "perlcritic",
+        {"perlcritic/file-line-column"},
+        "app.pl:3:1:Bareword file handle opened",
+    ),
+    "perlcritic-verbose-2.txt": (  # --verbose 2: `file: (line:col) message`
+        "lint/format",
+        "perlcritic",
+        {"perlcritic/file-parenthesised-place"},
+        "app.pl: (3:1) Bareword file handle opened",
+    ),
+    "perlcritic-verbose-3.txt": (  # --verbose 3: `message at file line N`, no full stop
+        "lint/format",
+        "perlcritic",
+        {"perlcritic/message-at-file-line"},
+        "Bareword file handle opened at app.pl line 3",
+    ),
+    "perlcritic-verbose-6.txt": (  # --verbose 6 on one file: the code `near '…'` for the column
+        "lint/format",
+        "perlcritic",
+        {"perlcritic/violation"},
+        "Bareword file handle opened at line 3, near 'open FH",
+    ),
+    "perlcritic-verbose-7.txt": (  # --verbose 7: the file first, `near '…'` after the line without a comma
+        "lint/format",
+        "perlcritic",
+        {"perlcritic/violation"},
+        "app.pl: Bareword file handle opened at line 3 near 'open FH",
+    ),
+    "perlcritic-verbose-8.txt": (  # --verbose 8: the policy in brackets first
+        "lint/format",
+        "perlcritic",
+        {"perlcritic/policy-violation"},
+        "[InputOutput::ProhibitBarewordFileHandles] Bareword file handle opened at line 3, column 1.",
+    ),
+    "perlcritic-verbose-9.txt": (  # --verbose 9: the policy, then `near '…'`
+        "lint/format",
+        "perlcritic",
+        {"perlcritic/policy-violation"},
+        "[InputOutput::ProhibitBarewordFileHandles] Bareword file handle opened at line 3, near 'open FH",
+    ),
+    "click-invalid-value.txt": (  # click 8.5.1: a value of the wrong type, under its Usage: and Try lines
+        "configuration",
+        None,
+        {"command-line-usage/click-invalid-value", "command-line-usage/click-try-help"},
+        "Error: Invalid value for '--count': 'x' is not a valid integer.",
+    ),
+    "typer-invalid-value.txt": (  # typer 0.29.3 (click 8.5.1, rich): the same error in a panel titled Error
+        "configuration",
+        None,
+        {"command-line-usage/click-try-help"},
+        "Invalid value for '--count': Input should be a valid integer, unable to parse string as an integer",
+    ),
+    "typer-bad-parameter.txt": (  # typer 0.29.3: the script's own raise typer.BadParameter(…, param_hint)
+        "configuration",
+        None,
+        {"command-line-usage/click-try-help"},
+        "Invalid value for '--env': must be dev or prod",
     ),
     "luacheck-codes.txt": (  # luacheck 1.1.0 --codes: each warning's code before its message
         "lint/format",

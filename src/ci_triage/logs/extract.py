@@ -1220,6 +1220,8 @@ def locations(
             rest = wrapped_rest(lines, number, LOCATION_MESSAGE_CHARS) if message else None
             message = f"{message} {rest}" if rest else message
             line = groups.get("line") or (described_line(message) if kind == "long-description" else None)
+            if kind == "package-manifest" and project_files is not None:
+                line = project_files.manifest_line(groups.get("message"))
             add(file, line, groups.get("col"), number, message)
     diff_file: str | None = None
     listed = listing_lines(lines, excerpt_lines)  # what rsync or tar copied: no failure's place

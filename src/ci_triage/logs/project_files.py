@@ -73,6 +73,11 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   ``file`` group when the line names one (the tool run on several files), else the one file the
   step's command passed the signal's tool (:func:`ci_triage.logs.checked_file.checked_file`:
   ``perlcritic --severity 4 app.pl``), else none.
+- ``package-manifest``: the line is about a field of the npm package's manifest, ``package.json``
+  (publint's ``pkg.exports["."].types should be the first in the object …``, arethetypeswrong's
+  problems with the package's ``exports``): that file, at the line of the field the message names
+  in the checkout's ``package.json`` (:func:`ci_triage.logs.manifest_field.field_line`) when there is
+  a checkout that holds it, else without a line.
 - ``lock-file``: the line says the lock file of the signal's tool no longer matches the project's
   manifest, or its checksums do not match what was downloaded (Bundler's ``You are trying to install
   in deployment mode after changing``, ``cargo build --locked``'s refusal, go's ``checksum mismatch``):
@@ -109,6 +114,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from ci_triage.logs.checked_file import checked_file
+from ci_triage.logs.manifest_field import MANIFEST, field_keys, field_line
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.tools import load_catalogue
 
@@ -131,6 +137,7 @@ ProjectFile = Literal[
     "coverage-table",
     "rd-topic",
     "checked-file",
+    "package-manifest",
 ]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
@@ -258,6 +265,8 @@ class ProjectFiles:
             return file or _lock_file(tool)
         if kind == "checked-file":
             return file or checked_file(self._commands, tool)
+        if kind == "package-manifest":
+            return MANIFEST
         if kind == "long-description":
             return self._long_description
         if kind == "notebook":
@@ -288,6 +297,20 @@ class ProjectFiles:
         if config not in self._docs_dirs:
             self._docs_dirs[config] = self._docs_dir(config)
         return posixpath.normpath(posixpath.join(posixpath.dirname(config), self._docs_dirs[config], file))
+
+    def manifest_line(self, message: str | None) -> str | None:
+        """The line (a decimal string, 1-based) of the ``package.json`` field ``message`` names
+        (:func:`~ci_triage.logs.manifest_field.field_keys`: publint's ``pkg.main is …``) in the
+        checkout's ``package.json``; None without a checkout, a file there, or a field named."""
+        keys = field_keys(message)
+        if not keys or self._checkout is None:
+            return None
+        try:
+            text = (self._checkout / MANIFEST).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+        line = field_line(text, keys)
+        return str(line) if line is not None else None
 
     def _table_file(self, file: str, number: int) -> str | None:
         """``file``, named on line ``number`` of istanbul's text table, joined with the folder whose

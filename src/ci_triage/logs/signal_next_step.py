@@ -18,7 +18,7 @@ from ci_triage.base.redact import redact
 from ci_triage.logs.boxed_output import boxed_error
 from ci_triage.logs.built_package import BuiltPackage, built_package
 from ci_triage.logs.crash_frame import first_own_frame
-from ci_triage.logs.extract import not_own_code
+from ci_triage.logs.extract import LOCATION_MESSAGE_CHARS, not_own_code
 from ci_triage.logs.finding_severity import warning_level
 from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.installed_earlier import EarlierLines, installed_earlier
@@ -33,6 +33,7 @@ from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.submodule_header import header_submodule
 from ci_triage.logs.tools import command_before, tool_command
 from ci_triage.logs.traced_server import TracedServer, traced_server
+from ci_triage.logs.wrapped_message import wrapped_rest
 
 COMMAND = "{command}"
 """The placeholder a signal's ``next_step`` writes for the command that runs the failed work again
@@ -1074,16 +1075,30 @@ def _codes(lines: dict[int, LogLine], number: int | None, skill: str) -> str:
     (its ``section``), in line order, the first :data:`CODES_SHOWN` quoted and the rest counted;
     ``""`` when none names one."""
     section = lines[number].section if number in lines else None
-    codes = list(
-        dict.fromkeys(
-            match.groups["code"]
-            for at in sorted(lines)
-            if lines[at].section == section
-            for match in lines[at].matches
-            if match.signal.skill == skill and match.groups.get("code")
-        )
+    found = (
+        _code_of(lines, at, match)
+        for at in sorted(lines)
+        if lines[at].section == section
+        for match in lines[at].matches
+        if match.signal.skill == skill
     )
-    return codes_advice(codes)
+    return codes_advice(list(dict.fromkeys(code for code in found if code)))
+
+
+def _code_of(lines: dict[int, LogLine], at: int, match: SignalMatch) -> str | None:
+    """The rule ``match`` (a match on line ``at``, a key of ``lines``) names: its ``code`` group, or,
+    when its signal's pattern has one that the line left empty, the group in the message a layout
+    wrapped onto the lines below (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`) read whole
+    with the line: PHP_CodeSniffer 3.7.1's ``-s`` puts the sniff code after a long message on the
+    full report's last wrapped row (``   |         |     (PSR12.Files.FileHeader.SpacingAfterBlock)``
+    under `` 1 | ERROR   | [x] Header blocks must be separated by a single blank``). ``None`` when
+    neither names one."""
+    code = match.groups.get("code")
+    if code or "code" not in match.signal.regex.groupindex:
+        return code
+    rest = wrapped_rest(lines, at, LOCATION_MESSAGE_CHARS)
+    whole = match.signal.regex.search(f"{lines[at].text.rstrip()} {rest}") if rest else None
+    return whole.groupdict().get("code") if whole else None
 
 
 def codes_advice(codes: Sequence[str]) -> str:
