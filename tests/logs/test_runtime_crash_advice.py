@@ -70,7 +70,7 @@ def test_an_uncaught_node_error_names_where_it_was_thrown(triage_json) -> None:
     report = triage_json(CRASHES / "node-async-throw.log")
     assert report["category"] == "runtime error"
     advice = _advice(report)
-    assert "thrown at `/tmp/runtime-proj/deploy.js:2`" in advice
+    assert advice.startswith("The script ended on the error quoted at `/tmp/runtime-proj/deploy.js:2`: ")
     assert "`await`" in advice
 
 
