@@ -617,13 +617,13 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "pytest-segfault.txt": (  # a crash while pytest ran: a test failure; the test it crashed in is a failed test
         "test failure",
         "pytest",
-        {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
+        {"native-crash/faulthandler-signal", "native-crash/faulthandler-test-frame"},
         "test_native.py::test_reads_native_buffer — crashed: Fatal Python error: Segmentation fault",
     ),
     "pytest-segv-progress.txt": (  # pytest -q's progress dot before the crash: the frame's test is a failed test
         "test failure",
         "pytest",
-        {"native-crash/fatal-python-error", "native-crash/faulthandler-test-frame"},
+        {"native-crash/faulthandler-signal", "native-crash/faulthandler-test-frame"},
         "crash_test.py::test_native — crashed: Fatal Python error: Segmentation fault",
     ),
     "flake8.txt": (  # flake8 7.5.0: the undefined name (F82, an error) leads the unused imports (F401)

@@ -3515,7 +3515,12 @@ def _around_message(lines: dict[int, LogLine], head: int, text: str) -> str:
     (no such signal, a message in plain text such as pytest's ``FAILED test_id - message``, whose
     test comes first, a message joined from below, a chain of messages, whose shortening keeps its
     cause (:func:`~ci_triage.logs.message_chain.cause_kept`), or a line over
-    :data:`~ci_triage.logs.clean.MAX_LINE_CHARS` the reader already cut around its failure word)."""
+    :data:`~ci_triage.logs.clean.MAX_LINE_CHARS` the reader already cut around its failure word).
+    A line the summary would cut that an ``error`` signal reads as an error's name (its ``code``)
+    followed far on by its own ``message`` is quoted as the two (:func:`_named_late_message`)."""
+    named = _named_late_message(lines, head, text)
+    if named is not None:
+        return named
     if len(text) <= HEADLINE_CHARS or cause_kept(text, HEADLINE_CHARS) is not None:
         return text
     line = lines[head].text
@@ -3534,6 +3539,36 @@ def _around_message(lines: dict[int, LogLine], head: int, text: str) -> str:
     start = text[:RECORD_START_CHARS]
     start = start[: start.rfind(" ")] if " " in start else start
     return f"{start} … {read[0].groups['message'].strip()}"
+
+
+def _named_late_message(lines: dict[int, LogLine], head: int, text: str) -> str | None:
+    """``text``, the quoted line ``head`` as printed, as ``CODE: … MESSAGE`` when it is longer than
+    the summary quotes (:data:`SUMMARY_HEADLINE_CHARS`) and the strongest ``error`` signal reading a
+    ``message`` in it reads the error's name (``code``) before it and the message past
+    :data:`FAR_MESSAGE_COLUMN`: the words between are the runtime's fixed explanation, the same in
+    every log, and the message its program's own, which a cut would drop (node v20.20.2's
+    ``UnhandledPromiseRejection: This error originated either by throwing inside of an async function
+    without a catch block, or by rejecting a promise which was not handled with .catch(). The promise
+    rejected with the reason "token endpoint … answered 503".``); ``None`` otherwise."""
+    line = lines[head].text
+    if printed_length(text) <= SUMMARY_HEADLINE_CHARS or text != line.strip():
+        return None
+    read = sorted(
+        (m for m in lines[head].matches if m.signal.role == "error" and m.groups.get("message")),
+        key=lambda m: -m.signal.weight,
+    )
+    if not read or not read[0].groups.get("code"):
+        return None
+    regex = read[0].signal.regex
+    found = regex.search(line)
+    if found is None:
+        return None
+    indent = len(line) - len(line.lstrip())
+    if found.start(regex.groupindex["message"]) - indent <= FAR_MESSAGE_COLUMN:
+        return None
+    if found.end(regex.groupindex["code"]) > found.start(regex.groupindex["message"]):
+        return None
+    return f"{read[0].groups['code'].strip()}: … {read[0].groups['message'].strip()}"
 
 
 FAR_MESSAGE_COLUMN = 100

@@ -2068,7 +2068,7 @@ _FATAL_PYTHON_ERROR = LazyRE2(r"^(?:(?P<node>\S+::\S+) |(?:\S+ )?[.sxXFE]+)?Fata
 """faulthandler's first line, after pytest -v's node id of the test running (``t.py::test_a Fatal
 Python error: …``) or after pytest's progress on the line it left unfinished (``tests/test_parse.py
 .Fatal Python error: Segmentation fault``, pytest 9.2 without ``-v``), as native-crash's
-``fatal-python-error`` reads it."""
+``faulthandler-signal`` and ``fatal-python-error`` read it."""
 _CURRENT_THREAD = LazyRE2(r"^(?:Current thread|Thread) 0x[0-9a-fA-F]+ \(most recent call first\):$")
 _FAULTHANDLER_TEST_FRAME = LazyRE2(r'^\s+File "(?P<file>[^"]+)", line (?P<line>\d+) in (?P<test>test\w*)$')
 

@@ -28,6 +28,7 @@ from ci_triage.logs.model import Classification, FailedTest
 from ci_triage.logs.pip_ignored import ignored_release
 from ci_triage.logs.plain_advice import plain_advice
 from ci_triage.logs.re2_patterns import LazyRE2
+from ci_triage.logs.recursion_frame import repeating_frame
 from ci_triage.logs.runner_folder import checkout_folder, without_runner_folder
 from ci_triage.logs.signals import CompiledSignal, SignalIndex, SignalMatch
 from ci_triage.logs.submodule_header import header_submodule
@@ -254,6 +255,29 @@ FRAME_ADVICE = (
     " `{function}`: start there. "
 )
 """What :data:`FRAME` becomes: the frame's place (the runner's checkout folder left out) and function."""
+PLACE = "{place}"
+"""The placeholder a signal's ``next_step`` writes where the place of the error on its line belongs
+(:func:`_error_place`): its own ``file`` and ``line`` groups (glibc's ``stack: stack.c:8: push:
+Assertion `top < 4' failed.``), else the first frame in the project's code of the stack printed
+right below it (node's ``    at upload (/app/deploy.js:2:9)``, faulthandler's ``  File
+"/app/fatal.py", line 5 in close_pool``), as :data:`PLACE_ADVICE`; nothing when there is none."""
+PLACE_ADVICE = " at `{}`"
+"""What :data:`PLACE` becomes: ``path:line``, the runner's checkout folder left out."""
+PLACE_LINES = 12
+"""Lines below the advising signal's line read at most for the first frame of its stack in the
+project's code (node prints the frames of its own loader and of ``Array.push`` first)."""
+CHECK = "{check}"
+"""The placeholder a signal's ``next_step`` writes where the condition its line says a failed
+assertion checked belongs, its pattern's :data:`CHECK_GROUP` group (glibc's ``Assertion `top < 4'
+failed.``: ``top < 4``), quoted; the signal gives no advice without it."""
+CHECK_GROUP = "check"
+"""The group of a signal's pattern that holds the condition a failed assertion checked."""
+REPEAT = "{repeat}"
+"""The placeholder a signal's ``next_step`` writes where the frame a runaway recursion repeats in
+the stack of its line's error belongs (:func:`~ci_triage.logs.recursion_frame.repeating_frame`), as
+:data:`REPEAT_ADVICE`; nothing when no frame of the project's code repeats there."""
+REPEAT_ADVICE = " (`{function}` at `{place}`, the frame its stack repeats)"
+"""What :data:`REPEAT` becomes: the frame's function and place."""
 CODES = "{codes}"
 """The placeholder a signal's ``next_step`` writes where the rules its tool's findings name belong:
 the distinct ``code`` groups of its skill's matches in the advising line's step (ESLint's
@@ -518,6 +542,16 @@ def match_next_step(
     if advice is not None and REQUIREMENTS in advice:
         quoted = advice.replace(REQUIREMENTS, _requirements(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(REQUIREMENTS, "")
+    if advising is not None and advice is not None and CHECK in advice:
+        check = advising.groups.get(CHECK_GROUP)
+        advice = advice.replace(CHECK, redact(check.strip())) if check else None
+        advice = advice if advice is not None and plain_advice(advice) else None
+    if advising is not None and advice is not None and PLACE in advice:
+        quoted = advice.replace(PLACE, _error_place(lines, number, advising))
+        advice = quoted if plain_advice(quoted) else advice.replace(PLACE, "")
+    if advice is not None and REPEAT in advice:
+        quoted = advice.replace(REPEAT, _repeat(lines, number))
+        advice = quoted if plain_advice(quoted) else advice.replace(REPEAT, "")
     if advice is not None and FRAME in advice:
         quoted = advice.replace(FRAME, _top_own_frame(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(FRAME, "")
@@ -1051,6 +1085,49 @@ def _top_own_frame(lines: dict[int, LogLine], number: int | None) -> str:
         return ""
     function, place = frame
     return FRAME_ADVICE.format(place=redact(without_runner_folder(place)), function=redact(function))
+
+
+def _error_place(lines: dict[int, LogLine], number: int | None, advising: SignalMatch) -> str:
+    """:data:`PLACE`'s words for ``advising``, the advising signal's match on line ``number`` of
+    ``lines`` (line number → line read): its own ``file`` and ``line`` groups, else those of the
+    first match on the :data:`PLACE_LINES` lines below it in its step that has both and whose file
+    is the project's (:func:`~ci_triage.logs.extract.not_own_code`), as :data:`PLACE_ADVICE`
+    (``path:line``, the runner's checkout folder left out); ``""`` when there is none."""
+    place = _place_of(advising, "")
+    if place is None and number is not None and number in lines:
+        section = lines[number].section
+        for at in range(number + 1, number + 1 + PLACE_LINES):
+            line = lines.get(at)
+            if line is None:
+                continue
+            if line.section != section:
+                break
+            place = next((found for match in line.matches if (found := _place_of(match, line.text))), None)
+            if place is not None:
+                break
+    return PLACE_ADVICE.format(redact(without_runner_folder(place))) if place else ""
+
+
+def _place_of(match: SignalMatch, text: str) -> str | None:
+    """``match``'s ``file:line`` from its ``file`` and ``line`` groups, ``None`` without both or
+    when the file, named on the line ``text`` (``""``: the advising line itself), is not the
+    project's own (:func:`~ci_triage.logs.extract.not_own_code`)."""
+    file, line = match.groups.get("file"), match.groups.get("line")
+    if not file or not line or (text and not_own_code(file, text)):
+        return None
+    return f"{file}:{line}"
+
+
+def _repeat(lines: dict[int, LogLine], number: int | None) -> str:
+    """:data:`REPEAT`'s words for the advising signal's line ``number`` in ``lines`` (line number →
+    line read): the frame of the project's code its error's stack repeats
+    (:func:`~ci_triage.logs.recursion_frame.repeating_frame`), as :data:`REPEAT_ADVICE`; ``""`` when
+    there is none."""
+    found = repeating_frame(lines, number, not_own_code) if number is not None else None
+    if found is None:
+        return ""
+    function, place, _count = found
+    return REPEAT_ADVICE.format(function=redact(function), place=redact(without_runner_folder(place)))
 
 
 def _reproduction(lines: dict[int, LogLine], number: int | None) -> str:
