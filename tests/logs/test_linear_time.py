@@ -96,6 +96,7 @@ LOG_TEXT_MODULES = tuple(
         "long_line",
         "skill_starter",
         "tools",
+        "unfinished_run",
         "unknown",
         "vocabulary",
     )

@@ -239,6 +239,7 @@ from ci_triage.logs.traced_failure import (
 )
 from ci_triage.logs.unattributed_output import mark_unattributed_output
 from ci_triage.logs.unchecked_test_failures import unchecked_test_failure_notes
+from ci_triage.logs.unfinished_run import ended_mid_run
 from ci_triage.logs.unit_verdicts import UnitVerdicts, failed_unit_verdicts
 from ci_triage.logs.unknown import (
     EXCEPTION_LINE,
@@ -737,6 +738,8 @@ class Analyser:
         running = starting_test if plain else _ends_in_running_tests  # a plain paste may end on its last dots
         if last >= log_scan.sections[-1].start.line and running(texts[last]):
             return [log_scan.sections[-1]]  # cut short while its tests ran: the step that ran, undecided
+        if plain and ended_mid_run(texts, _command_lines(texts)):
+            return [log_scan.sections[-1]]  # a command under `timeout` still at work: undecided
         return []
 
     def _linter_findings(self, texts: dict[int, str]) -> set[int]:
@@ -1412,13 +1415,15 @@ class Analyser:
                 marker_missing = not (
                     ends_in_tally(lines, failing[0], category) or ends_in_runner_report(lines, failing[0])
                 )
-        if marker_missing and _cut_short_passing(lines, failing[0], markers):
+        plain = log_scan.format == "plain"
+        cut_short = _cut_short_passing(lines, failing[0], markers, plain) if marker_missing else None
+        if cut_short is not None:
             # nothing shows the step failed: not its end (cut short), nor a line of its output
             classification = report.classification
             report.classification = Classification(
                 category="unknown", confidence=0.0, scores=classification.scores, step_tool=classification.step_tool
             )
-            report.classification.confidence_steps.append(_step_cut_short(classification))
+            report.classification.confidence_steps.append(_step_cut_short(classification, cut_short))
         report.classification = explain_unknown(
             report.classification,
             report.failing_step,
@@ -1438,7 +1443,7 @@ class Analyser:
             # the script's last command is a check whose status the step returned: what failed, with its code
             report.headline = failed_command_headline(last_command, [], report.exit_code)
         elif (
-            silent
+            (silent or cut_short is not None)
             and report.classification.category == "unknown"
             and report.headline
             and message is not None
@@ -1935,18 +1940,24 @@ def _ends_in_running_tests(text: str) -> bool:
     return passing_test(text) or starting_test(text)
 
 
-def _cut_short_passing(lines: dict[int, LogLine], section: Section, markers: set[int]) -> bool:
-    """Whether ``section``, the failing step of a log without its exit marker, ends in a test's
-    report written while the tests ran (:func:`_ends_in_running_tests`) with no line of it reading
-    as an error (:func:`_step_reads_as_error`): the log was cut short while the tests ran, and shows
-    no failure. A tool's findings that fail it without reading as errors (yamllint --strict's
-    warnings) are no test's report: not such an end."""
+def _cut_short_passing(lines: dict[int, LogLine], section: Section, markers: set[int], plain: bool) -> str | None:
+    """Why ``section``, the failing step of a log without its exit marker, shows no failure, or
+    ``None`` when it may: it ends in a test's report written while the tests ran
+    (:func:`_ends_in_running_tests`; :data:`CUT_SHORT_PASSING`), or, of a ``plain`` log, while a
+    command it ran under ``timeout`` was still at work (:func:`~ci_triage.logs.unfinished_run.ended_mid_run`;
+    :data:`ENDED_MID_RUN`), with no line of it reading as an error (:func:`_step_reads_as_error`).
+    A tool's findings that fail it without reading as errors (yamllint --strict's warnings) are no
+    test's report: not such an end."""
     read = [n for n in lines if section.start.line <= n <= section.end_line and lines[n].text.strip()]
-    return (
-        bool(read)
-        and _ends_in_running_tests(lines[max(read)].text)
-        and not _step_reads_as_error(lines, section, markers)
-    )
+    if not read or _step_reads_as_error(lines, section, markers):
+        return None
+    if _ends_in_running_tests(lines[max(read)].text):
+        return CUT_SHORT_PASSING
+    texts = {number: lines[number].text for number in read}
+    command = ended_mid_run(texts, _command_lines(texts)) if plain else None
+    if command is None:
+        return None
+    return ENDED_MID_RUN.replace("{command}", command.replace("{", "{{").replace("}", "}}"))  # braces kept as text
 
 
 CUT_SHORT_PASSING = (
@@ -1954,12 +1965,27 @@ CUT_SHORT_PASSING = (
     "a failure (cut short?): {category} {confidence} came from its command and banners alone"
 )
 """Why a verdict was undone (:func:`_cut_short_passing`): a step's ``checked`` line of an ``unknown``."""
+ENDED_MID_RUN = (
+    "the log ends while the step ran: `{command}` last printed that it was at work and nothing after it says it"
+    " ended (no exit status, no tally, no next prompt), and no line of it reads as a failure; `timeout` stops"
+    " a command at its limit without a word (exit 124), so it may have stopped it there, or the copy was cut"
+    " short: {category} {confidence} came from its command and banners alone"
+)
+"""Why a verdict was undone when a plain log ends while a command it ran under ``timeout`` was at
+work (:func:`~ci_triage.logs.unfinished_run.ended_mid_run`): a step's ``checked`` line of an ``unknown``."""
 
 
-def _step_cut_short(classification: Classification) -> ConfidenceStep:
-    """The confidence step of a verdict :func:`_cut_short_passing` undid: from its confidence to 0."""
-    detail = CUT_SHORT_PASSING.format(category=classification.category, confidence=classification.confidence)
+def _step_cut_short(classification: Classification, reason: str) -> ConfidenceStep:
+    """The confidence step of a verdict :func:`_cut_short_passing` undid for ``reason`` (one of its
+    templates, filled): from its confidence to 0."""
+    detail = reason.format(category=classification.category, confidence=classification.confidence)
     return ConfidenceStep(reason="cut short", before=classification.confidence, after=0.0, detail=detail)
+
+
+def _command_lines(texts: Mapping[int, str]) -> dict[int, str]:
+    """The lines of ``texts`` (1-based line number → cleaned text) that show a command, a shell
+    prompt's or a ``set -x`` trace's (:data:`_PROMPT`: ``$ make test``, ``+ pytest``), each → that command."""
+    return {number: prompt.group("command") for number, text in texts.items() if (prompt := _PROMPT.match(text))}
 
 
 def _before_unread(tests: list[FailedTest], read: Sequence[int]) -> list[FailedTest]:

@@ -36,6 +36,7 @@ from ci_triage.logs.runner_job import runner_job_name
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm, detect_stamp
 from ci_triage.logs.trigger_lines import BlockTriggers, HyperscanLineFinder, Re2LineFinder, hyperscan_finder
 from ci_triage.logs.web_page import STEP_TITLE, copied_from_web_page, output_line
+from ci_triage.logs.zero_count_lines import without_zero_counts
 
 LogFormat = Literal[
     "github-actions", "azure-pipelines", "travis", "gitlab", "jenkins", "buildkite", "circleci", "plain"
@@ -777,7 +778,10 @@ class Triggers:
 
     def is_signal(self, matched: bytes) -> bool:
         """Whether a candidate match (the trigger and the rest of its line) starts with a skill's
-        whole literal (:meth:`whole_literals`)."""
+        whole literal (:meth:`whole_literals`); none does unless its first :data:`_HEAD` bytes are
+        a literal's head (:attr:`signal_heads`), told by one set look-up."""
+        if matched[:_HEAD] not in self.signal_heads:
+            return False
         return bool(self.whole_literals(matched, [0], [len(matched)])[0])
 
     def whole_literals(
@@ -956,6 +960,7 @@ class _Scanner:
         the same offset, and a candidate on a line where a structure match came first is dropped."""
         data = block.data
         found = self.finder.find(data, block.end)
+        found = without_zero_counts(data, block.end, found, self.exact.first_candidate, self.triggers.is_signal)
         block.maybe_strong = None if found.strong is None else set(found.strong)
         starts, ends = found.starts, found.ends
         end_of_block = block.end

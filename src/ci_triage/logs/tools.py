@@ -532,10 +532,26 @@ def command_program(command: str) -> str | None:
     return None
 
 
+def time_limited(command: str) -> bool:
+    """Whether the command line ``command`` runs a command under coreutils' ``timeout`` (a prefix of
+    one of its simple commands, :data:`COMMAND_PREFIXES`: ``timeout 5 python3 wait_for_db.py``, ``cd
+    app && timeout -k 5 10m make test``), which stops that command at its limit and exits 124
+    without printing anything (coreutils manual, "timeout invocation"). Splits on white space only
+    (linear time)."""
+    return any("timeout" in _command_prefixes(words)[1] for words in _simple_commands(command))
+
+
 def _command_start(words: list[str]) -> int:
     """The index of the word of ``words`` (one simple command) that names the program run: past
     assignments, reserved words and prefixes with their options, values and operands."""
+    return _command_prefixes(words)[0]
+
+
+def _command_prefixes(words: list[str]) -> tuple[int, list[str]]:
+    """The index of the word of ``words`` (one simple command) that names the program run
+    (:func:`_command_start`), and the prefixes of :data:`COMMAND_PREFIXES` before it, in order."""
     index = 0
+    prefixes: list[str] = []
     while index < len(words):
         word = words[index]
         index += 1
@@ -543,7 +559,8 @@ def _command_start(words: list[str]) -> int:
             continue
         prefix = COMMAND_PREFIXES.get(word)
         if prefix is None:
-            return index - 1
+            return index - 1, prefixes
+        prefixes.append(word)
         while index < len(words) and words[index].startswith("-") and words[index] != "-":
             option = words[index]
             index += 1
@@ -555,7 +572,7 @@ def _command_start(words: list[str]) -> int:
             while index < len(words) and _assigns(words[index]):
                 index += 1
         index += prefix.operands
-    return index if index < len(words) else len(words)
+    return (index if index < len(words) else len(words)), prefixes
 
 
 PACKAGE_RUNNERS = frozenset(

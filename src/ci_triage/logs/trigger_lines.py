@@ -101,13 +101,13 @@ class Re2LineFinder:
         end = len(data) if end is None else end
         structure = [
             (spans[0][0], self.kinds[_matched_group(spans)])
-            for spans in _all_matches(self.structure, data, 0, end, STRUCTURE_PER_LINE)
+            for spans in all_matches(self.structure, data, 0, end, STRUCTURE_PER_LINE)
         ]
         starts: list[int] = []
         ends: list[int] = []
         line_end = -1
         find = data.find
-        for spans in _all_matches(self.candidates, data, 0, end):
+        for spans in all_matches(self.candidates, data, 0, end):
             start, stop = spans[0]
             if start <= line_end:
                 continue  # the previous match stopped inside this line (at bytes that are not UTF-8)
@@ -129,7 +129,7 @@ class Re2LineFinder:
         """``(offset, kind)`` of every structure match in one line, as a scan of the whole block finds them.
         ``last_end``, when given, is where every structure match in the line ends at the latest: no
         search goes on from a match that ends there (it could find no other)."""
-        for spans in _all_matches(self.structure, data, line_start, line_end, STRUCTURE_PER_LINE):
+        for spans in all_matches(self.structure, data, line_start, line_end, STRUCTURE_PER_LINE):
             yield spans[0][0], self.kinds[_matched_group(spans)]
             if last_end is not None and spans[0][1] >= last_end:
                 return
@@ -448,7 +448,7 @@ def _escape(text: bytes) -> bytes:
     return b"".join(map(_ESCAPED_BYTES.__getitem__, text))
 
 
-def _all_matches(
+def all_matches(
     automaton: re2._Regexp, data: bytes, position: int = 0, end: int | None = None, per_line: int | None = None
 ) -> Iterator[list[tuple[int, int]]]:
     """The spans (whole match, then each group) of every match of ``automaton`` in ``data[position:end]``,
@@ -481,7 +481,7 @@ def _all_matches(
 
 
 STRUCTURE_PER_LINE = 8
-"""Structure matches read per line (:func:`_all_matches`'s ``per_line``). The GitHub runner writes one
+"""Structure matches read per line (:func:`all_matches`'s ``per_line``). The GitHub runner writes one
 workflow command per line, at its start, and at most a message of its own after it
 (``##[error]Process completed with exit code 1.``); a line with more is a command's output. Past this
 many, the rest of the line is not searched: each search for a structure match may read on to the
