@@ -175,9 +175,14 @@ _TRACE_LINE = LazyRE2(r"\s+at \S|\s*\.\.\. \d+ more\b|\s*Caused by: ")
 _PYTHON_FRAME_LINE = LazyRE2(r'\s+File "[^"]+", line \d+')
 """A Python traceback's frame line, ``  File "/app/x.py", line 3, in f``."""
 _RULER = LazyRE2(r"\s*={3,}")
-_FATAL_WARNINGS = LazyRE2(r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b")
+_FATAL_WARNINGS = LazyRE2(
+    r"(?i)\bfailing due to -Werror\b|\bwarnings? (?:are |were |being )?treated as errors\b"
+    r"|\bno warnings can be incurred under\b"
+)
 """A compiler saying its warnings were made errors: GHC's ``Failing due to -Werror.``, GCC's
-``cc1: all warnings being treated as errors``."""
+``cc1: all warnings being treated as errors``, scalac's ``[error] No warnings can be incurred under
+-Xfatal-warnings.`` (2.12; ``-Werror.`` in 2.13, ``-Werror (or -Xfatal-warnings)`` in Scala 3: the
+compiler's ``reporter.error(NoPosition, …)`` when ``settings.fatalWarnings`` and it warned)."""
 _PART_LABEL = LazyRE2(r"\s*[A-Z][a-z]*(?: [a-z]+){0,4}:\s*$")
 """A line that only names the part of a message printed indented below it: a capitalised label of
 at most five words ending in a colon (doctest's ``Failed example:``, ``Expected:`` and ``Got:``,
@@ -247,15 +252,16 @@ service's ``web-1  | ``): a success, a redirect or a client error (``"GET /favic
 browser asks for). The app's traffic while the tests ran, not the tests' failure: a server error
 (``500``) and the server's other lines (``[WebServer] npm error Missing script: "serve"``) may say
 why a test failed, and stay."""
-_WARNING_RECORD = LazyRE2(r"\s*\[WARNING\]\s|; (?:note|caught STYLE-WARNING):")
+_WARNING_RECORD = LazyRE2(r"\s*\[(?:WARNING|warn)\]\s|; (?:note|caught STYLE-WARNING):")
 """A record Maven logs at warning level (``[WARNING] Cannot get the branch information from the git
-repository:``), and the SBCL compiler's notes and style warnings in its ``;`` comments as it compiles
-a file (``; note: could not stack allocate:``, ``; note: unable to`` over ``;   optimize``; ``; caught
-STYLE-WARNING:``), which never fail a load (its ``; caught ERROR:`` does, and is no such record): what
-the build itself judged not to be an error, whatever words it quotes. sbt's
-``[warn]`` is left out: its scaladoc and compiler warnings are what ``-Xfatal-warnings`` fails on
-(``[error] No warnings can be incurred under -Xfatal-warnings.``), and in the shared corpus they
-outrank the noise that would take their place."""
+repository:``), sbt's at its ``[warn]`` level (scaladoc's ``[warn] …/Either.scala:484: Could not find
+any member to link for "java.util.NoSuchElementException".``, a compiler warning's ``[warn] 4 |import
+scala.scalajs.js``), and the SBCL compiler's notes and style warnings in its ``;`` comments as it
+compiles a file (``; note: could not stack allocate:``, ``; note: unable to`` over ``;   optimize``;
+``; caught STYLE-WARNING:``), which never fail a load (its ``; caught ERROR:`` does, and is no such
+record): what the build itself judged not to be an error, whatever words it quotes. Warnings made
+fatal (sbt's ``[error] No warnings can be incurred under -Xfatal-warnings.``) count as errors again
+(:func:`_count_fatal_warnings`)."""
 WARNING_CONTINUATION_LINES = 3
 """Most lines after a :data:`_WARNING_RECORD` read as the rest of its message: contiguous, non-blank,
 with no level prefix of their own."""
@@ -512,7 +518,7 @@ def score_lines(lines: dict[int, LogLine], sections: list[Section], failing: set
         else:
             score *= OUTSIDE_FAILING_FACTOR
         line.score = score
-    _count_fatal_warnings(lines, failing)
+    _count_fatal_warnings(lines, failing, warned)
 
 
 def _has_error_signal(line: LogLine) -> bool:
@@ -520,9 +526,9 @@ def _has_error_signal(line: LogLine) -> bool:
 
 
 def _warning_records(lines: Mapping[int, LogLine]) -> set[int]:
-    """Numbers of the records Maven (or SBCL's compiler) logged at warning level (:data:`_WARNING_RECORD`) and of the
-    lines that carry on a message such a record ends with a colon (up to
-    :data:`WARNING_CONTINUATION_LINES`): they score as GitHub's ``##[warning]`` lines do, whatever
+    """Numbers of the records Maven, sbt (or SBCL's compiler) logged at warning level
+    (:data:`_WARNING_RECORD`) and of the lines that carry on a message such a record ends with a
+    colon (up to :data:`WARNING_CONTINUATION_LINES`): they score as GitHub's ``##[warning]`` lines do, whatever
     words they quote. Maven's ``[WARNING] Cannot get the branch information from the git
     repository:`` goes on with ``Detecting the current branch failed: fatal: ref HEAD is not a
     symbolic ref``: git's words, which the build logged as a warning and went on, not the failure."""
@@ -541,10 +547,12 @@ def _warning_records(lines: Mapping[int, LogLine]) -> set[int]:
     return found
 
 
-def _count_fatal_warnings(lines: dict[int, LogLine], failing: set[int]) -> None:
+def _count_fatal_warnings(lines: dict[int, LogLine], failing: set[int], warned: set[int]) -> None:
     """Score as real errors (:data:`STRONG_SCORE`) a failing section's line saying its warnings
     were made fatal (:data:`_FATAL_WARNINGS`) and the warnings of that section printed in the
-    :data:`FATAL_WARNING_LINES` lines above it: they are what failed the step."""
+    :data:`FATAL_WARNING_LINES` lines above it: they are what failed the step. A warning is a line
+    saying ``warning`` or one of ``warned``, the numbers of :func:`_warning_records` (sbt's
+    ``[warn]`` records)."""
     for line in lines.values():
         if line.section not in failing or "rror" not in line.text or not _FATAL_WARNINGS.search(line.text):
             continue
@@ -553,7 +561,7 @@ def _count_fatal_warnings(lines: dict[int, LogLine], failing: set[int]) -> None:
             above = lines.get(number)
             if above is None or above.section != line.section:
                 break
-            if _WARNING.search(above.text):
+            if above.number in warned or _WARNING.search(above.text):
                 above.score = max(above.score, STRONG_SCORE)
 
 
