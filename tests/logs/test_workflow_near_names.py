@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ci_triage.base.misspelling import near_name
 
 FIXTURES = Path(__file__).parents[1] / "logs" / "fixtures"
@@ -19,7 +21,7 @@ def test_an_unbound_variable_cites_the_env_line_of_its_near_name(triage_json) ->
     assert report["category"] == "configuration"
     found = [line for line in report["workflow_step"]["lines"] if line["finding"]]
     assert [(line["field"], line["start_line"]) for line in found] == [("job.env.DEPLOY_ENVIRONMENT", 11)]
-    assert f"Also, in the workflow: edit `{workflow}:11` (job.env.DEPLOY_ENVIRONMENT)" in report["next_step"]
+    assert report["next_step"].startswith(f"Edit `{workflow}:11` (job.env.DEPLOY_ENVIRONMENT)")
     assert "reads `DEPLOY_ENV`" in report["next_step"]
 
 
@@ -46,3 +48,30 @@ def test_near_names() -> None:
     assert not near_name("API_URL", "API_URL")
     assert not near_name("CI", "CIRCLECI")  # too short to be read as cut short
     assert not near_name("DEPLOY_ENV", "DATABASE_URL")
+
+
+S48_ENV = FIXTURES / "s48-env"
+
+
+@pytest.mark.parametrize(
+    ("log", "line", "read_at"),
+    [
+        ("keyerror-near-name.log", 12, "KeyError: 'AWS_REGION'"),  # Python 3.11.7's os.environ[...]
+        ("node-env-near-name.log", 20, "process.env.AWS_REGION.trim()"),  # node 20.20.2's quoted source line
+    ],
+)
+def test_a_programs_unset_read_cites_the_env_line_of_its_near_name(
+    triage_json, log: str, line: int, read_at: str
+) -> None:
+    """Trial 128 #3: the step's ``env:`` sets ``AWS_REGOIN``, the program reads ``AWS_REGION``: the same
+    near-name finding as a shell's ``unbound variable``, in a program's own words for the unset read."""
+    workflow = S48_ENV / "deploy.yml"
+    report = triage_json(S48_ENV / log, "--workflow", workflow)
+    assert report["category"] == "configuration"
+    found = [item for item in report["workflow_step"]["lines"] if item["finding"]]
+    assert [(item["field"], item["start_line"], item["finding_kind"]) for item in found] == [
+        ("env.AWS_REGOIN", line, "variable-near-name")
+    ]
+    assert report["next_step"].startswith(f"Edit `{workflow}:{line}` (env.AWS_REGOIN)")
+    assert "reads `AWS_REGION`" in report["next_step"]
+    assert read_at in report["next_step"]

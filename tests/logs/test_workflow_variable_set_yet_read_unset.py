@@ -5,6 +5,9 @@ expression gives nothing to the empty string, so ``${NAME:?}``'s ``parameter nul
 undefined repository variable or secret, and ``set -u``'s ``unbound variable`` a script that ran
 without the step's environment.
 
+The finding's edit leads the next step (trial 128 #2): the log's configuration verdict only says a
+variable was missing, the cited line says which edit gives it.
+
 Real output: GNU bash 5.2.15, tests/logs/fixtures/s37-env/README.md."""
 
 from __future__ import annotations
@@ -27,8 +30,9 @@ def test_an_empty_expression_is_named_at_the_line_that_sets_it(triage_json) -> N
     report = triage_json(FIXTURES / "empty-variable.log", "--workflow", WORKFLOW)
     assert report["category"] == "configuration"
     assert _findings(report) == [("job.env.DEPLOY_BUCKET", 11, "variable-empty")]
-    note = report["next_step"].partition("Also, in the workflow: ")[2]
-    assert note.startswith(f"edit `{WORKFLOW}:11` (job.env.DEPLOY_BUCKET): this line sets `DEPLOY_BUCKET` from")
+    note = report["next_step"]
+    assert note.startswith(f"Edit `{WORKFLOW}:11` (job.env.DEPLOY_BUCKET): this line sets `DEPLOY_BUCKET` from")
+    assert "Also, in the workflow" not in note
     assert "`${{ vars.DEPLOY_BUCKET }}`, which was empty in this run" in note
     assert "define it in the repository's or the environment's settings" in note
 
@@ -36,7 +40,8 @@ def test_an_empty_expression_is_named_at_the_line_that_sets_it(triage_json) -> N
 def test_a_variable_the_step_sets_but_the_script_read_unbound_was_not_passed_on(triage_json) -> None:
     report = triage_json(FIXTURES / "variable-not-passed.log", "--workflow", WORKFLOW)
     assert _findings(report) == [("env.PUBLISH_TOKEN", 17, "variable-not-passed")]
-    note = report["next_step"].partition("Also, in the workflow: ")[2]
+    note = report["next_step"]
+    assert note.startswith(f"Edit `{WORKFLOW}:17` (env.PUBLISH_TOKEN)")
     assert "yet the script read it unset (the log: `bash: line 1: PUBLISH_TOKEN: unbound variable`)" in note
     assert "ran without the step's environment" in note
 
@@ -53,8 +58,27 @@ def test_an_empty_secret_with_the_scripts_own_message_names_the_secret(triage_js
     secret to set, and neither name is masked as a value."""
     report = triage_json(FIXTURES / "empty-secret-own-message.log", "--workflow", FIXTURES / "release.yml")
     assert _findings(report) == [("env.PYPI_TOKEN", 13, "variable-empty")]
-    note = report["next_step"].partition("Also, in the workflow: ")[2]
+    note = report["next_step"]
+    assert note.startswith(f"Edit `{FIXTURES / 'release.yml'}:13` (env.PYPI_TOKEN)")
     assert "this line sets `PYPI_TOKEN` from `${{ secrets.PYPI_TOKEN }}`, which was empty in this run" in note
     assert "define the secret `PYPI_TOKEN`" in note
     assert "PYPI_TOKEN: PYPI_TOKEN is empty - set the repository secret" in report["summary"]
     assert "<redacted" not in str(report)
+
+
+def test_an_empty_secret_a_node_script_names_missing_leads_the_next_step(triage_json) -> None:
+    """Trial 128 #2: node 20.20.2's ``Error: Missing required environment variable DEPLOY_TOKEN`` (the
+    script's own check) below the runner's empty ``DEPLOY_TOKEN:``, set from ``${{
+    secrets.STAGING_DEPLOY_TOKEN }}``: configuration, the secret to define first in the next step,
+    then the verdict's own advice (tests/logs/fixtures/s48-env)."""
+    fixtures = FIXTURES.parent / "s48-env"
+    workflow = fixtures / "deploy.yml"
+    report = triage_json(fixtures / "node-empty-secret.log", "--workflow", workflow)
+    assert report["category"] == "configuration"
+    assert report["confidence"] >= 0.7
+    assert _findings(report) == [("env.DEPLOY_TOKEN", 29, "variable-empty")]
+    advice = report["next_step"]
+    assert advice.startswith(f"Edit `{workflow}:29` (env.DEPLOY_TOKEN): this line sets `DEPLOY_TOKEN` from")
+    assert "define the secret `STAGING_DEPLOY_TOKEN`" in advice
+    assert "Also, in the workflow" not in advice
+    assert "pass it to the step" in advice  # the verdict's own advice, after the edit

@@ -11,12 +11,14 @@ crashed" advice; a secret is empty on a fork's pull request, which is what the r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_path
 from ci_triage.report.next_step import next_step
 
@@ -43,3 +45,30 @@ def test_a_key_error_of_another_mapping_stays_a_runtime_error(tmp_path: Path) ->
         "configuration"
     )
     assert triage_path(other, Analyser.load(), DEFAULT_BUDGET)[0].category == "runtime error"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "node-20-missing-required-env.txt",  # trial 128's deploy script: the name after the words
+        "node-20-env-must-be-set.txt",
+        "dotenv-safe-9.1-missing-vars.txt",
+        "envalid-8.2-missing-vars.txt",
+        "env-schema-8.0-required.txt",
+        "t3-env-0.13-invalid-vars.txt",
+    ],
+)
+def test_a_missing_variable_in_nodes_words_or_a_librarys_is_configuration(
+    name: str, triage_step_fixture: Callable[[str], TriageReport]
+) -> None:
+    """Trial 128 #2: node 20.20.2 with the variables unset (tests/skills/fixtures, each named for its
+    tool's version): a script's own ``throw new Error(`Missing required environment variable
+    ${name}`)`` and the start-up checks of dotenv-safe, envalid, env-schema and t3-env were a runtime
+    error (0.55, "the script crashed"), envalid's report ``unknown``. Node's ``Node.js v20.20.2``
+    trailer reports the configuration error above it, no rival runtime error: the verdict is confident."""
+    report = triage_step_fixture(name)
+    assert report.category == "configuration"
+    assert report.confidence >= 0.7, report.jobs[0].classification.confidence_steps
+    runtime = [other.strength for other in report.competing if other.category == "runtime error"]
+    assert all(strength < 0.3 for strength in runtime), report.competing  # the trailer: 0.75 x 0.25, no longer 0.6
+    assert "${{ secrets.NAME }}" in next_step(report)

@@ -1928,6 +1928,44 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"configuration/environment-variable-required"},
         "SECRET_KEY environment variable is required",
     ),
+    # node 20.20.2 with the variable unset: a script's own check named last (trial 128's deploy script),
+    # and the libraries that check the environment at start-up, each a configuration error, not a crash
+    "node-20-missing-required-env.txt": (
+        "configuration",
+        None,
+        {"configuration/environment-variable-missing", "node-runtime/node-version"},
+        "Error: Missing required environment variable DEPLOY_TOKEN",
+    ),
+    "node-20-env-must-be-set.txt": (
+        "configuration",
+        None,
+        {"configuration/environment-variable-required", "node-runtime/node-version"},
+        "Error: environment variable DEPLOY_TOKEN must be set",
+    ),
+    "dotenv-safe-9.1-missing-vars.txt": (
+        "configuration",
+        None,
+        {"configuration/environment-variables-missing-report"},
+        "MissingEnvVarsError: The following variables were defined in /tmp/envvar-npm/.env.example but are not",
+    ),
+    "envalid-8.2-missing-vars.txt": (
+        "configuration",
+        None,
+        {"configuration/environment-variables-missing-report"},
+        "Missing environment variables:",
+    ),
+    "env-schema-8.0-required.txt": (
+        "configuration",
+        None,
+        {"configuration/environment-schema-required"},
+        "Error: env must have required property 'DEPLOY_TOKEN'",
+    ),
+    "t3-env-0.13-invalid-vars.txt": (
+        "configuration",
+        None,
+        {"configuration/environment-variables-missing-report"},
+        "Invalid environment variables",
+    ),
     "mocha-suites.txt": ("test failure", "mocha", {"mocha/numbered-failure", "mocha/failing-count"}, "top level fails"),
     "mypy-syntax.txt": (
         "compile/build error",

@@ -109,6 +109,15 @@ an expression that was empty, or not handed to the script), whose verdict the lo
 already gives (``unbound variable``: configuration), while the fix is in that line; and a script
 the step did not find while the checkout holds one at a near path (``script-near-name``), and a
 ``shell:`` without ``-e`` whose script went on past a failed line (``shell-no-errexit``)."""
+LEADING_KINDS = frozenset({"variable-near-name", "variable-empty", "variable-not-passed"})
+"""Noted findings that lead the next step when the log's verdict is one of :data:`UNSET_CATEGORIES`
+(:func:`with_workflow_note`): the ``env`` line of the very variable a line of the log says a program
+read unset or empty (``Missing required environment variable DEPLOY_TOKEN`` below the step's
+``DEPLOY_TOKEN: ${{ secrets.STAGING_DEPLOY_TOKEN }}``, trial 128), whose edit is the fix the
+verdict's own advice only describes."""
+UNSET_CATEGORIES: frozenset[Category] = frozenset({"configuration", "permission/auth"})
+"""The verdicts of a variable or secret the job did not give a program: a missing setting, or a
+missing credential (``token is missing``)."""
 NOTED_FIELDS = (*STEP_FIELDS, "job.env.", "workflow.env.")
 """Fields a ``matrix-key`` finding is noted in: the step's own and the ``env`` its job and workflow
 give every step (a ``DEPLOY_ENV: ${{ matrix.environment }}`` of the job's ``env``, read by the step)."""
@@ -220,10 +229,17 @@ def with_workflow_note(classification: Classification, unconfirmed: list[Workflo
     log does not show at work, marked so, or of :data:`NOTED_KINDS`) as a second thing to fix:
     after its next step, or, when the verdict has none of its own (the report gives its category's), as its
     :attr:`~ci_triage.logs.model.Classification.workflow_note`, which the report's next step ends
-    with; unchanged when there is none."""
+    with; unchanged when there is none. The verdict stays; only a finding of :data:`LEADING_KINDS`
+    beside a verdict of :data:`UNSET_CATEGORIES` (the variable the log says was read unset, at the
+    ``env`` line that sets it) comes first instead: its edit, then the verdict's own next step."""
     if not unconfirmed:
         return classification
     first = unconfirmed[0]
+    if first.finding_kind in LEADING_KINDS and classification.category in UNSET_CATEGORIES:
+        edit = finding_next_step(first)
+        return dataclasses.replace(
+            classification, next_step=f"{edit} {classification.next_step}" if classification.next_step else edit
+        )
     edit = finding_next_step(first).removeprefix("Edit ")
     unseen = "" if first.finding_kind in NOTED_KINDS else " (the log does not show it at work)"
     note = f"Also, in the workflow{unseen}: edit {edit}"

@@ -48,6 +48,7 @@ from ci_triage.evidence.workflow_expression import (
     whole_expression,
 )
 from ci_triage.logs.c_locale_reading import c_locale_reading
+from ci_triage.logs.lost_settings import unset_names
 from ci_triage.logs.missing_tools import missing_program
 from ci_triage.logs.model import FindingKind, ServicePort, WorkflowLine, WorkflowStep
 from ci_triage.logs.signal_next_step import health_check_advice
@@ -868,9 +869,12 @@ def findings(
     ``checkout_settings`` (input → the earlier checkouts' lines for it, :func:`_earlier_checkouts`;
     ``checkouts`` for ``fetch-depth``), or its ``uses`` line without one, is cited when it does not
     already ask for it (``shallow-checkout``, ``checkout-submodules``, ``checkout-lfs``: :data:`_CHECKOUT_SETTINGS`).
-    A variable a shell read unset (:data:`_UNSET_VARIABLE`: ``DEPLOY_ENV: unbound variable``) that no
+    A variable a shell read unset (:data:`_UNSET_VARIABLE`: ``DEPLOY_ENV: unbound variable``), or
+    a program in its own words (:func:`~ci_triage.logs.lost_settings.unset_names`: Python's ``KeyError:
+    'AWS_REGION'``, ``Missing required environment variable DEPLOY_TOKEN``, Node's quoted source line
+    ``process.env.AWS_REGION.trim()`` above its ``TypeError``), that no
     ``env`` the step sees sets, while one sets a near name (:func:`~ci_triage.base.misspelling.near_name`:
-    ``DEPLOY_ENVIRONMENT``, one edit apart or the one's start), cites that ``env`` line
+    ``DEPLOY_ENVIRONMENT``, ``AWS_REGOIN``, one edit apart or the one's start), cites that ``env`` line
     (``variable-near-name``): one of the two names is misspelt. One that an ``env`` the step sees sets
     cites that line (:func:`_set_yet_read_unset`): ``variable-empty`` when the shell's words allow an
     empty value (``${NAME:?}``'s ``parameter null or not set``), ``variable-not-passed`` when they say
@@ -944,12 +948,13 @@ def findings(
         read = str(unset.group(1)) if unset else ""
         if read in env_names:
             add(*_set_yet_read_unset(env_names[read], text, env_values or {}))
-        for name, item in sorted(env_names.items()) if read and read not in env_names else ():
-            if near_name(read, name):
-                add(item, f"the script reads `{read}`, which no `env` of the step sets (the log:"
-                    f" `{text.strip()[:120]}`), and this line sets `{name}`, a near name: give the variable and the"
-                    " script one name",
-                    "variable-near-name")  # fmt: skip
+        for unset_name in sorted({read} if read else unset_names(text)):
+            for name, item in sorted(env_names.items()) if unset_name not in env_names else ():
+                if near_name(unset_name, name):
+                    add(item, f"the script reads `{unset_name}`, which no `env` of the step sets (the log:"
+                        f" `{text.strip()[:120]}`), and this line sets `{name}`, a near name: give the variable and"
+                        " the script one name",
+                        "variable-near-name")  # fmt: skip
         limit = _TIME_LIMIT.search(text)
         if limit and limit.group("minutes"):
             minutes = limit.group("minutes")

@@ -6,9 +6,15 @@ A framework runs the project's code from its own. Alembic's generated ``migratio
 (``env.py``, lines 78 and 72), then alembic's frames, then ``migrations/versions/b2_add_email.py``,
 line 16, the project's code that ran when it failed. That deepest frame is where to look, so it
 comes first among the traceback's places, the frames above it after it in the log's order. The same
-shape is a test runner's or a web framework's hook calling the project's handler. A traceback
-whose project frames follow each other (a test calling the code it tests: ``tests/test_cart.py``
-then ``cart.py``) keeps the log's order: no library called the deeper one back.
+shape is a test runner's or a web framework's hook calling the project's handler. So is a
+traceback that ends in a library's frames: the project's deepest frame is the line that called into
+the library that raised, the place to change. botocore's ``NoCredentialsError`` (boto3 1.44.18,
+trial 128) is raised eighteen frames into botocore below ``deploy_creds.py``, line 9,
+``s3.put_object(…)``, which the script's outer call ``upload(sys.argv[1], sys.argv[2])`` at line 14
+reached; line 9 comes first, as the excerpt keeps the project's innermost frame of such a
+traceback first. A traceback whose project frames follow each other to the exception (a test
+calling the code it tests: ``tests/test_cart.py`` then ``cart.py``, which raised) keeps the log's
+order: no library called the deeper one back, nor raised below it.
 """
 
 from __future__ import annotations
@@ -21,7 +27,8 @@ from ci_triage.logs.runner_frames import PYTHON_FRAME, with_quoted_lines
 def called_back_first(lines: dict[int, LogLine], places: list[Location]) -> list[Location]:
     """``places`` (the locations found, in order) with the place of each Python traceback's deepest
     project frame moved before that traceback's first project frame when a library frame lies
-    between it and the project frame above it. A project frame is a frame line of ``lines`` (line
+    between it and the project frame above it, or below it (the traceback ends in a library's
+    frames: the library raised). A project frame is a frame line of ``lines`` (line
     number → line read, 1-based) that one of ``places`` is on (its ``log_line``: the repository's own
     code, as the locations judged it); a library frame is any other frame (an installed package's,
     the standard library's, ``File "<string>"``). A traceback is a run of frames
@@ -37,7 +44,7 @@ def called_back_first(lines: dict[int, LogLine], places: list[Location]) -> list
         if number <= walked:
             continue  # a line a frame quoted
         if PYTHON_FRAME.match(lines[number].text) is None:
-            if called_back:
+            if called_back or (library_since and len(own) > 1):
                 moves.append((own[-1], own[0]))
             own, called_back, library_since = [], False, False
             continue
@@ -48,7 +55,7 @@ def called_back_first(lines: dict[int, LogLine], places: list[Location]) -> list
             library_since = False
         else:
             library_since = True
-    if called_back:
+    if called_back or (library_since and len(own) > 1):
         moves.append((own[-1], own[0]))
     ordered = list(places)
     for deepest, first in moves:

@@ -6,8 +6,10 @@ category worth ``weight × role factor`` (less on a line of a passing test's out
 failed test's own report, :data:`FAILED_TEST_OUTPUT_FACTOR`) (role factors: error 1, summary 0.8, context 0.3, wrapper
 0.8 — or 0.25 when another category has error evidence, since a wrapper reports a failure whose
 cause another family names; a summary of a category without an error or wrapper line of its own
-counts so too when another category has error evidence: cargo's ``could not compile `x` … due to 2
-previous errors`` after clippy's lint errors reports them, it is no rival compile error, while
+counts so too when another category has error evidence — an error line another category's signal
+reads more strongly is that one's, not its own: Node's ``Node.js v20.20.2`` trailer below ``Error:
+Missing required environment variable X`` reports the configuration error —: cargo's ``could not
+compile `x` … due to 2 previous errors`` after clippy's lint errors reports them, it is no rival compile error, while
 pytest's ``1 error in 1.18s`` under its own ``ERROR collecting`` header stays pytest's summary; a
 wrapper signal on the summary's own line is no line of its own: go test's ``FAIL pkg 2.0s`` closes
 a package, whatever failed it, and after ``panic: test timed out`` it is no rival test failure).
@@ -89,7 +91,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from ci_triage.base.text import with_article
@@ -706,6 +708,25 @@ TEST_WORDS = frozenset({"test", "tests", "spec", "specs", "runtest"})
 runtest``; dune's ``runtest`` alias, of its ``test_cart alias test/runtest (exit 2)``)."""
 
 
+def _own_error_categories(readings: Iterable[tuple[int, Category, float]]) -> set[Category]:
+    """The categories with an error line of their own among ``readings`` (each error signal's match:
+    its 1-based line number, category and weight): a line no signal of another category reads with a
+    higher weight. A line two skills read is the weightier one's (:func:`_read_on_its_lines`): Node's
+    ``Error: Missing required environment variable DEPLOY_TOKEN`` is node-runtime's bare ``Error:``
+    at 0.6 and configuration's missing variable at 0.85, so the ``Node.js v20.20.2`` trailer below it,
+    node-runtime's summary, reports the configuration error and is no runtime error's summary (trial
+    128). Linear in the readings."""
+    strongest: dict[int, dict[Category, float]] = defaultdict(dict)
+    for number, category, weight in readings:
+        strongest[number][category] = max(weight, strongest[number].get(category, 0.0))
+    return {
+        category
+        for weights in strongest.values()
+        for category, weight in weights.items()
+        if all(other_weight <= weight for other_weight in weights.values())
+    }
+
+
 def _summarised_by_its_skill(line: LogLine, wrapper: SignalMatch) -> bool:
     """Whether a ``summary`` signal of ``wrapper``'s skill matched ``line`` too: the line is that
     skill's summary, which a wrapper match on it backs no more than it backs itself."""
@@ -846,7 +867,16 @@ def _classify(
         for match in line.matches
         if match.signal.role == "error"
     }
-    reporting_categories = error_categories | {  # a wrapper's line of its own, not the summary's line itself
+    # a category's error line that another category's signal reads more strongly is that one's (Node's
+    # ``Error: Missing required environment variable X``, a configuration error): its own summary
+    # line (Node's ``Node.js v20`` trailer) then reports another category's error
+    reporting_categories = _own_error_categories(
+        (line.number, category_of(match, line.number), match.signal.weight)
+        for line in lines.values()
+        if line.section in failing_indexes
+        for match in line.matches
+        if match.signal.role == "error"
+    ) | {  # a wrapper's line of its own, not the summary's line itself
         category_of(match, line.number)
         for line in lines.values()
         if line.section in failing_indexes

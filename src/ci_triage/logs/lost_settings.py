@@ -37,6 +37,7 @@ UNSET_NAMED = LazyRE2(
     r"|not defined|undefined|empty|missing|required)\b"
     r"|\b(?P<bare>[A-Z][A-Z0-9]*_[A-Z0-9_]+) (?:variable )?(?:is |was )?(?i:not set|unset|not defined|undefined"
     r"|empty|missing|required)\b"
+    r"|\bprocess\.env\.(?P<node>[A-Za-z_][A-Za-z0-9_]*)\.[A-Za-z_]"
 )
 """A program's words for a variable it read unset, the name in the one group that matched: a shell's
 (bash's ``set -u``, ``DEPLOY_ENV: unbound variable``; dash's and zsh's ``parameter not set``;
@@ -46,7 +47,9 @@ var NAME``; rustc's ``env!``: ``environment variable `NAME` not defined at compi
 quoted or ``$``-written name said unset (```NAME` is not set``, ``$NAME is empty``; Docker Compose
 v2's ``The "NAME" variable is not set. Defaulting to a blank string.``), or a bare upper-case name
 with an underscore said so (Compose v1's ``The NAME_X variable is not set``, ``API_TOKEN not set``:
-a lower-case word there is prose)."""
+a lower-case word there is prose), or a property read of ``process.env.NAME`` (``const region =
+process.env.AWS_REGION.trim();``: the source line Node prints above the ``TypeError: Cannot read
+properties of undefined (reading 'trim')`` it threw, the variable ``undefined``; node 20.20.2)."""
 
 
 def env_name(line: bytes) -> str | None:
