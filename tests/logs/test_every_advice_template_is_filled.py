@@ -41,6 +41,9 @@ FILLED = {
     signal_next_step.TEST,
     signal_next_step.IGNORED,
     signal_next_step.BUILT,
+    signal_next_step.PLACE,
+    signal_next_step.CHECK,
+    signal_next_step.REPEAT,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 
