@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
 from ci_triage.base.errors import ExitCode
 from ci_triage.commands.cli import main
+from ci_triage.commands.triage import EXAMPLES
 from ci_triage.logs.bundled import bundled_dir
 
 pytestmark = pytest.mark.usefixtures("shared_analyser_load")
@@ -45,9 +47,15 @@ def test_default_example_lists_exactly_the_failed_tests_and_no_passing_output(ca
     assert passing_classes == []
 
 
-def test_example_list_names_the_examples(capsys) -> None:
+def test_example_list_names_the_examples_and_where_each_is_installed(capsys) -> None:
+    """A user reads the log the example triaged: the listing's second column is the installed file."""
     assert main(["triage", "--example", "list"]) == ExitCode.OK
-    assert [line.split("\t")[0] for line in capsys.readouterr().out.splitlines()] == ["default", "prettier"]
+    rows = [line.split("\t") for line in capsys.readouterr().out.splitlines()]
+    assert [name for name, _ in rows] == ["default", "prettier"]
+    for name, path in rows:
+        assert Path(path).is_absolute(), path
+        assert Path(path).is_file(), path
+        assert Path(path).name == EXAMPLES[name]
 
 
 def test_unknown_example_is_a_bad_argument(capsys) -> None:

@@ -80,8 +80,8 @@ def run_triage(args: argparse.Namespace) -> int:
     if given:
         raise UsageError(f"{', '.join(given)}: only with --run-id (a GitHub run); a log file is analysed offline")
     if args.example == "list":
-        for name, file in EXAMPLES.items():
-            print(f"{name}\t{file}")
+        for name in EXAMPLES:
+            print(f"{name}\t{example_path(name)}")
         return 0
     if sys.stdout is None:  # started with stdout closed (``>&-``)
         raise OutputError("standard output is closed; redirect it to a file instead")
