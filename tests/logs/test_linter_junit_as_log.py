@@ -54,8 +54,20 @@ def test_tflints_junit_report_is_told_by_its_findings_text(triage_json: Callable
     assert report["failed_tests"] == []
     assert report["summary"] == (
         "Lint/format in the JUnit results “tflint-junit.xml” of tflint: 2 findings — the first: "
-        'variable "region" is declared but not used (vpc-variables.tf::terraform_unused_declarations).'
+        'variable "region" is declared but not used '
+        "(vpc-variables.tf::terraform_unused_declarations, vpc-variables.tf:3)."
     )
+
+
+def test_tflints_junit_findings_are_placed_at_their_line_and_column(triage_json: Callable[..., dict]) -> None:
+    """tflint's ``formatter/junit.go`` writes the finding's file as the case's ``classname`` and its
+    place as the failure text's ``line N, col M``: each finding is placed there (a file named
+    without a folder, ``vpc-variables.tf``, is still the file)."""
+    report = triage_json(REPORTS / "tflint-junit.xml")
+    assert [(place["file"], place["line"], place["column"]) for place in report["locations"]] == [
+        ("vpc-variables.tf", 3, 1),
+        ("vpc-variables.tf", 7, 1),
+    ]
 
 
 def test_a_test_runners_junit_file_names_no_linter() -> None:
