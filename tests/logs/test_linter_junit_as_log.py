@@ -54,8 +54,20 @@ def test_tflints_junit_report_is_told_by_its_findings_text(triage_json: Callable
     assert report["failed_tests"] == []
     assert report["summary"] == (
         "Lint/format in the JUnit results “tflint-junit.xml” of tflint: 2 findings — the first: "
-        'variable "region" is declared but not used (vpc-variables.tf::terraform_unused_declarations).'
+        'variable "region" is declared but not used '
+        "(vpc-variables.tf::terraform_unused_declarations, vpc-variables.tf:3)."
     )
+
+
+def test_tflints_junit_findings_are_placed_at_their_line_and_column(triage_json: Callable[..., dict]) -> None:
+    """tflint's ``formatter/junit.go`` writes the finding's file as the case's ``classname`` and its
+    place as the failure text's ``line N, col M``: each finding is placed there (a file named
+    without a folder, ``vpc-variables.tf``, is still the file)."""
+    report = triage_json(REPORTS / "tflint-junit.xml")
+    assert [(place["file"], place["line"], place["column"]) for place in report["locations"]] == [
+        ("vpc-variables.tf", 3, 1),
+        ("vpc-variables.tf", 7, 1),
+    ]
 
 
 def test_a_test_runners_junit_file_names_no_linter() -> None:
@@ -68,3 +80,26 @@ def test_a_linters_junit_beside_a_log_lists_no_failed_test(triage_json: Callable
     report = triage_json(log, "--junit", REPORTS / "cfn-lint-junit.xml")
     assert report["failed_tests"] == []
     assert any("written by cfn-lint, a linter" in warning for warning in report["warnings"])
+
+
+def test_golangci_lints_junit_report_is_its_linters_findings(triage_json: Callable[..., dict]) -> None:
+    """golangci-lint's JUnit report (``pkg/printers/junitxml.go``'s form, written here by hand:
+    ``tests/fixtures/s49-leftovers/README.md``) names no suite after it: its failure texts, whose
+    ``Category:`` line is the test case's name (the linter), tell it. Given as the log, plain or
+    extended, its cases are golangci-lint's findings at their ``file:line``; beside golangci-lint's
+    log, they are no failed tests."""
+    for name in ("golangci-lint-junit.xml", "golangci-lint-junit-extended.xml"):
+        path = FIXTURES / "s49-leftovers" / name
+        assert junit_failures(str(path)).linter == "golangci-lint"
+        report = triage_json(path)
+        assert (report["tool"], report["category"], report["failed_tests"]) == ("golangci-lint", "lint/format", [])
+        assert "3 findings" in report["summary"]
+        assert [(place["file"], place["line"]) for place in report["locations"]] == [
+            ("cmd/clean/main.go", 14),
+            ("internal/store/store.go", 9),
+            ("internal/store/store.go", 21),
+        ]
+    log = Path(__file__).parents[1] / "skills" / "fixtures" / "golangci-lint-errcheck.txt"
+    beside = triage_json(log, "--junit", FIXTURES / "s49-leftovers" / "golangci-lint-junit.xml")
+    assert beside["failed_tests"] == []
+    assert any("written by golangci-lint, a linter" in warning for warning in beside["warnings"])

@@ -60,3 +60,23 @@ def test_a_ctest_timeout_is_the_test_s_timeout_not_its_output(analyser: Analyser
     competing = report.jobs[0].classification.competing
     assert all(other.category != "timeout" for other in competing)
     assert report.confidence >= 0.5  # without the runner's exit line: the plain log's cap
+
+
+LEFTOVERS = Path(__file__).parents[1] / "fixtures" / "s49-leftovers"
+
+
+def test_a_disabled_or_skipped_ctest_test_is_no_failed_test(analyser: Analyser) -> None:
+    """ctest 3.25.1 on a failing, a passing, a ``DISABLED`` and a ``SKIP_RETURN_CODE`` test: ctest
+    prints ``***Not Run (Disabled)`` and ``***Skipped``, lists both under ``The following tests did
+    not run:`` and counts one failed test; its ``--output-junit`` report marks them
+    ``status="disabled"`` and ``status="notrun"`` (``<skipped/>``). Only ``sub`` failed, read
+    from the log alone or with the report."""
+    log = LEFTOVERS / "ctest-disabled-skipped.log"
+    junit = str(LEFTOVERS / "ctest-disabled-skipped-junit.xml")
+    for report in (
+        triage_path(log, analyser, DEFAULT_BUDGET)[0],
+        triage_path(log, analyser, DEFAULT_BUDGET, [junit])[0],
+    ):
+        assert [test.name for test in report.failed_tests] == ["sub"]
+        assert report.failed_tests_total in (None, 1)
+        assert "mul" not in report.summary

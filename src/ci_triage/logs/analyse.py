@@ -675,10 +675,12 @@ class Analyser:
         annotated = {n for n, line in cleaned.items() if outside_runner and line.marker == "error"}
         job_verdict = max((n for n, text in texts.items() if job_passed(text)), default=0)
         last = max((n for n, text in texts.items() if text.strip()), default=0)
-        if log_scan.format == "plain" and last and exited_zero(texts[last]):
-            job_verdict = last  # the logged command's own exit status: it passed
-        tool_verdicts = log_scan.format in VERDICT_FORMATS
         plain = log_scan.format == "plain"
+        if plain and last and exited_zero(texts[last]):
+            job_verdict = last  # the logged command's own exit status: it passed
+        if plain:  # read once here; the verdict on the section says why it is undecided (_cut_short_passing)
+            log_scan.sections[-1].ended_mid_run = ended_mid_run(texts, _command_lines(texts)) or ""
+        tool_verdicts = log_scan.format in VERDICT_FORMATS
         verdicts = (n for n, text in texts.items() if passing_verdict(text) or (plain and run_verdict(text)))
         tool_verdict = max(verdicts, default=0) if tool_verdicts else 0
         closing = max((n for n, text in texts.items() if closing_verdict(text)), default=0) if plain else 0
@@ -738,7 +740,7 @@ class Analyser:
         running = starting_test if plain else _ends_in_running_tests  # a plain paste may end on its last dots
         if last >= log_scan.sections[-1].start.line and running(texts[last]):
             return [log_scan.sections[-1]]  # cut short while its tests ran: the step that ran, undecided
-        if plain and ended_mid_run(texts, _command_lines(texts)):
+        if log_scan.sections[-1].ended_mid_run:
             return [log_scan.sections[-1]]  # a command under `timeout` still at work: undecided
         return []
 
@@ -1415,8 +1417,7 @@ class Analyser:
                 marker_missing = not (
                     ends_in_tally(lines, failing[0], category) or ends_in_runner_report(lines, failing[0])
                 )
-        plain = log_scan.format == "plain"
-        cut_short = _cut_short_passing(lines, failing[0], markers, plain) if marker_missing else None
+        cut_short = _cut_short_passing(lines, failing[0], markers) if marker_missing else None
         if cut_short is not None:
             # nothing shows the step failed: not its end (cut short), nor a line of its output
             classification = report.classification
@@ -1940,12 +1941,12 @@ def _ends_in_running_tests(text: str) -> bool:
     return passing_test(text) or starting_test(text)
 
 
-def _cut_short_passing(lines: dict[int, LogLine], section: Section, markers: set[int], plain: bool) -> str | None:
+def _cut_short_passing(lines: dict[int, LogLine], section: Section, markers: set[int]) -> str | None:
     """Why ``section``, the failing step of a log without its exit marker, shows no failure, or
     ``None`` when it may: it ends in a test's report written while the tests ran
-    (:func:`_ends_in_running_tests`; :data:`CUT_SHORT_PASSING`), or, of a ``plain`` log, while a
-    command it ran under ``timeout`` was still at work (:func:`~ci_triage.logs.unfinished_run.ended_mid_run`;
-    :data:`ENDED_MID_RUN`), with no line of it reading as an error (:func:`_step_reads_as_error`).
+    (:func:`_ends_in_running_tests`; :data:`CUT_SHORT_PASSING`), or, of a plain log, while a
+    command it ran under ``timeout`` was still at work (:attr:`Section.ended_mid_run`, read when the
+    section was found; :data:`ENDED_MID_RUN`), with no line of it reading as an error (:func:`_step_reads_as_error`).
     A tool's findings that fail it without reading as errors (yamllint --strict's warnings) are no
     test's report: not such an end."""
     read = [n for n in lines if section.start.line <= n <= section.end_line and lines[n].text.strip()]
@@ -1953,9 +1954,8 @@ def _cut_short_passing(lines: dict[int, LogLine], section: Section, markers: set
         return None
     if _ends_in_running_tests(lines[max(read)].text):
         return CUT_SHORT_PASSING
-    texts = {number: lines[number].text for number in read}
-    command = ended_mid_run(texts, _command_lines(texts)) if plain else None
-    if command is None:
+    command = section.ended_mid_run
+    if not command:
         return None
     return ENDED_MID_RUN.replace("{command}", command.replace("{", "{{").replace("}", "}}"))  # braces kept as text
 

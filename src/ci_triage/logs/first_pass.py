@@ -146,6 +146,11 @@ class Section:
     failed_without_code: bool = False
     """The CI system marked the section failed with no exit code printed (Jenkins' ``Build step
     'Execute shell' marked build as failure``): its :attr:`exit_code` stays ``None``."""
+    ended_mid_run: str = ""
+    """The command a plain log's section was still running when the log ended: the last command
+    line's, run under ``timeout``, its output ending on an announcement of work under way
+    (:func:`ci_triage.logs.unfinished_run.ended_mid_run`, read once on the log's last lines when the
+    analysis judges a log without exit marker from its lines); ``""`` for none, and in other formats."""
     error_issue_line: int = 0
     """The first ``##[error]`` line (1-based) of an Azure Pipelines step other than its exit line:
     an error issue (``##vso[task.logissue type=error]``, which does not fail a task); 0 for none."""

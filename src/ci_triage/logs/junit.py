@@ -73,12 +73,23 @@ names it otherwise than the tool catalogue does → that linter: cfn-lint's ``Cl
 (``cfn-lint --format junit``), PHP_CodeSniffer's ``PHP_CodeSniffer 3.7.1`` (``phpcs --report=junit``);
 both run here (``tests/fixtures/s48-reports/README.md``)."""
 LINTER_FINDING_TEXTS: tuple[tuple[LazyRE2, str], ...] = (
-    (LazyRE2(r"^line \d+, col \d+, (?:Error|Warning|Notice) - "), "tflint"),
+    (
+        LazyRE2(r"^line (?P<line>\d+), col (?P<col>\d+), (?:Error|Warning|Notice) - .*\((?P<rule>[^()\n]+)\)\s*$"),
+        "tflint",
+    ),
+    (LazyRE2(r"^[\w-]*: [^\n]*\nCategory: (?P<rule>[^\n]+)\nFile: [^\n]+\nLine: \d+\nDetails: "), "golangci-lint"),
 )
-"""How a linter that names no suite writes a finding's ``<failure>`` text, which ends with the test
-case's name (its rule) in brackets → that linter: tflint's ``--format junit``, ``line 1, col 1, Error -
-MESSAGE (RULE)`` in a ``<testsuite name="">`` (terraform-linters/tflint ``formatter/junit.go`` and its
-test; severities ``Error``, ``Warning``, ``Notice``)."""
+"""How a linter that names no suite writes a finding's ``<failure>`` text, its ``rule`` group the test
+case's name → that linter. tflint's ``--format junit``: ``line 1, col 1, Error - MESSAGE (RULE)`` in a
+``<testsuite name="">`` (terraform-linters/tflint ``formatter/junit.go`` and its test; severities
+``Error``, ``Warning``, ``Notice``), its ``line`` and ``col`` (1-based) placing the finding in the
+file the test case's ``classname`` names (tflint's ``issue.Range.Filename``: ``main.tf``,
+``modules/vpc/variables.tf``). golangci-lint's ``--out-format junit-xml`` (v1) and
+``--output.junit-xml.path`` (v2): a suite per file, a test case per finding named by the linter that
+found it, its text ``SEVERITY: MESSAGE``, ``Category: LINTER``, ``File: PATH``, ``Line: N``,
+``Details: SOURCE`` on lines of their own (golangci/golangci-lint ``pkg/printers/junitxml.go`` and
+its test; the severity is empty unless configured); its place is the failure's ``message``,
+``PATH:LINE:COL: MESSAGE``."""
 _PRODUCER_WORD = LazyRE2(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 """A word of a suite's ``name`` or a property's name, lower-case (``checkov`` of
 ``include_all_checkov_policies``, ``kube-linter``)."""
@@ -253,10 +264,13 @@ class _Reading:
 
     def _read_linter(self, text: str, test: str) -> None:
         """Note the linter whose finding ``text`` (a failure's, of the test case named ``test``) is
-        written as (:data:`LINTER_FINDING_TEXTS`: its shape, ending with ``(test)``)."""
-        if self.text_linter is not None or not text.rstrip().endswith(f"({test})"):
+        written as (:data:`LINTER_FINDING_TEXTS`: its shape, whose ``rule`` is ``test``)."""
+        if self.text_linter is not None:
             return
-        self.text_linter = next((tool for shape, tool in LINTER_FINDING_TEXTS if shape.search(text)), None)
+        for shape, tool in LINTER_FINDING_TEXTS:
+            if (found := shape.search(text)) is not None and found.group("rule") == test:
+                self.text_linter = tool
+                return
 
     def place(self, line: int, text: str, output: str) -> Location | None:
         """Where the open test case failed in its source, its failure reported at XML line ``line`` with ``text`` (its
@@ -287,6 +301,8 @@ class _Reading:
                 if (hit := TEST_FILE_PLACE.search(printed) or RESOURCE_PLACE.search(printed)) is not None:
                     return Location(file=hit.group("file"), line=int(hit.group("line")), log_line=line)
         classname = self.case[1] if self.case else ""
+        if classname and (finding := _linter_finding_place(text)) is not None:
+            return Location(file=classname, line=finding[0], column=finding[1], log_line=line)
         file = self.case_file or self.suite_file or (classname if SOURCE_PATH.match(classname) else None)
         return Location(file=file, log_line=line) if file else None
 
@@ -358,6 +374,18 @@ def _frame_in(file: str, text: str) -> int | None:
             path, line = str(frame.group("file")), str(frame.group("line"))
             if ("/" + path.replace("\\", "/").removeprefix("./")).endswith(suffix):
                 return int(line)
+    return None
+
+
+def _linter_finding_place(text: str) -> tuple[int, int] | None:
+    """The line and column (1-based) of the first line of ``text`` (a failure's message and body) that
+    is a linter's finding in a shape of :data:`LINTER_FINDING_TEXTS` with a ``col`` (tflint's ``line 3, col 1,
+    Warning - …``), or ``None``: the place in the file its test case's ``classname`` names. Linear in
+    the text read (at most :data:`PLACE_CHARS`)."""
+    for printed in text.splitlines():
+        for shape, _ in LINTER_FINDING_TEXTS:
+            if (found := shape.search(printed)) is not None and found.groupdict().get("col") is not None:
+                return int(found.group("line")), int(found.group("col"))
     return None
 
 
