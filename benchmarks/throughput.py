@@ -4,6 +4,7 @@ Run (from the repository root, with ci-triage installed in the active environmen
 
     python benchmarks/throughput.py [--sizes 10,100] [--repeat 3] [--tmpdir DIR]
     python benchmarks/throughput.py --sizes 10,100,1000   # the 1 GB log needs ~1 GB free in the temp dir
+    python benchmarks/throughput.py --sizes '' --repeated-line 30 --vs 6c55d0c6   # the slow case only
 
 For each size it writes a synthetic log of that many MB by concatenating the real GitHub Actions
 logs in ``<corpus>/gha/*.log`` (whole logs, in name order, over and over; the last one is cut at a
@@ -25,6 +26,14 @@ the first match. The three run interleaved ``--repeat`` times and the table show
 measure; below it, a check that ci-triage printed valid JSON and what grep counted.
 The file is freshly written, so every run reads it from the page cache (this measures the CPU
 cost of the analysis, not the disk).
+
+``--repeated-line MB`` adds the slow case: a log of that many MB of one repeated ``error: x`` line
+(every line a trigger line), on which ci-triage runs beside ``grep -c error`` and, with ``--vs REV``,
+beside the ci-triage of the git revision ``REV`` of this repository (its ``src``, ``skills`` and
+``examples`` exported with ``git archive`` to a temporary folder, ``src`` put first on
+``PYTHONPATH``; the tree's own code runs through the console script, as above). The commands run
+interleaved ``--repeat`` times; a second table shows each one's median CPU (min–max), median wall
+time and median peak RSS, and the check below it whether both ci-triage printed the same report.
 
 CPU time (user+sys of the command, from GNU time's ``%U %S`` or ``getrusage``) is what the MB/s
 targets are read in: on a shared machine wall time also counts the waits for a core. Units: MB =
@@ -52,6 +61,8 @@ REPO = Path(__file__).resolve().parents[1]
 MB = 1_000_000
 """One MB, as used in every size, rate and memory figure here: 10^6 bytes."""
 GREP_PATTERN = "error|fail|fatal|exception"
+REPEATED_LINE = b"error: x\n"
+"""The line the slow case repeats (``--repeated-line``): a trigger line whose every byte is a candidate's."""
 
 # Fallback when GNU time is missing: runs one command (argv as JSON in argv[1]) and prints its wall
 # time, peak RSS and exit code as JSON. A fresh wrapper per run makes RUSAGE_CHILDREN cover exactly
@@ -274,13 +285,82 @@ def checks(results: list[dict[str, object]]) -> list[str]:
     return lines
 
 
+def export_revision(revision: str, folder: Path) -> Path:
+    """The ``src`` folder of git revision ``revision`` of this repository, written under ``folder``
+    with the data a checkout reads beside it (``skills``, ``examples``: :mod:`ci_triage.logs.bundled`)
+    by ``git archive``; exits with git's message when the revision is unknown."""
+    archive = subprocess.run(
+        ["git", "-C", str(REPO), "archive", revision, "src", "skills", "examples"], capture_output=True
+    )
+    if archive.returncode != 0:
+        raise SystemExit(f"throughput: git archive {revision}: {archive.stderr.decode(errors='replace').strip()}")
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive.stdout, check=True)
+    return folder / "src"
+
+
+def run_repeated_line(
+    size_mb: int, repeat: int, revision: str | None, tmp_root: str | None, time_command: str | None
+) -> dict[str, object]:
+    """Write ``size_mb`` MB of :data:`REPEATED_LINE`, measure ci-triage, ``grep -c error`` and (with
+    ``revision``) that revision's ci-triage ``repeat`` times each, interleaved; delete the log."""
+    with tempfile.TemporaryDirectory(prefix="ci-triage-bench-", dir=tmp_root) as folder:
+        path = Path(folder) / f"repeated-line-{size_mb}MB.log"
+        count = size_mb * MB // len(REPEATED_LINE)
+        path.write_bytes(REPEATED_LINE * count)
+        commands = {
+            "ci-triage": [*ci_triage_command(), "triage", str(path), "--format", "json"],
+            "grep -c error": ["grep", "-c", "error", str(path)],
+        }
+        if revision is not None:
+            source = export_revision(revision, Path(folder))
+            python_path = os.pathsep.join([str(source), *filter(None, [os.environ.get("PYTHONPATH")])])
+            commands[f"ci-triage {revision}"] = [
+                "env",
+                f"PYTHONPATH={python_path}",
+                sys.executable,
+                "-m",
+                "ci_triage",
+                "triage",
+                str(path),
+                "--format",
+                "json",
+            ]
+        runs: dict[str, list[Run]] = {name: [] for name in commands}
+        for _ in range(repeat):
+            for name, argv in commands.items():
+                runs[name].append(measure(argv, time_command))
+    return {"size_mb": size_mb, "bytes": count * len(REPEATED_LINE), "lines": count, "runs": runs}
+
+
+def repeated_line_table(result: dict[str, object]) -> list[str]:
+    """The slow case's table (one row per command: CPU seconds median (min–max), wall seconds median,
+    peak RSS MB median) and one check line: did each ci-triage print the same report."""
+    runs: dict[str, list[Run]] = result["runs"]  # type: ignore[assignment]
+    rows = [
+        f"Slow case: {result['bytes'] / MB:,.0f} MB of `{REPEATED_LINE.decode().strip()}` ({result['lines']:,} lines)",
+        "",
+        "| command | CPU s median (min–max) | wall s median | peak RSS MB |",
+        "|---|---:|---:|---:|",
+    ]
+    for name, items in runs.items():
+        cpu = [run.cpu for run in items]
+        rows.append(
+            f"| {name}{' (exit != 0)' if any(run.rc not in (0, 1) for run in items) else ''} "
+            f"| {median(cpu):,.2f} ({min(cpu):,.2f}–{max(cpu):,.2f}) "
+            f"| {median([run.wall for run in items]):,.2f} | {median([run.rss for run in items]) / MB:,.1f} |"
+        )
+    reports = {run.stdout for name, items in runs.items() if name.startswith("ci-triage") for run in items}
+    rows.extend(["", f"- ci-triage printed {len(reports)} distinct report(s) over every run and revision"])
+    return rows
+
+
 def parse_sizes(text: str) -> list[int]:
     """``"10,100"`` → ``[10, 100]`` (sizes in MB = 10^6 bytes)."""
     try:
         sizes = [int(part) for part in text.split(",") if part.strip()]
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected sizes in MB separated by commas, got {text!r}") from None
-    if not sizes or any(size <= 0 for size in sizes):
+    if any(size <= 0 for size in sizes):
         raise argparse.ArgumentTypeError(f"expected positive sizes in MB, got {text!r}")
     return sizes
 
@@ -288,29 +368,47 @@ def parse_sizes(text: str) -> list[int]:
 def main(argv: list[str] | None = None) -> int:
     """Build the logs, run the measurements and print the machine and the Markdown table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", type=parse_sizes, default=[10, 100], help="log sizes in MB (10^6 bytes)")
+    parser.add_argument(
+        "--sizes", type=parse_sizes, default=[10, 100], help="log sizes in MB (10^6 bytes); '' for none"
+    )
     parser.add_argument("--repeat", type=int, default=3, help="runs per command and size; the median is shown")
     parser.add_argument("--tmpdir", default=None, help="where to write the synthetic logs (default: system temp)")
     parser.add_argument(
         "--no-gnu-time", action="store_true", help="measure peak RSS with the getrusage wrapper even if GNU time exists"
     )
+    parser.add_argument(
+        "--repeated-line", type=int, default=0, metavar="MB", help="also the slow case: MB of one repeated error line"
+    )
+    parser.add_argument(
+        "--vs", default=None, metavar="REV", help="with --repeated-line: also git revision REV's ci-triage"
+    )
     args = parser.parse_args(argv)
-    logs = corpus_logs(corpus_dir())
+    if args.vs is not None and args.repeated_line <= 0:
+        parser.error("--vs compares the slow case only: give --repeated-line MB too")
+    logs = corpus_logs(corpus_dir()) if args.sizes else []
     time_command = None if args.no_gnu_time else gnu_time()
     results = []
     for size_mb in args.sizes:
         print(f"throughput: measuring {size_mb} MB x {args.repeat} ...", file=sys.stderr, flush=True)
         results.append(run_size(size_mb, max(1, args.repeat), logs, args.tmpdir, time_command))
+    slow = None
+    if args.repeated_line > 0:
+        print(f"throughput: measuring the slow case, {args.repeated_line} MB x {args.repeat} ...", file=sys.stderr)
+        slow = run_repeated_line(args.repeated_line, max(1, args.repeat), args.vs, args.tmpdir, time_command)
     print(f"Throughput: `ci-triage triage FILE --format json` vs `grep -c -E '{GREP_PATTERN}'` and `wc -l`")
     how = f"GNU time -f %M ({time_command})" if time_command else "getrusage(RUSAGE_CHILDREN) in a Python wrapper"
     print(f"(median of {args.repeat} runs each; MB = 10^6 bytes; logs from {len(logs)} corpus files;")
     print(f"peak RSS via {how})")
     print()
     print("\n".join(machine()))
-    print()
-    print("\n".join(table(results)))
-    print()
-    print("\n".join(checks(results)))
+    if results:
+        print()
+        print("\n".join(table(results)))
+        print()
+        print("\n".join(checks(results)))
+    if slow is not None:
+        print()
+        print("\n".join(repeated_line_table(slow)))
     return 0
 
 

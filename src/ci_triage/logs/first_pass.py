@@ -474,6 +474,12 @@ _ANCHOR_START = re2._Anchor.ANCHOR_START
 _HEAD = 6
 """Bytes of a trigger that tell a skill's literal (all are at least this long) from a generic word."""
 _WEAK = vocabulary.WEAK.encode("utf-8")
+_WEAK_SCANNED = _WEAK.replace(b"(?i:error|", rb"(?i:\Berror|error(?:[^:\n]|$)|", 1)
+""":data:`_WEAK` as Hyperscan scans it (multi-line: ``$`` before each ``\\n``): ``error`` but where
+the strong words' ``\\berror:`` (:data:`ci_triage.logs.vocabulary.STRONG`) starts, a word boundary
+before it and a colon after it. That match starts at the same offset, so every line and its leftmost
+trigger are the same, and a line ``error: x`` costs one callback, not two
+(:func:`ci_triage.logs.trigger_lines.hyperscan_finder`; ``tests/logs/test_trigger_callbacks.py``)."""
 
 _EXIT_WORDS = r"(?i)(?:exit code|exit status|exited with(?: code| status)?|returned exit code) (\d+)"
 _EXIT_NUMBER = LazyRE2(_EXIT_WORDS.encode())
@@ -837,6 +843,7 @@ class Triggers:
                 [pattern for _, pattern in _STRUCTURE_GROUPS[log_format]],
                 _STRONG,
                 _WEAK,
+                _WEAK_SCANNED,
                 self._extra,
                 exact,
                 cache_kind=f"triggers-{log_format}",

@@ -321,6 +321,7 @@ def hyperscan_finder(
     structure_patterns: Sequence[bytes],
     strong_words: bytes,
     weak_words: bytes,
+    weak_scanned: bytes,
     literals: Sequence[tuple[str, bool]],
     exact: Re2LineFinder,
     cache_kind: str,
@@ -331,8 +332,13 @@ def hyperscan_finder(
     see :func:`_database`).
 
     ``structure_patterns``, ``strong_words`` and ``weak_words`` are the RE2 patterns (bytes) of the
-    structure groups and of :mod:`ci_triage.logs.vocabulary`; ``literals`` the skills' ``(text,
-    ignore_case)`` pairs. A line's tier is strong when the strong pattern matches the text from its
+    structure groups and of :mod:`ci_triage.logs.vocabulary`; ``weak_scanned`` is ``weak_words`` as
+    Hyperscan scans them (multi-line), which leaves out matches where one of the strong words starts
+    at the same offset: the lines and their leftmost starts are the same, with a callback less per
+    such match (``error: x``, where ``error`` and ``error:`` both match). The literals they cover
+    (:func:`covered_literals`) are read from ``weak_words``, which starts a match wherever either does.
+    ``literals`` are the skills' ``(text, ignore_case)`` pairs. A line's tier is strong when the
+    strong pattern matches the text from its
     leftmost trigger on, read without what precedes it: there the pattern matches in the line too,
     or one of its ``\\b`` fails only because a word character precedes, where the strong pattern
     without its ``\\b`` assertions matches right after a word character. The lines of either are a
@@ -349,8 +355,8 @@ def hyperscan_finder(
     leftmost = hyperscan.HS_FLAG_SOM_LEFTMOST
     expressions = [_escape(text) for text, _ in encoded]
     flags = [leftmost | (hyperscan.HS_FLAG_CASELESS if ignore_case else 0) for _, ignore_case in encoded]
-    expressions.extend((weak_words, strong_words))  # the strong words last: see HyperscanLineFinder.find
-    flags.extend((leftmost, leftmost))
+    expressions.extend((weak_scanned, strong_words))  # the strong words last: see HyperscanLineFinder.find
+    flags.extend((leftmost | hyperscan.HS_FLAG_MULTILINE, leftmost))
     candidate_ids = len(expressions)
     expressions.append(b"|".join(b"(?:%s)" % pattern.replace(b"(?m:^)", b"^") for pattern in structure_patterns))
     flags.append(hyperscan.HS_FLAG_MULTILINE)
