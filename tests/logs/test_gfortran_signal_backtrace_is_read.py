@@ -29,3 +29,10 @@ def test_the_advice_reads_the_backtrace_the_program_printed(triage_json: Callabl
     assert "Backtrace for this error:" in advice
     assert "printed nothing" not in advice
     assert "faulthandler" not in advice
+
+
+@pytest.mark.parametrize("log", ["f90-segv.log", "f90-segv-plain.txt"])
+def test_the_advice_quotes_the_programs_own_frame_not_an_example(triage_json: Callable[..., dict], log: str) -> None:
+    advice = triage_json(FIXTURES / log, "--no-home-skills")["next_step"]
+    assert "the first frame in the project's sources at `ptr.f90:4`" in advice
+    assert "x.f90" not in advice

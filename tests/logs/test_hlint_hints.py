@@ -32,3 +32,28 @@ def test_hlints_first_hint_is_the_lint_failure(
     assert f"Warning: {hint} (" in report["summary"]
     assert report["summary"].endswith(" hints)")  # hlint's tally after the hint
     assert (report["locations"][0]["file"], report["locations"][0]["line"]) == (file, line)
+
+
+SEVERITY_FIXTURES = Path(__file__).parents[1] / "fixtures" / "s49-advice"
+
+
+@pytest.mark.parametrize(
+    ("log", "first"),
+    [
+        ("hlint-suggestion-first.txt", ("Cart.hs", 7, "Warning: Eta reduce")),
+        ("hlint-parse-error-last.txt", ("Parse.hs", 6, "Error: Parse error: on input `in'")),
+    ],
+)
+def test_the_most_severe_hint_leads_not_the_first_printed(
+    triage_json: Callable[..., dict], log: str, first: tuple[str, int, str]
+) -> None:
+    """HLint prints its hints in file order, a ``Suggestion`` above a ``Warning`` or an ``Error``: its
+    levels rank Ignore < Suggestion < Warning < Error, and the summary quotes the most severe hint
+    and lists its place first (trials 130/131; real HLint 3.3.6, tests/fixtures/s49-advice/README.md)."""
+    report = triage_json(SEVERITY_FIXTURES / log, "--no-home-skills")
+    file, line, hint = first
+    assert (report["category"], report["tool"]) == ("lint/format", "hlint")
+    assert f"{file}:{line}:" in report["summary"]
+    assert f": {hint} (" in report["summary"]
+    assert "Suggestion" not in report["summary"]
+    assert (report["locations"][0]["file"], report["locations"][0]["line"]) == (file, line)

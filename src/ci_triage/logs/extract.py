@@ -9,7 +9,7 @@ refused; a location without a line), unless it is an entry of a file listing rsy
 (:mod:`ci_triage.logs.file_listing`). A network address is never a location: a ``host:port``
 that is a URL's authority (after ``://`` or a ``user@``), an IP address, ``localhost``, or the
 target of a connection message (``Connecting to db.internal:5432``) is skipped, whichever form or
-signal named it.
+signal named it. Nor is a package's ``name:version`` (``jaraco.classes:3.4.0``) a ``file:line``.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ from ci_triage.logs.localise import LogLine, names_failed_test, python_warning, 
 from ci_triage.logs.model import FailedTest, Location, TestKind
 from ci_triage.logs.passing import fully_covered, go_test_line, opening_verdict, passing_test
 from ci_triage.logs.project_files import ProjectFiles, described_line
-from ci_triage.logs.re2_patterns import LazyRE2, re2_options
+from ci_triage.logs.re2_patterns import Found, LazyRE2, re2_options
 from ci_triage.logs.runner_folder import with_forward_slashes
 from ci_triage.logs.runner_tally import reported_failures
 from ci_triage.logs.same_line_frames import without_same_line_frames
@@ -96,7 +96,7 @@ declared here on type 'Money'`` (typescript 6.0.3): where the type the error nam
 where it failed; an error of its own (``- error TS2322: …``) is not indented."""
 PATH_LINE = LazyRE2(
     r"(?:^|[^\w/.:-]|file://)(?P<file>(?:[A-Za-z]:)?[\w.@+-]*[/\\]?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})"
-    r"(?:\?[\w=&%.-]*)?:(?P<line>\d+)(?::(?P<col>\d+))?"
+    r"(?:\?[\w=&%.-]*)?:(?P<line>\d+)(?:(?P<version>\.\d+\.\d)|:(?P<col>\d+))?"
 )
 r"""``file:line[:col]`` not inside a longer token, or a ``file://`` URL's path (node's ES module
 frames, ``at f (file:///app/src/x.mjs:3:9)``) with the query a loader added to it
@@ -105,7 +105,20 @@ path then goes on to the checks every path does (one under ``node_modules`` is n
 project's). RE2 (linear time: on Python's backtracking engine this pattern took 0.6 s on one
 1,000-character line of ``a@a@…``); the character before ``file`` is matched, not looked behind,
 and the classes are Python's ``\w`` and ``\d`` (:class:`LazyRE2`: compiled on first use, the
-Unicode classes only for a non-ASCII line)."""
+Unicode classes only for a non-ASCII line). A number followed by two more, dotted, is a version, not
+a line (its ``version`` group, :func:`names_a_version`): a package's ``name:version``, pip-licenses'
+``found for package jaraco.classes:3.4.0`` (its source formats ``{name}:{version}``; 5.5.5 run
+here). A line and a column are colon-separated (``file.c:3:5``), or dotted as two numbers only (the
+GNU Coding Standards' ``sourcefile:lineno.column``, ``line1.column1-line2.column2`` for a range),
+which stay a place."""
+
+
+def names_a_version(hit: Found) -> bool:
+    """Whether ``hit``, a match of :data:`PATH_LINE`, is a package's ``name:version`` (its ``version``
+    group: three dotted numbers or more after the colon), no ``file:line``."""
+    return hit.group("version") is not None
+
+
 _PAREN_PLACE = LazyRE2(
     r"(?:^|[^\w/.:\\-])(?P<file>(?:[A-Za-z]:)?[\w.@+/\\-]*\.[A-Za-z]\w{0,7})\((?P<line>\d+)(?:, ?(?P<col>\d+))?\):? "
     r"(?i:(?:fatal )?error|warning)(?: [A-Z]+\d+)?:"
@@ -1256,7 +1269,8 @@ def locations(
         for pattern in patterns:
             for hit in islice(pattern.finditer(text), MAX_JSON_PLACES):
                 groups = hit.groupdict()
-                add(groups["file"], groups["line"], groups.get("col"), number, None)
+                if pattern is not PATH_LINE or not names_a_version(hit):
+                    add(groups["file"], groups["line"], groups.get("col"), number, None)
         bare = _BARE_PATH.match(text)
         if bare and number not in listed and number not in searched:  # nor a place a tool looked in for a file
             add(str(bare.group("file")), None, None, number, None)

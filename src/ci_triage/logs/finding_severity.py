@@ -27,6 +27,7 @@ FINDING_SEVERITY = {
     "style": 1,
     "info": 2,
     "note": 2,
+    "suggestion": 2,
     "warning": 3,
     "error": 4,
     "❱": 2,
@@ -40,10 +41,12 @@ FINDING_SEVERITY = {
 """The ranks of the severity a scanner gives each of its findings, from the lowest (a signal's
 ``severity`` group: bandit's ``Severity: High   Confidence: High``; shellcheck's ``SC2086 (info)``,
 whose levels are style, info, warning, error: its ``--severity``; Semgrep's text output draws a
-rule's severity as arrows before its id, ``❱`` INFO, ``❯❱`` WARNING, ``❯❯❱`` ERROR); another word
-ranks 0. Above them all, a finding that the file could not be parsed, read by a stage before the
-rules (yamllint's ``syntax``; sqlfluff's ``PRS`` parser, ``TMP`` templater, ``LXR`` lexer): no rule
-read the rest of the file, and no fixer can fix it, so it is what a maintainer fixes first."""
+rule's severity as arrows before its id, ``❱`` INFO, ``❯❱`` WARNING, ``❯❯❱`` ERROR; HLint's hint
+levels, its ``Severity`` type, Ignore < Suggestion < Warning < Error, of which it prints all but
+Ignore, ``Cart.hs:4:15-23: Suggestion: Use :``); another word ranks 0. Above them all, a finding
+that the file could not be parsed, read by a stage before the rules (yamllint's ``syntax``;
+sqlfluff's ``PRS`` parser, ``TMP`` templater, ``LXR`` lexer): no rule read the rest of the file,
+and no fixer can fix it, so it is what a maintainer fixes first."""
 
 
 def severity_rank(match: SignalMatch) -> int:
@@ -55,15 +58,16 @@ def severity_rank(match: SignalMatch) -> int:
     return FINDING_SEVERITY.get(word.lower(), 0)
 
 
-WARNING_LEVELS = frozenset({"style", "info", "note", "warning", "❱", "❯❱"})
+WARNING_LEVELS = frozenset({"style", "info", "note", "suggestion", "warning", "❱", "❯❱"})
 """The severity words (lower case, of :data:`FINDING_SEVERITY`) of a linter's levels below its
 errors: yamllint's and ESLint's ``warning`` fail their run only with ``--strict`` or
 ``--max-warnings 0``; markdownlint-cli 0.48.0 prints ``warning`` for a rule configured
 ``"warning"`` and exits 0 on those alone; hadolint's ``--failure-threshold error`` and
 shellcheck's ``-S error`` let ``warning``/``info``/``style`` findings pass; Semgrep draws its INFO
 and WARNING rules' findings as ``❱`` and ``❯❱`` (``--error`` fails on every finding, but below an
-ERROR's ``❯❯❱``). Not a scanner's risk
-ratings (bandit's ``Low``..``High``), each of which fails its run."""
+ERROR's ``❯❯❱``); HLint's ``Suggestion`` and ``Warning`` hints, below its ``Error`` (a hint its
+rules mark ``error``, a file it could not parse), fail its run too, but are its advice on style. Not
+a scanner's risk ratings (bandit's ``Low``..``High``), each of which fails its run."""
 
 
 def warning_level(match: SignalMatch) -> bool:

@@ -19,7 +19,7 @@ from xml.parsers import expat
 from pydantic import BaseModel, Field
 
 from ci_triage.base.errors import InputError
-from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, PY_FRAME, not_own_code
+from ci_triage.logs.extract import MAX_TESTS, PATH_LINE, PY_FRAME, names_a_version, not_own_code
 from ci_triage.logs.failed_test_identity import identity_of_test, junit_short_identity, junit_test_name
 from ci_triage.logs.failed_test_message import printed_message, verdict_only
 from ci_triage.logs.go_package_folder import package_folder
@@ -295,7 +295,7 @@ class _Reading:
             for printed in searched.splitlines():
                 for hit in PATH_LINE.finditer(printed):
                     file, at, column = hit.group("file"), hit.group("line"), hit.group("col")
-                    if not not_own_code(file, printed):
+                    if not names_a_version(hit) and not not_own_code(file, printed):
                         file = self._package_path(file, printed)
                         return Location(file=file, line=int(at), column=int(column) if column else None, log_line=line)
                 if (hit := TEST_FILE_PLACE.search(printed) or RESOURCE_PLACE.search(printed)) is not None:
@@ -370,7 +370,8 @@ def _frame_in(file: str, text: str) -> int | None:
     (at most :data:`PLACE_CHARS`)."""
     suffix = "/" + file.replace("\\", "/").removeprefix("./")
     for printed in text.splitlines():
-        for frame in (*PY_FRAME.finditer(printed), *PATH_LINE.finditer(printed)):
+        places = (hit for hit in PATH_LINE.finditer(printed) if not names_a_version(hit))
+        for frame in (*PY_FRAME.finditer(printed), *places):
             path, line = str(frame.group("file")), str(frame.group("line"))
             if ("/" + path.replace("\\", "/").removeprefix("./")).endswith(suffix):
                 return int(line)
@@ -423,7 +424,7 @@ def _only_place(line: str) -> bool:
     """Whether ``line`` is a ``file:line`` alone (:data:`~ci_triage.logs.extract.PATH_LINE`), as
     PHPUnit writes each frame of a failure's trace."""
     place = PATH_LINE.search(line.strip())
-    return place is not None and place.group(0) == line.strip()
+    return place is not None and place.group(0) == line.strip() and not names_a_version(place)
 
 
 def _count(value: str | None) -> int:
