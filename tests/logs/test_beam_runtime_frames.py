@@ -2,7 +2,8 @@
 them breaks its lines (rebar3 eunit's pretty-printed ``{file,"…/src/kvlib.erl"},`` over ``{line,8}``,
 ``erl``'s one-line ``{kvlib,parse_port,1,[{file,"src/kvlib.erl"},{line,8}]}``), OTP's own modules'
 (``eunit_proc.erl``, ``erl_eval.erl``) are not, nor are Elixir's frames of its own applications
-(``(elixir 1.14.0) lib/enum.ex:166``) (user trial 60, findings 6 and 7).
+(``(elixir 1.14.0) lib/enum.ex:166``) (user trial 60, findings 6 and 7); a module compiled where it lies
+(``erlc boot.erl``: a file without a folder, as OTP's are) is the project's (user trial 131).
 
 The logs are real rebar3 3.19 / Erlang/OTP 25 and Elixir 1.14 output (tests/fixtures/s29-t60b/README.md)."""
 
@@ -32,3 +33,11 @@ def test_a_one_line_stack_term_names_the_projects_frame(triage_json: Callable[..
 def test_elixirs_own_frames_are_no_places(triage_json: Callable[..., dict]) -> None:
     report = triage_json(FIXTURES / "gha-elixir-mix-test.log", "--no-home-skills")
     assert {file for file, _ in _places(report)} == {"test/shop_test.exs"}
+
+
+def test_a_module_compiled_where_it_lies_is_the_place_not_the_crash_dump(triage_json: Callable[..., dict]) -> None:
+    # erlc boot.erl names the frame's file without a folder, as OTP's own are: the module tells them
+    # apart; the crash dump the VM wrote is no place (user trial 131)
+    log = Path(__file__).parents[1] / "fixtures" / "s49-runners" / "erl-do-boot-badmatch.txt"
+    report = triage_json(log, "--no-home-skills")
+    assert _places(report) == [("boot.erl", 4)]

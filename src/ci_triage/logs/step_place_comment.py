@@ -18,10 +18,10 @@ from ci_triage.logs.localise import LogLine
 from ci_triage.logs.re2_patterns import LazyRE2
 
 PLACE_COMMENT = LazyRE2(r"\s+# (?:None|\S+:\d+)$")
-_HEADING_PLACE = LazyRE2(r"\s# \S+\.feature:\d+$")
-"""The place comment of a feature's or a scenario's heading: a line of its ``.feature`` file."""
 """A place comment at a line's end, with the spaces that align it: ``  # features/steps/s.py:2``, or
 ``# None`` for an undefined step."""
+_HEADING_PLACE = LazyRE2(r"\s# \S+\.feature:\d+$")
+"""The place comment of a feature's or a scenario's heading: a line of its ``.feature`` file."""
 _UNDEFINED_STEP = LazyRE2(r"^\s*(?P<step>\S.*?)\s+# None$")
 """A step the runner found no definition for (behave's ``    When he logs in  # None``)."""
 _NESTED_TEXT = LazyRE2(r"^\s*(?:\||\"\"\"|```)")
@@ -35,9 +35,11 @@ def unfailed_place(lines: Mapping[int, LogLine], number: int) -> bool:
     ``.feature`` file's line; a failed scenario's is in the runner's list at the end), or a step
     whose next non-blank line is no error nested under it (the next step, the next scenario, a
     table or doc string of its own, another place comment). Its place is no location of the
-    failure; a failed step's (the error indented right below it) is."""
+    failure; a failed step's (the error indented right below it) is. A line that is nothing but the
+    comment is no formatter's line: it is a spec runner's place of a failure (Crystal's spec
+    library's ``     # spec/money_spec.cr:11`` under ``Failure/Error:`` and the values)."""
     line = lines.get(number)
-    if line is None or not PLACE_COMMENT.search(line.text):
+    if line is None or line.text.lstrip().startswith("#") or not PLACE_COMMENT.search(line.text):
         return False
     if _HEADING_PLACE.search(line.text):
         return True  # a heading, with its description nested below it
