@@ -323,13 +323,16 @@ comment's ``#``, not a part of what the test says."""
 _VERDICT = LazyRE2(
     r"^\W*(?i:fail|failed|failure|error)\W*$"
     r"|^(?:Subprocess|Child) aborted$|^Exception:(?: (?:SegFault|Illegal|Interrupt|Numerical|Other))?$"
+    r"|^exit status \d+$|^killed by signal \d+ SIG[A-Z0-9]+$"
 )
 """A verdict alone (ctest's ``2/2 Test #2: math_sub ....***Failed``, its ``message`` group
 ``Failed``): that the test failed, not what failed. ctest's statuses of a test that crashed are
 verdicts too (``Subprocess aborted***Exception:``, ``Child aborted`` before CMake 3.11;
 ``***Exception: SegFault``, ``Numerical``, ``Illegal``: cmCTestRunTest.cxx): the signal that killed
 the test, while the line it printed as it died (``test_wrap: tests/test_wrap.c:6: main: Assertion
-`ring_len(&r) == 4' failed.``) says what failed."""
+`ring_len(&r) == 4' failed.``) says what failed. So is meson test's account of how a test ended on
+its result line (``1/2 vec_len FAIL 0.03s exit status 1``, ``killed by signal 11 SIGSEGV``:
+``mesonbuild/mtest.py``, ``TestRun.get_exit_status``), printed with or without the test's output."""
 _CUT = LazyRE2(r"^(?P<stem>.*\S) ?\.\.\.$")
 """A message cut short with ``...`` (pytest's short summary clips its line to the terminal's width,
 80 columns without one: ``AssertionError: assert '' ...``); ``stem``: the part kept."""
