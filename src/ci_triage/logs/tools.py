@@ -337,6 +337,23 @@ def command_before(commands: Sequence[str], tool: str) -> str | None:
     return None
 
 
+def commands_after(commands: Sequence[str], tool: str) -> list[str]:
+    """The simple commands of ``commands`` (a step's command lines, as :func:`tool_command` reads
+    them) after the first that runs the catalogue tool named ``tool``, as the step wrote them
+    (``./run_tests.sh`` after ``gcc -O2 conv.c -o conv && ./run_tests.sh``); ``[]`` when none
+    follows it, or the step never runs it."""
+    after: list[str] = []
+    seen = False
+    for command in commands:
+        for simple in _simple_commands(command.removeprefix("Run ").strip()):
+            text = " ".join(simple)
+            if seen:
+                after.append(text)
+            elif any(entry.name == tool for entry in identify_tools([text])):
+                seen = True
+    return after
+
+
 def _with_option(by_command: dict[tuple[str, ...], Tool], key: tuple[str, ...], rest: list[str]) -> tuple[str, ...]:
     """``key`` (a matched catalogue command) or, when a catalogue command is ``key`` and one option
     that ``rest`` (the words after it) gives before its first operand, that command: ``nim c
