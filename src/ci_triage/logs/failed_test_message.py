@@ -851,9 +851,21 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
 
 def output_text(line: LogLine) -> str:
     """What ``line`` says as a test's output: the text a ``go test -json`` ``output`` event carries
-    in its ``Output`` field (``cmd/test2json``; its line end removed), else the line's text."""
+    in its ``Output`` field (``cmd/test2json``; its line end removed), the text after ctest's index
+    of the test whose output it is under ``-V`` (:data:`_CTEST_VERBOSE_INDEX`: ``2: test_parse.c:4:
+    expected 42 tokens, got 41``), else the line's text."""
     output = _output_event(line).get("Output")
-    return output.rstrip("\r\n") if isinstance(output, str) else line.text
+    if isinstance(output, str):
+        return output.rstrip("\r\n")
+    index = _CTEST_VERBOSE_INDEX.match(line.text)
+    return line.text[index.end() :] if index is not None else line.text
+
+
+_CTEST_VERBOSE_INDEX = LazyRE2(r"^[1-9]\d*: ")
+"""ctest's prefix of each line a test printed, with ``-V``/``--verbose`` (cmCTestRunTest: the test's
+index, then ``: ``; ctest 3.25.1: ``2: Test command: /w/build/test_parse``, ``2: test_parse.c:4:
+expected 42 tokens, got 41`` above ``2/2 Test #2: test_parse ....***Failed``), at the line's start:
+a Rust backtrace's numbered frames are indented (``   0: rust_begin_unwind``)."""
 
 
 def _event_test(line: LogLine) -> str | None:
