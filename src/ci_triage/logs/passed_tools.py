@@ -25,8 +25,9 @@ signal ended another command (bash's ``line 2: 18031 Segmentation fault      ./a
 prints inside a program another command started (AUnit's and GoogleTest's reports, a sanitizer's),
 so the program was built and ran: ``gprbuild -q -P tests.gpr && ./obj/test_runner`` ending on
 AUnit's ``FAIL Calc_Tests : Test_Mul`` failed in the test program, which no catalogue tool names.
-So too when a command the catalogue does not know follows it in the step's command line and a line
-of the step is read as another category's error: ``gcc -Wall conv.c -o conv && ./run_tests.sh``
+So too when a command the catalogue does not know follows it after ``&&`` in the step's command
+line (which runs it only when the compiler succeeded) and a line of the step is read as another
+category's error: ``gcc -Wall conv.c -o conv && ./run_tests.sh``
 that printed gcc's warnings (a warning fails no compile) and then TAP's ``not ok 1 - …`` failed in
 the script, not in gcc.
 A linter is silent when it passes too (shellcheck, hadolint), but its findings in a shape no skill
@@ -175,11 +176,12 @@ def _silent_compilers(
 
 
 def _followed_by_unknown_command(tools: list[Tool], commands: Sequence[str], categories: set[str]) -> bool:
-    """Whether the last of ``tools`` is followed in the step's ``commands`` by a command that runs no
-    catalogue tool (:func:`~ci_triage.logs.tools.commands_after`: a script, ``./run_tests.sh``) and
-    ``categories`` (those of the step's error lines) hold one that is not the last tool's: that
-    command ran and failed (``gcc -Wall conv.c -o conv && ./run_tests.sh`` ending on TAP's ``not ok
-    1 - conv(2.5) gave 2``, gcc 12.2.0, trial 132 #7), so the compiler before it built what it ran."""
+    """Whether the last of ``tools`` is followed in the step's ``commands``, after ``&&``, by a
+    command that runs no catalogue tool (:func:`~ci_triage.logs.tools.commands_after`: a script,
+    ``./run_tests.sh``) and ``categories`` (those of the step's error lines) hold one that is not the
+    last tool's: that command ran, so the tool before it succeeded, and failed (``gcc -Wall conv.c
+    -o conv && ./run_tests.sh`` ending on TAP's ``not ok 1 - conv(2.5) gave 2``, gcc 12.2.0, trial
+    132 #7: the compiler built what the script ran)."""
     if not tools or not categories - {tools[-1].category}:
         return False
     return any(not identify_tools([command]) for command in commands_after(commands, tools[-1].name))
