@@ -12,7 +12,9 @@ test`` run inside the member ``crates/core`` of a workspace, ``RUST_BACKTRACE=1`
 ``ts-vitest-red.log`` from its ``Run npm test`` step: the failure names ``src/price.test.ts:4:98``
 relative to the project, the ``::error file=`` annotation the absolute path, line 4),
 ``ruby-nameerror-plain.txt`` (ruby 3.1.2 ``ruby /tmp/trial/rbapp/main.rb``, its stderr as a plain log:
-a ``NameError`` in ``lib/helper.rb`` that ``main.rb`` requires, both named by their absolute paths).
+a ``NameError`` in ``lib/helper.rb`` that ``main.rb`` requires, both named by their absolute paths),
+``ctest-ubsan-cd-build.log`` (ctest 3.25.1, gcc 12.2.0 ``-fsanitize=undefined``: ``cd build &&
+ctest --output-on-failure`` in ``/tmp/cplaces/ubs``, UBSan naming ``src/buf.c`` by its absolute path).
 """
 
 from __future__ import annotations
@@ -127,6 +129,28 @@ def test_a_checkout_folder_in_no_git_repository_makes_paths_inside_it_relative(
     outside = RepositoryPaths(tmp_path / "elsewhere").report(triage_path(str(log), analyser, 2000)[0])
     assert outside.locations[0].file == f"{project}/lib/helper.rb"  # not in the folder: as the log has it
     assert RepositoryPaths(Path("/")).path(f"{project}/main.rb") == f"{project}/main.rb"  # the root holds all
+
+
+def test_a_path_printed_absolute_in_a_plain_checkout_folder_is_not_joined_with_the_step_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """UBSan under ``Run cd build && ctest`` names ``/…/ubs/src/buf.c`` (trial 132 #6): inside the
+    plain checkout folder it is ``src/buf.c``; ``build``, the folder the step entered, is no part of
+    a path printed absolute (it was ``build/src/buf.c``, a file that does not exist)."""
+    project = tmp_path / "ubs"
+    (project / "src").mkdir(parents=True)
+    ctest = (FIXTURES / "ctest-ubsan-cd-build.log").read_text().replace("/tmp/cplaces/ubs", str(project))
+    step = "Run cd build && ctest --output-on-failure"
+    lines = [f"##[group]{step}", step.removeprefix("Run "), "##[endgroup]", *ctest.splitlines()]
+    log = tmp_path / "job.log"
+    log.write_text("".join(f"2026-12-07T10:00:{n:02d}.0000000Z {line}\n" for n, line in enumerate(lines)))
+    log.write_text(log.read_text() + "2026-12-07T10:00:59.0000000Z ##[error]Process completed with exit code 8.\n")
+
+    assert main(["triage", str(log), "--format", "json", "--checkout", str(project), "--no-home-skills"]) == 0
+
+    report = json.loads(capsys.readouterr().out)
+    assert [(location["file"], location["line"]) for location in report["locations"]] == [("src/buf.c", 5)]
+    assert RepositoryPaths(None, ["build"]).path("src/buf.c") == "build/src/buf.c"  # printed relative: joined
 
 
 def test_a_path_relative_to_the_tools_project_is_joined_with_it(analyser: Analyser, tmp_path: Path) -> None:

@@ -26,3 +26,15 @@ def test_javac_that_printed_its_error_before_java_is_a_compile_error(triage_json
     report = triage_json(TRIAL / "javac-then-java-gha.log")
     assert report["category"] == "compile/build error"
     assert report["tool"] == "javac"
+
+
+S49 = Path(__file__).parents[1] / "fixtures" / "s49-cpp"
+
+
+def test_gccs_warnings_before_a_failing_script_are_no_compile_error(triage_json) -> None:
+    """``gcc … && ./run_tests.sh``: gcc warned and built the program, the script's TAP ``not ok``
+    lines failed the step (trial 132 #7: a compile/build error at 0.24, gcc the step's tool)."""
+    report = triage_json(S49 / "gcc-warnings-then-tap-script.gha.log")
+    assert report["category"] == "test failure"
+    assert report["tool"] != "gcc"
+    assert [test["name"] for test in report["failed_tests"]][:1] == ["conv(2.5) gave 2, expected 3"]

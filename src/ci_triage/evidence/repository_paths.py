@@ -28,9 +28,11 @@ it can:
 - the step's folders are its ``working-directory`` and the folders its script enters (``cd DIR``),
   from the workflow file; without one, the folders the script enters as the log's step header
   shows it (``Run cd sub && pytest``);
-- without a checkout, a relative path is joined with the step's one folder (its
+- without a checkout, a path the log printed relative is joined with the step's one folder (its
   ``working-directory``, or the one folder its script enters), unless it begins with that folder
   already: a tool prints its paths from where it ran (:meth:`RepositoryPaths._in_the_step_folder`);
+  one it printed absolute never is (``/home/u/proj/src/buf.c`` from ``cd build && ctest`` in the
+  plain checkout folder ``/home/u/proj`` is ``src/buf.c``);
 - with a checkout (a folder holding ``.git``), a relative path is joined with the step's working
   directory, then with each folder the step's script enters, and kept where that first makes a
   file of the checkout (pytest's ``tests/test_calc.py`` under ``cd sub`` is ``sub/tests/test_calc.py``
@@ -164,10 +166,13 @@ class RepositoryPaths:
         joined with the step's folder when the step has exactly one (its ``working-directory``, or
         the one folder its script enters) and ``file`` is a relative path that does not already
         begin with it (a tool run there prints its paths from there: vitest's ``src/rank.ts`` under
-        ``working-directory: packages/core`` is ``packages/core/src/rank.ts``); a path in a runner's
-        checkout folder is already the repository's, and with several folders which one printed it
-        cannot be told, so either stays ``relative``."""
-        if len(self.folders) != 1 or checkout_folder(file.strip()) is not None:
+        ``working-directory: packages/core`` is ``packages/core/src/rank.ts``); a path the log printed
+        absolute (in a runner's checkout folder, the plain checkout folder or an absolute working
+        directory: :attr:`absolute`) is already whole, the folder the step ran in is no part of it
+        (ctest run by ``cd build && ctest`` prints ``/home/u/proj/src/buf.c``, which is ``src/buf.c``,
+        not ``build/src/buf.c``), and with several folders which one printed it cannot be told, so
+        either stays ``relative``."""
+        if len(self.folders) != 1 or _printed_absolute(file):
             return relative
         folder = self.folders[0].rstrip("/")
         if relative == folder or relative.startswith(f"{folder}/"):

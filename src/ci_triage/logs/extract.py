@@ -29,7 +29,7 @@ from ci_triage.logs.c_locale_reading import c_locale_reading
 from ci_triage.logs.called_back_frames import called_back_first
 from ci_triage.logs.captured_exception import captured_exception, compares_values
 from ci_triage.logs.clean import ANNOTATION_MARKERS
-from ci_triage.logs.compiler_note import without_explained_notes
+from ci_triage.logs.compiler_note import instantiation_sites, without_explained_notes
 from ci_triage.logs.console_output import console_output_lines
 from ci_triage.logs.crash_frame import with_own_frame
 from ci_triage.logs.crate_relative import rooted_frames
@@ -1143,7 +1143,11 @@ def locations(
     caller's ``at filter (src/users.js:5:16)``) are one place, the first's
     (:func:`~ci_triage.logs.same_line_frames.without_same_line_frames`).
     A C-family compiler's note (``parse.c:17:9: note: Assuming the condition is false``) is no place
-    beside its diagnostic's (:func:`~ci_triage.logs.compiler_note.without_explained_notes`).
+    beside its diagnostic's (:func:`~ci_triage.logs.compiler_note.without_explained_notes`); a
+    template's error in code that is not the project's (a system header) is placed, where the
+    error is in the log's order, at the outermost place of its instantiation context that is the project's
+    (gcc's ``src/points.cpp:9:14:   required from here``, clang's ``src/points.cpp:9:10: note: in
+    instantiation of … requested here``: :func:`~ci_triage.logs.compiler_note.instantiation_sites`).
     A file named with no line in a folder ``tempfile.mkdtemp`` made (pytest-mpl's
     ``/tmp/tmpbg0l8oql/test_plot.test_sine/baseline.png``) is one the run wrote, no location
     (:func:`~ci_triage.logs.temporary_folder.in_temporary_folder`).
@@ -1235,7 +1239,14 @@ def locations(
             line = groups.get("line") or (described_line(message) if kind == "long-description" else None)
             if kind == "package-manifest" and project_files is not None:
                 line = project_files.manifest_line(groups.get("message"))
+            before = len(found)
             add(file, line, groups.get("col"), number, message)
+            for site in instantiation_sites(lines, number) if len(found) == before else ():
+                # a template's error in a system header: where the project instantiated it is its place
+                add(site.file, site.line, site.column, site.log_line, message)
+                if len(found) > before:
+                    placed.add(site.log_line)
+                    break
     diff_file: str | None = None
     listed = listing_lines(lines, excerpt_lines)  # what rsync or tar copied: no failure's place
     searched = searched_paths(lines)

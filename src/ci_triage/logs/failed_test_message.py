@@ -323,13 +323,16 @@ comment's ``#``, not a part of what the test says."""
 _VERDICT = LazyRE2(
     r"^\W*(?i:fail|failed|failure|error)\W*$"
     r"|^(?:Subprocess|Child) aborted$|^Exception:(?: (?:SegFault|Illegal|Interrupt|Numerical|Other))?$"
+    r"|^exit status \d+$|^killed by signal \d+ SIG[A-Z0-9]+$"
 )
 """A verdict alone (ctest's ``2/2 Test #2: math_sub ....***Failed``, its ``message`` group
 ``Failed``): that the test failed, not what failed. ctest's statuses of a test that crashed are
 verdicts too (``Subprocess aborted***Exception:``, ``Child aborted`` before CMake 3.11;
 ``***Exception: SegFault``, ``Numerical``, ``Illegal``: cmCTestRunTest.cxx): the signal that killed
 the test, while the line it printed as it died (``test_wrap: tests/test_wrap.c:6: main: Assertion
-`ring_len(&r) == 4' failed.``) says what failed."""
+`ring_len(&r) == 4' failed.``) says what failed. So is meson test's account of how a test ended on
+its result line (``1/2 vec_len FAIL 0.03s exit status 1``, ``killed by signal 11 SIGSEGV``:
+``mesonbuild/mtest.py``, ``TestRun.get_exit_status``), printed with or without the test's output."""
 _CUT = LazyRE2(r"^(?P<stem>.*\S) ?\.\.\.$")
 """A message cut short with ``...`` (pytest's short summary clips its line to the terminal's width,
 80 columns without one: ``AssertionError: assert '' ...``); ``stem``: the part kept."""
@@ -848,9 +851,21 @@ def _candidate(lines: Mapping[int, LogLine], number: int, framed: bool = False) 
 
 def output_text(line: LogLine) -> str:
     """What ``line`` says as a test's output: the text a ``go test -json`` ``output`` event carries
-    in its ``Output`` field (``cmd/test2json``; its line end removed), else the line's text."""
+    in its ``Output`` field (``cmd/test2json``; its line end removed), the text after ctest's index
+    of the test whose output it is under ``-V`` (:data:`_CTEST_VERBOSE_INDEX`: ``2: test_parse.c:4:
+    expected 42 tokens, got 41``), else the line's text."""
     output = _output_event(line).get("Output")
-    return output.rstrip("\r\n") if isinstance(output, str) else line.text
+    if isinstance(output, str):
+        return output.rstrip("\r\n")
+    index = _CTEST_VERBOSE_INDEX.match(line.text)
+    return line.text[index.end() :] if index is not None else line.text
+
+
+_CTEST_VERBOSE_INDEX = LazyRE2(r"^[1-9]\d*: ")
+"""ctest's prefix of each line a test printed, with ``-V``/``--verbose`` (cmCTestRunTest: the test's
+index, then ``: ``; ctest 3.25.1: ``2: Test command: /w/build/test_parse``, ``2: test_parse.c:4:
+expected 42 tokens, got 41`` above ``2/2 Test #2: test_parse ....***Failed``), at the line's start:
+a Rust backtrace's numbered frames are indented (``   0: rust_begin_unwind``)."""
 
 
 def _event_test(line: LogLine) -> str | None:

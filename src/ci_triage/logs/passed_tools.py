@@ -25,6 +25,11 @@ signal ended another command (bash's ``line 2: 18031 Segmentation fault      ./a
 prints inside a program another command started (AUnit's and GoogleTest's reports, a sanitizer's),
 so the program was built and ran: ``gprbuild -q -P tests.gpr && ./obj/test_runner`` ending on
 AUnit's ``FAIL Calc_Tests : Test_Mul`` failed in the test program, which no catalogue tool names.
+So too when a command the catalogue does not know follows it after ``&&`` in the step's command
+line (which runs it only when the compiler succeeded) and a line of the step is read as another
+category's error: ``gcc -Wall conv.c -o conv && ./run_tests.sh``
+that printed gcc's warnings (a warning fails no compile) and then TAP's ``not ok 1 - …`` failed in
+the script, not in gcc.
 A linter is silent when it passes too (shellcheck, hadolint), but its findings in a shape no skill
 reads would be as silent here: a linter followed by another command passed only when, besides, a
 line of the step is read as another category's error or summary: ``shellcheck ok.sh && bash -x
@@ -48,7 +53,7 @@ from ci_triage.logs.first_pass import Section
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.passing import FINAL_VERDICT_TOOLS, failure_text, failure_word, verdict_tools
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.tools import Tool, load_catalogue, tool_command
+from ci_triage.logs.tools import Tool, commands_after, identify_tools, load_catalogue, tool_command
 
 WARNING_LIMITS: dict[str, str] = {"eslint": "--max-warnings"}
 """The tools whose option (its value a number) sets the most warnings a passing run may have: catalogue
@@ -72,7 +77,7 @@ def passed_tools(
     tools = [tool for tool in tools if exit_code not in dict(tool.exit_codes)]
     numbers = sorted(number for number in lines if section.start.line < number <= section.end_line)
     blamed = {name for names in producers for name in names}
-    silent = _silent_compilers(tools, [lines[number] for number in numbers], blamed)
+    silent = _silent_compilers(tools, [lines[number] for number in numbers], blamed, commands)
     verdict_lines = {number: found for number in numbers if (found := verdict_tools(lines[number].text))}
     if not verdict_lines:
         return silent
@@ -133,9 +138,13 @@ def _named(tool: Tool, blamed: set[str]) -> bool:
     return tool.name in blamed or any(name in tool.commands for name in blamed) or not blamed.isdisjoint(tool.prints)
 
 
-def _silent_compilers(tools: list[Tool], step_lines: list[LogLine], blamed: set[str]) -> list[Tool]:
+def _silent_compilers(
+    tools: list[Tool], step_lines: list[LogLine], blamed: set[str], commands: Sequence[str] = ()
+) -> list[Tool]:
     """The compilers and linters among ``tools`` (command order) that a later tool follows (or, for
-    the last one, a runtime's line blamed in ``blamed``) and that
+    the last one, a runtime's line blamed in ``blamed``, or a later command of ``commands``, the
+    step's command lines, that runs no catalogue tool, when a line of the step is read as another
+    category's error: :func:`_followed_by_unknown_command`) and that
     none of ``step_lines`` (the step's read lines) blames: no error line names them (``blamed``) and
     no error line is of their category; a linter, whose unread findings would also be silent here,
     only when a line of the step is read as another category's error or summary (the later
@@ -153,6 +162,7 @@ def _silent_compilers(tools: list[Tool], step_lines: list[LogLine], blamed: set[
     catalogue = load_catalogue()
     ran_a_program = any((found := catalogue.get(name)) is not None and found.is_runtime for name in blamed)
     ran_a_program = ran_a_program or _crashed_another_command(tools, step_lines)
+    ran_a_program = ran_a_program or _followed_by_unknown_command(tools, commands, categories)
     followed = tools if ran_a_program else tools[:-1]
     return [
         tool
@@ -163,6 +173,18 @@ def _silent_compilers(tools: list[Tool], step_lines: list[LogLine], blamed: set[
             or (tool.kind == "linter" and tool.category not in read and bool(read))
         )
     ]
+
+
+def _followed_by_unknown_command(tools: list[Tool], commands: Sequence[str], categories: set[str]) -> bool:
+    """Whether the last of ``tools`` is followed in the step's ``commands``, after ``&&``, by a
+    command that runs no catalogue tool (:func:`~ci_triage.logs.tools.commands_after`: a script,
+    ``./run_tests.sh``) and ``categories`` (those of the step's error lines) hold one that is not the
+    last tool's: that command ran, so the tool before it succeeded, and failed (``gcc -Wall conv.c
+    -o conv && ./run_tests.sh`` ending on TAP's ``not ok 1 - conv(2.5) gave 2``, gcc 12.2.0, trial
+    132 #7: the compiler built what the script ran)."""
+    if not tools or not categories - {tools[-1].category}:
+        return False
+    return any(not identify_tools([command]) for command in commands_after(commands, tools[-1].name))
 
 
 def _crashed_another_command(tools: list[Tool], step_lines: list[LogLine]) -> bool:

@@ -337,6 +337,23 @@ def command_before(commands: Sequence[str], tool: str) -> str | None:
     return None
 
 
+def commands_after(commands: Sequence[str], tool: str) -> list[str]:
+    """The simple commands of ``commands`` (a step's command lines, as :func:`tool_command` reads
+    them) that the shell runs only when the first command that runs the catalogue tool named
+    ``tool`` succeeded: those of the parts of its command line after the part that runs it, parts
+    joined by ``&&`` (``./run_tests.sh`` after ``gcc -O2 conv.c -o conv && ./run_tests.sh``; not
+    ``xcpretty`` in ``xcodebuild test | xcpretty``, nor a command after ``;`` or ``||``), as the step
+    wrote them; ``[]`` when none is, or the step never runs it."""
+    for command in commands:
+        parts = command.removeprefix("Run ").strip().split("&&")
+        for index, part in enumerate(parts):
+            if any(
+                entry.name == tool for entry in identify_tools([" ".join(words) for words in _simple_commands(part)])
+            ):
+                return [" ".join(words) for later in parts[index + 1 :] for words in _simple_commands(later)]
+    return []
+
+
 def _with_option(by_command: dict[tuple[str, ...], Tool], key: tuple[str, ...], rest: list[str]) -> tuple[str, ...]:
     """``key`` (a matched catalogue command) or, when a catalogue command is ``key`` and one option
     that ``rest`` (the words after it) gives before its first operand, that command: ``nim c

@@ -12,7 +12,7 @@ from ci_triage.logs.analyse import ALSO_NAMED
 from ci_triage.logs.classify import SERVICE_SKILL
 from ci_triage.logs.failed_test_message import verdict_only
 from ci_triage.logs.hook_failed_file import hook_failures, is_hook_failure
-from ci_triage.logs.model import FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
+from ci_triage.logs.model import Classification, FailedTest, FailedUnit, JobReport, TriageReport, WorkflowLine
 from ci_triage.logs.report import (
     NAMED_FAILED_TESTS,
     RESULTS_KINDS,
@@ -54,11 +54,33 @@ NEXT_STEPS = {
 }
 NO_TEST_OUTPUT = (
     "Run the failed tests locally{tests} with their output shown: the log has only the runner's verdict on them,"
-    " not what failed (ctest prints a failed test's output only with `--output-on-failure`)."
+    " not what failed"
 )
 """A test failure's advice when no failed test's message in the log says more than that it failed
 (:func:`~ci_triage.logs.failed_test_message.verdict_only`: ctest's ``***Failed`` with the next
-test's ``Start`` line below it): the lines above show no assertion."""
+test's ``Start`` line below it, meson test's ``exit status 1``): the lines above show no assertion.
+Followed by where the runner that decided the verdict keeps that output (:data:`UNSHOWN_OUTPUT`)."""
+UNSHOWN_OUTPUT = {
+    # ctest(1): --output-on-failure, -V; cmCTestTestHandler writes Testing/Temporary/LastTest.log
+    "ctest": (
+        " (ctest prints a failed test's output only with `--output-on-failure` or `-V`, and writes it to the build"
+        " folder's `Testing/Temporary/LastTest.log`)."
+    ),
+    # meson's "Unit tests" manual: --print-errorlogs; mtest.py writes meson-logs/testlog.txt ("Full log written to")
+    "meson-test": (
+        " (meson test prints a failed test's output only with `--print-errorlogs`, and writes every test's to the"
+        " build folder's `meson-logs/testlog.txt`)."
+    ),
+    # GNU Automake manual, 15.2.3 "Parallel Test Harness": each test's output in its .log, the failed ones' in
+    # test-suite.log, which VERBOSE=yes prints on failure
+    "automake-tests": (
+        " (Automake's harness writes each test's output to the file of its name with `.log` added, beside it, and"
+        " the failed tests' to `test-suite.log`: read those, or run `make check VERBOSE=1`, which prints it)."
+    ),
+}
+"""Where a test runner that printed only its verdict keeps a failed test's output, after
+:data:`NO_TEST_OUTPUT`, by the skill of the signal that read the failed tests (each from the
+runner's own documentation); any other runner's verdict ends the advice there."""
 JUNIT_TEST_OUTPUT = (
     "Run the failed tests locally{tests}: the log has only the runner's verdict on them, and the JUnit file's"
     " output of each (quoted with it) shows the assertion or error."
@@ -290,7 +312,7 @@ def next_step(report: TriageReport, quote: Callable[[object], str] = str) -> str
         system = next((job.format for job in report.jobs if job.failure_found), "plain")
         advice = SYSTEM_NEXT_STEPS.get((category, system), NEXT_STEPS[category])
         if category == "test failure" and report.failed_tests:
-            advice = _unshown_output(report.failed_tests) or advice
+            advice = _unshown_output(report.failed_tests, primary) or advice
         advice = advice.format(tests=tests)
         if primary is not None and primary.also_next_step:  # a signal's advice about some of the tests
             advice += f" Also: {primary.also_next_step}"
@@ -421,13 +443,19 @@ def _unmapped_port(finding: WorkflowLine, report: TriageReport) -> str:
     return f"{found} {finding_next_step(finding)}" + (f" The step's env sets its port by {named}." if named else "")
 
 
-def _unshown_output(tests: list[FailedTest]) -> str | None:
+def _unshown_output(tests: list[FailedTest], classification: Classification | None) -> str | None:
     """A test failure's advice when the log shows none of ``tests``' output, only the runner's
-    verdict on each (:data:`NO_TEST_OUTPUT`; :data:`JUNIT_TEST_OUTPUT` when a JUnit file's output said
-    what failed); None when a failed test's message from the log says what failed."""
+    verdict on each (:data:`NO_TEST_OUTPUT`, with where the runner keeps the output: the first of
+    ``classification``'s signals of a test failure whose skill :data:`UNSHOWN_OUTPUT` names;
+    :data:`JUNIT_TEST_OUTPUT` when a JUnit file's output said what failed); None when a failed
+    test's message from the log says what failed."""
     if any(test.source == "log" and not verdict_only(test.message) for test in tests):
         return None
-    return JUNIT_TEST_OUTPUT if any(test.source != "log" and test.message for test in tests) else NO_TEST_OUTPUT
+    if any(test.source != "log" and test.message for test in tests):
+        return JUNIT_TEST_OUTPUT
+    hits = classification.signals if classification is not None else []
+    skills = [hit.skill for hit in hits if hit.category == "test failure" and hit.skill in UNSHOWN_OUTPUT]
+    return NO_TEST_OUTPUT + (UNSHOWN_OUTPUT[skills[0]] if skills else ".")
 
 
 def _failed_units(deciding: FailedUnit, others: list[FailedUnit], quote: Callable[[object], str], more: int = 0) -> str:
