@@ -44,6 +44,20 @@ def test_a_source_file_given_as_the_log_is_refused_as_no_ci_log(
     assert "not a CI log" in captured.err
 
 
+@pytest.mark.parametrize("name", ["coverage.xml", "cobertura-coverage.xml"])
+def test_a_coverage_report_given_as_the_log_is_refused_as_no_ci_log(
+    name: str, capsys: pytest.CaptureFixture[str], shared_analyser_load: None
+) -> None:
+    """Trial t130: ``coverage.xml`` given as the log read "no failure found". coverage.py 7.18.0's
+    ``coverage xml`` and jest 30.5.2's ``cobertura`` reporter, run here (``tests/fixtures/s49-gates``)."""
+    assert main(["triage", str(FIXTURES / "s49-gates" / name), "--format", "json"]) == 3
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert (
+        f"{name}: a coverage report (Cobertura XML with `line-rate`), not a CI log: give the job's log" in captured.err
+    )
+
+
 def test_the_actions_log_path_naming_a_source_file_is_refused(tmp_path: Path, analyser: Analyser) -> None:
     source = LocalLogSource(SOURCES / "network.tf", tmp_path, analyser)
     with pytest.raises(InputError, match="a Terraform file, not a CI log"):

@@ -78,6 +78,10 @@ A signal's ``project_file`` (:class:`ci_triage.logs.skills.Signal`) says which f
   problems with the package's ``exports``): that file, at the line of the field the message names
   in the checkout's ``package.json`` (:func:`ci_triage.logs.manifest_field.field_line`) when there is
   a checkout that holds it, else without a line.
+- ``docstring-report``: the ``file`` group is a row of interrogate's docstring coverage report, named
+  from the folder the report's heading names (``==== Coverage for /…/src/shop/ ====``), or, a
+  function's row naming no file, the module of the module row above it
+  (:func:`ci_triage.logs.docstring_report.report_file`).
 - ``lock-file``: the line says the lock file of the signal's tool no longer matches the project's
   manifest, or its checksums do not match what was downloaded (Bundler's ``You are trying to install
   in deployment mode after changing``, ``cargo build --locked``'s refusal, go's ``checksum mismatch``):
@@ -114,6 +118,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from ci_triage.logs.checked_file import checked_file
+from ci_triage.logs.docstring_report import report_file
 from ci_triage.logs.manifest_field import MANIFEST, field_keys, field_line
 from ci_triage.logs.re2_patterns import LazyRE2
 from ci_triage.logs.tools import load_catalogue
@@ -138,6 +143,7 @@ ProjectFile = Literal[
     "rd-topic",
     "checked-file",
     "package-manifest",
+    "docstring-report",
 ]
 """Which of the project's files a signal's line is about (see the module docstring)."""
 
@@ -267,6 +273,8 @@ class ProjectFiles:
             return file or checked_file(self._commands, tool)
         if kind == "package-manifest":
             return MANIFEST
+        if kind == "docstring-report":
+            return report_file(self._lines, number, file)
         if kind == "long-description":
             return self._long_description
         if kind == "notebook":

@@ -1,10 +1,12 @@
 """Whether a file given as the log is a project's source file, not a CI log: a Terraform file, a
 Dockerfile, a Kubernetes manifest, a Compose file, a CloudFormation template, an Ansible playbook or
-a GitHub Actions workflow, told by its whole text (:func:`source_file_kind`). A CI log is none of
-them: every line of it is a tool's output or the runner's, never only a file's own syntax. Read only
-for a log that shows no failure (:func:`ci_triage.logs.report.triage_path`), which it then refuses
-as no CI log (exit 3), as it refuses a Java archive, rather than saying "no failure found" of it
-(trial t128 #6: ``main.tf`` and ``deployment.yaml`` given as the log read as passing jobs).
+a GitHub Actions workflow, told by its whole text (:func:`source_file_kind`); or the coverage report
+a test step wrote beside its log (Cobertura's XML, ``coverage.xml``). A CI log is none of them: every
+line of it is a tool's output or the runner's, never only a file's own syntax. Read only for a log
+that shows no failure (:func:`ci_triage.logs.report.triage_path`), which it then refuses as no CI
+log (exit 3), as it refuses a Java archive, rather than saying "no failure found" of it (trial
+t128 #6: ``main.tf`` and ``deployment.yaml`` given as the log read as passing jobs; trial t130:
+``coverage.xml`` too).
 """
 
 from __future__ import annotations
@@ -41,6 +43,14 @@ YAML_START = LazyRE2(r"^(?:---|- |[A-Za-z_][\w.-]*:(?:\s|$))")
 comment): a document's start, a list's item, a plain key (a log's first line seldom does)."""
 DOCKERFILE_OTHER_LINE = LazyRE2(r"^\s*(?:#.*)?$")
 """A Dockerfile's line that is no instruction: a comment, a parser directive, a blank line."""
+XML_PROLOGUE_LINE = LazyRE2(r"^\s*(?:<\?xml\b[^>]*\?>|<!DOCTYPE\b[^>]*>|<!--.*-->)\s*$")
+"""A line of an XML file's prologue alone: its declaration, its document type, a comment (W3C XML
+1.0, "Prolog and Document Type Declaration")."""
+COBERTURA_ROOT = LazyRE2(r'^\s*(?:<\?xml\b[^>]*\?>\s*)?<coverage\s[^>]*\bline-rate="')
+"""The root element of a Cobertura coverage report, ``<coverage … line-rate="0.375" …>``: Cobertura's
+DTD (coverage-04.dtd) requires ``line-rate`` of it, which coverage.py's ``coverage xml`` and
+istanbul's ``cobertura`` reporter (jest, nyc, c8) write on the root's line; Clover's ``<coverage>``
+has none."""
 
 
 def refuse_source_file(path: str | Path) -> None:
@@ -63,12 +73,13 @@ def refuse_source_file(path: str | Path) -> None:
 
 
 def source_file_kind(text: str) -> str | None:
-    """What project source file ``text`` (a file's whole text, at most :data:`MAX_SOURCE_BYTES`) is,
-    in words for a message (``a Terraform file``, ``a Kubernetes manifest (YAML with `apiVersion`
-    and `kind`)``), or None when it is none of them (a CI log, or any other text). Linear in the
-    text's length: a line's patterns are RE2's, YAML's reader a single pass."""
+    """What project file ``text`` (a file's whole text, at most :data:`MAX_SOURCE_BYTES`) is, in
+    words for a message (``a Terraform file``, ``a Kubernetes manifest (YAML with `apiVersion` and
+    `kind`)``, ``a coverage report (Cobertura XML with `line-rate`)``), or None when it is none of
+    them (a CI log, or any other text). Linear in the text's length: a line's patterns are RE2's,
+    YAML's reader a single pass."""
     lines = text.splitlines()
-    return _terraform(lines) or _dockerfile(lines) or _yaml_kind(text)
+    return _terraform(lines) or _dockerfile(lines) or _coverage_report(lines) or _yaml_kind(text)
 
 
 def _terraform(lines: list[str]) -> str | None:
@@ -95,6 +106,14 @@ def _dockerfile(lines: list[str]) -> str | None:
             first = first or line
         continued = line.rstrip().endswith("\\")
     return "a Dockerfile" if first is not None and DOCKERFILE_FIRST.match(first) else None
+
+
+def _coverage_report(lines: list[str]) -> str | None:
+    """``a coverage report (Cobertura XML with `line-rate`)`` when the first of ``lines`` that is not
+    blank nor only the XML prologue (:data:`XML_PROLOGUE_LINE`) opens a Cobertura report's root
+    element (:data:`COBERTURA_ROOT`); else None."""
+    first = next((line for line in lines if line.strip() and XML_PROLOGUE_LINE.match(line) is None), "")
+    return "a coverage report (Cobertura XML with `line-rate`)" if COBERTURA_ROOT.match(first) else None
 
 
 def _yaml_kind(text: str) -> str | None:
