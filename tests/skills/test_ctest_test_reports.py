@@ -16,8 +16,10 @@ from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_path
+from ci_triage.report.next_step import next_step
 
 FIXTURES = Path(__file__).parent / "fixtures"
+TRIAL_132 = Path(__file__).parents[1] / "fixtures" / "trial-132"
 
 
 def triage(name: str, analyser: Analyser) -> TriageReport:
@@ -60,3 +62,13 @@ def test_a_ctest_timeout_is_the_test_s_timeout_not_its_output(analyser: Analyser
     competing = report.jobs[0].classification.competing
     assert all(other.category != "timeout" for other in competing)
     assert report.confidence >= 0.5  # without the runner's exit line: the plain log's cap
+
+
+def test_one_timeout_among_failed_tests_is_one_failed_test_not_the_run_s_timeout(analyser: Analyser) -> None:
+    """ctest prints each test's output under its own result line, the next test's result line
+    below it: the last test's ``***Timeout`` is that test's, not the earlier tests' that aborted on
+    an assertion (trial 132's finding 2). The run is a test failure; the advice names the timeout."""
+    report = triage_path(TRIAL_132 / "ctest-timeout-among-failures.gha.log", analyser, DEFAULT_BUDGET)[0]
+    assert report.category == "test failure"
+    assert [test.name for test in report.failed_tests] == ["sum_rounds", "sum_empty", "wait_for_lock"]
+    assert "timeout ended `wait_for_lock`" in next_step(report)
