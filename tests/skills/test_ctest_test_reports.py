@@ -72,3 +72,16 @@ def test_one_timeout_among_failed_tests_is_one_failed_test_not_the_run_s_timeout
     assert report.category == "test failure"
     assert [test.name for test in report.failed_tests] == ["sum_rounds", "sum_empty", "wait_for_lock"]
     assert "timeout ended `wait_for_lock`" in next_step(report)
+
+
+def test_a_test_whose_program_was_not_built_is_the_build_s_configuration_not_a_failed_check(
+    analyser: Analyser,
+) -> None:
+    """ctest's ``***Not Run`` under ``Unable to find executable: …/cli_selftest``: the step built one
+    target (``cmake --build build --target cli``) and the test's program is another; no check
+    failed (trial 132's finding 3). The quote is ctest's line naming the program, the advice the build's."""
+    report = triage_path(TRIAL_132 / "ctest-not-run.gha.log", analyser, DEFAULT_BUDGET)[0]
+    assert report.category == "configuration"
+    assert "Unable to find executable: /home/runner/work/cli/cli/build/cli_selftest" in report.summary
+    assert [test.name for test in report.failed_tests] == ["selftest"]
+    assert "Build every target before ctest" in next_step(report)
