@@ -16,8 +16,10 @@ from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
 from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_path
+from ci_triage.report.next_step import next_step
 
 FIXTURES = Path(__file__).parent / "fixtures"
+TRIAL_132 = Path(__file__).parents[1] / "fixtures" / "trial-132"
 
 
 def triage(name: str, analyser: Analyser) -> TriageReport:
@@ -80,3 +82,26 @@ def test_a_disabled_or_skipped_ctest_test_is_no_failed_test(analyser: Analyser) 
         assert [test.name for test in report.failed_tests] == ["sub"]
         assert report.failed_tests_total in (None, 1)
         assert "mul" not in report.summary
+
+
+def test_one_timeout_among_failed_tests_is_one_failed_test_not_the_run_s_timeout(analyser: Analyser) -> None:
+    """ctest prints each test's output under its own result line, the next test's result line
+    below it: the last test's ``***Timeout`` is that test's, not the earlier tests' that aborted on
+    an assertion (trial 132's finding 2). The run is a test failure; the advice names the timeout."""
+    report = triage_path(TRIAL_132 / "ctest-timeout-among-failures.gha.log", analyser, DEFAULT_BUDGET)[0]
+    assert report.category == "test failure"
+    assert [test.name for test in report.failed_tests] == ["sum_rounds", "sum_empty", "wait_for_lock"]
+    assert "timeout ended `wait_for_lock`" in next_step(report)
+
+
+def test_a_test_whose_program_was_not_built_is_the_build_s_configuration_not_a_failed_check(
+    analyser: Analyser,
+) -> None:
+    """ctest's ``***Not Run`` under ``Unable to find executable: …/cli_selftest``: the step built one
+    target (``cmake --build build --target cli``) and the test's program is another; no check
+    failed (trial 132's finding 3). The quote is ctest's line naming the program, the advice the build's."""
+    report = triage_path(TRIAL_132 / "ctest-not-run.gha.log", analyser, DEFAULT_BUDGET)[0]
+    assert report.category == "configuration"
+    assert "Unable to find executable: /home/runner/work/cli/cli/build/cli_selftest" in report.summary
+    assert [test.name for test in report.failed_tests] == ["selftest"]
+    assert "Build every target before ctest" in next_step(report)

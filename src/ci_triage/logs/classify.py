@@ -670,7 +670,7 @@ def _per_test_timeouts(lines: dict[int, LogLine], failing: list[Section]) -> tup
                     continue
                 ordinal = match.groups.get("code") or ""
                 key = (match.signal.skill, ordinal) if ordinal.isdigit() else test
-                report = range(number, failed_test_report_end(lines, number, section, REPORT_LINES) + 1)
+                report = _own_report(lines, number, test, failed_test_report_end(lines, number, section, REPORT_LINES))
                 reports[key].update(report)
                 if any(_times_out_test(hit, n == number) for n in report if n in lines for hit in lines[n].matches):
                     timed_out.add(key)
@@ -684,6 +684,23 @@ def _per_test_timeouts(lines: dict[int, LogLine], failing: list[Section]) -> tup
     }
     report_lines = {number for key in timed_out_names for number in reports[key]}
     return report_lines, timed_out_names == set(reports)
+
+
+def _own_report(lines: dict[int, LogLine], heading: int, test: str, end: int) -> range:
+    """The lines of the report of failed test ``test`` whose heading is line ``heading``, up to line
+    ``end`` (:func:`ci_triage.logs.localise.failed_test_report_end`) and above the first line that
+    names another failed test (a ``test failure`` signal's ``test`` group): ctest's result lines
+    follow one another with each test's output under its own (``2/5 Test #2: test_div
+    ...Subprocess aborted***Exception:``, the assertion, ``5/5 Test #5: test_slow ...***Timeout``),
+    so the next test's result line, and its timeout, is that test's, not this one's."""
+    for number in range(heading + 1, end + 1):
+        line = lines.get(number)
+        if line is not None and any(
+            match.signal.category == "test failure" and (match.groups.get("test") or test).strip() != test.strip()
+            for match in line.matches
+        ):
+            return range(heading, number)
+    return range(heading, end + 1)
 
 
 def _times_out_test(match: SignalMatch, on_heading: bool) -> bool:

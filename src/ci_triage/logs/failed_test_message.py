@@ -172,9 +172,11 @@ line of it that reads like a runner's header too (the test's own ``FAIL: push on
 fail``)."""
 _MESON_RULE = LazyRE2(r"^―{10,}$")
 """meson test's rule below a failed test's output (:data:`_MESON_CUT`)."""
-_ASSERTION_HEADING = LazyRE2(r"^\S+:\d+: (?:Failure|FAILED:)$")
+_ASSERTION_HEADING = LazyRE2(r"^(?:\S+:\d+|unknown file): (?:Failure|FAILED:)$")
 """A C++ test framework's heading of a failed assertion, its place alone: GoogleTest's
-(``strutil_test.cpp:8: Failure``, gtest.cc's ``FormatFileLocation`` and ``Failure``) and Catch2's
+(``strutil_test.cpp:8: Failure``, gtest.cc's ``FormatFileLocation`` and ``Failure``; ``unknown
+file: Failure`` over an exception the test threw, ``C++ exception with description "stoi" thrown
+in the test body.``, whose place gtest does not know) and Catch2's
 (``test_money.cpp:9: FAILED:``, its console reporter): the assertion's own lines below it say what
 failed (``Expected equality of these values:``; ``CHECK( x == 150 )``, ``with expansion:``, ``105 == 150``)."""
 _HARNESS_ACCOUNT = LazyRE2(
