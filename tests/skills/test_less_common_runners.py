@@ -1,7 +1,8 @@
 """Trial t131: test runners and package checks of less common languages, as a fresh user found them.
 
-Fixtures (tests/fixtures/s49-rlang/README.md says how each was made): R CMD check of R 4.2.2 and
-testthat 3.1.6 from Debian 12, their real output, as printed and wrapped as GitHub Actions job logs.
+Fixtures (tests/fixtures/s49-rlang/README.md says how each was made): R CMD check of R 4.2.2,
+testthat 3.1.6, busted 2.1.1 (Lua 5.4), Nim 1.6.10, EUnit (OTP 25) and hspec 2.8.5 from Debian 12,
+their real output, as printed and wrapped as GitHub Actions job logs.
 """
 
 from __future__ import annotations
@@ -34,3 +35,24 @@ def test_a_package_check_failing_on_its_warning_alone_is_lint_quoting_the_check(
     quoted = [line for span in report.excerpt for line in span.lines]
     assert "Undocumented code objects:" in quoted  # the check's details, under its line
     assert "R CMD check found the problem quoted above" in (report.jobs[0].classification.next_step or "")
+
+
+def test_failed_tests_under_r_cmd_check_are_named_and_the_advice_names_the_suites_output_file(
+    analyser: Analyser,
+) -> None:
+    report = triage("r-cmd-check-testthat.gha.log", analyser)
+    assert report.category == "test failure"
+    assert [(test.name, test.file, test.line) for test in report.failed_tests] == [
+        ("trimmed mean of a constant", "tests/testthat/test-stats.R", 2),
+        ("empty input errors", "tests/testthat/test-stats.R", 12),
+    ]
+    assert report.failed_tests_total == 2  # testthat's tally, printed twice by its check reporter, counts once
+    advice = report.jobs[0].classification.also_next_step or ""
+    assert "tests/testthat.Rout.fail" in advice
+
+
+def test_a_failed_test_cut_out_of_r_cmd_checks_quote_is_counted_by_testthats_tally(analyser: Analyser) -> None:
+    report = triage("r-cmd-check-testthat-cut.gha.log", analyser)
+    assert [test.name for test in report.failed_tests] == ["empty input errors"]
+    assert report.failed_tests_total == 2  # `[ FAIL 2 | …]`: the first one's heading is above the quoted lines
+    assert "tests/testthat.Rout.fail" in (report.jobs[0].classification.also_next_step or "")
