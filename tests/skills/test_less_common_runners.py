@@ -56,3 +56,12 @@ def test_a_failed_test_cut_out_of_r_cmd_checks_quote_is_counted_by_testthats_tal
     assert [test.name for test in report.failed_tests] == ["empty input errors"]
     assert report.failed_tests_total == 2  # `[ FAIL 2 | …]`: the first one's heading is above the quoted lines
     assert "tests/testthat.Rout.fail" in (report.jobs[0].classification.also_next_step or "")
+
+
+def test_a_busted_test_that_raised_is_an_errored_test_whichever_output_handler_printed_it(analyser: Analyser) -> None:
+    report = triage("busted-utf-terminal.txt", analyser)  # `-o utfTerminal`: `Failure →`, `Error →`
+    assert report.category == "test failure"
+    assert [(test.name, test.kind, test.file, test.line) for test in report.failed_tests] == [
+        ("math adds", "failed", "spec/math_spec.lua", 3),
+        ("math reads config", "error", "spec/math_spec.lua", 7),
+    ]
