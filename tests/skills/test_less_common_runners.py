@@ -65,3 +65,18 @@ def test_a_busted_test_that_raised_is_an_errored_test_whichever_output_handler_p
         ("math adds", "failed", "spec/math_spec.lua", 3),
         ("math reads config", "error", "spec/math_spec.lua", 7),
     ]
+
+
+NIM_CHECKOUT = (
+    "/home/runner/work/calc/calc"  # the runner's folder the fixture's paths print (the report shows them relative)
+)
+
+
+def test_a_nim_test_that_raised_is_an_errored_test_at_its_stack_traces_first_frame(analyser: Analyser) -> None:
+    report = triage("nim-unittest-exception.txt", analyser)
+    assert report.category == "test failure"
+    assert [(test.name, test.kind, test.file, test.line) for test in report.failed_tests] == [
+        ("parses port", "error", f"{NIM_CHECKOUT}/tests/tmath.nim", 11),
+        ("compares", "failed", f"{NIM_CHECKOUT}/tests/tmath.nim", 15),
+    ]
+    assert "invalid integer: 80a" in (report.failed_tests[0].message or "")
