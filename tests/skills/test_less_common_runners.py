@@ -80,3 +80,11 @@ def test_a_nim_test_that_raised_is_an_errored_test_at_its_stack_traces_first_fra
         ("compares", "failed", f"{NIM_CHECKOUT}/tests/tmath.nim", 15),
     ]
     assert "invalid integer: 80a" in (report.failed_tests[0].message or "")
+
+
+def test_an_eunit_test_is_placed_in_its_test_module_by_the_frame_its_report_cites(analyser: Analyser) -> None:
+    report = triage("eunit-test-module.txt", analyser)
+    assert [(test.name, test.file, test.line) for test in report.failed_tests] == [
+        ("calc_tests: add_test", "calc_tests.erl", 5),
+        ("calc_tests: parse_test", "calc_tests.erl", 11),  # not calc.erl:4, the code under test that raised
+    ]
