@@ -88,3 +88,10 @@ def test_an_eunit_test_is_placed_in_its_test_module_by_the_frame_its_report_cite
         ("calc_tests: add_test", "calc_tests.erl", 5),
         ("calc_tests: parse_test", "calc_tests.erl", 11),  # not calc.erl:4, the code under test that raised
     ]
+
+
+def test_the_advice_on_failed_hspec_examples_quotes_hspecs_own_rerun_option(analyser: Analyser) -> None:
+    report = triage("hspec-two-failures.txt", analyser)
+    assert [test.name for test in report.failed_tests] == ["Calc.add adds two numbers", "Calc.add handles zero"]
+    advice = report.jobs[0].classification.next_step or ""
+    assert '`--match "/Calc.add/adds two numbers/"`' in advice
