@@ -3398,11 +3398,12 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
         {"c-cpp-build/undefined-reference", "c-cpp-build/linker-failed"},
         "undefined reference to `missing_sub_' (link.f90, in function `MAIN__')",
     ),
-    "busted-failure-and-error.txt": (  # busted 2.1.1: a failed assertion, then a test that raised
+    "busted-failure-and-error.txt": (  # busted 2.1.1: a failed assertion, then a test that raised (an errored test)
         "test failure",
         "busted",
-        {"busted/failed-test", "busted/tally"},
-        "failed tests math adds, math reads config — the first: spec/math_spec.lua:3: Expected objects to be equal.",
+        {"busted/failed-test", "busted/errored-test", "busted/tally"},
+        "failed tests math adds, math reads config (error) — the first: spec/math_spec.lua:3: Expected objects to be"
+        " equal.",
     ),
     "busted-spec-syntax-error.txt": (  # busted 2.1.1 loading a spec file that does not parse: no test ran
         "compile/build error",

@@ -43,6 +43,11 @@ _VITEST_FAILED_TESTS = LazyRE2(r"^⎯+ Failed Tests (?P<failed>[0-9]+) ⎯+$")
 """vitest's header above its failed tests' details (vitest 4, the default reporter: ``⎯⎯⎯⎯⎯⎯⎯ Failed Tests 2
 ⎯⎯⎯⎯⎯⎯⎯``), printed once per run before any of them: a log cut short below it still says how many
 failed (its ``Tests  2 failed | 1 passed (3)`` comes last)."""
+_TESTTHAT_TALLY = LazyRE2(r"^\[ FAIL (?P<failed>[0-9]+) \| WARN [0-9]+ \| SKIP [0-9]+ \| PASS [0-9]+ \]$")
+"""testthat's tally of its run (testthat 3.1.6, ``summary_line``: ``[ FAIL 2 | WARN 0 | SKIP 0 | PASS 5 ]``),
+indented by two spaces where R CMD check quotes the run's output. The reporter ``test_check()`` uses
+under R CMD check prints it twice, above its ``══ Failed tests ══`` list and again below it (the
+same text): a tally the same as testthat's last one counts nothing."""
 _COUNTED_FAILURES = (
     LazyRE2(r"^(?:#|ℹ) fail +(?P<failed>[0-9]+)$"),
     LazyRE2(r"^Tests: +(?P<failed>[0-9]+) failed, "),
@@ -111,6 +116,7 @@ def reported_failures(texts: Iterable[str]) -> int | None:
     tally. pytest's ``failed`` and ``error``/``errors`` count (:data:`_PYTEST_FAILED_KINDS`); each
     entry of prove's summary counts its file's failed tests, or one for a file that failed with none
     (:func:`_prove_failures`); vitest's header counts its run's failed tests (:data:`_VITEST_FAILED_TESTS`),
+    testthat's tally its run's, once however many times its reporter repeats it (:data:`_TESTTHAT_TALLY`),
     as do Playwright's tally (:data:`_PLAYWRIGHT_FAILED`) and node's, jest's, cargo's and ctest's
     summaries (:data:`_COUNTED_FAILURES`).
     pytest's tally counts reports, not tests: a test that failed and then errored at teardown is
@@ -120,10 +126,16 @@ def reported_failures(texts: Iterable[str]) -> int | None:
     hundred times, under ``-s``, is not a hundred reports listed twice)."""
     total = None
     entries: Counter[str] = Counter()
+    testthat = None  # testthat's last tally, whose repeat counts nothing
     for text in texts:
         entry = _pytest_entry(text.strip())
         if entry is not None:
             entries[entry] += 1
+            continue
+        own = _TESTTHAT_TALLY.search(text.strip())
+        if own is not None:
+            total = (total or 0) + (0 if text.strip() == testthat else int(str(own.group("failed"))))
+            testthat = text.strip()
             continue
         whole_run = _VITEST_FAILED_TESTS.search(text.strip()) or _PLAYWRIGHT_FAILED.search(text)
         counted = int(str(whole_run.group("failed"))) if whole_run is not None else _counted_failures(text.strip())
