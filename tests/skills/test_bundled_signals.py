@@ -331,6 +331,8 @@ EXAMPLES = [
         'ERROR: failed to solve: process "/bin/sh -c make" did not complete successfully: exit code: 2',
     ),
     ("native-crash/segfault", "Segmentation fault (core dumped)"),
+    ("native-crash/gdb-segfault", "Program received signal SIGSEGV, Segmentation fault."),
+    ("native-crash/gdb-segfault", "Program terminated with signal SIGSEGV, Segmentation fault."),
     ("native-crash/abort", "Aborted (core dumped)"),
     ("native-crash/shell-job-aborted", "/tmp/step.sh: line 1: 31378 Aborted                 ./m"),
     ("python-runtime/tool-exception", "[AttributeError]: module 'hishel' has no attribute 'SyncSqliteStorage'"),

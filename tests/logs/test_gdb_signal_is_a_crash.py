@@ -1,0 +1,40 @@
+"""gdb's report of the signal that stopped a program is a crash, its place the first frame of ``bt``.
+
+A step that runs a program under gdb (``gdb -batch -ex run -ex bt --args ./prog``) or reads its core
+file (``gdb -batch -ex bt ./prog core``) prints ``Program received signal SIGSEGV, Segmentation
+fault.`` (or ``Program terminated with signal SIGSEGV, …`` for a core file) and the backtrace, and
+no shell line (``Segmentation fault (core dumped)``) when gdb itself exits 0: the verdict is a
+runtime error quoting gdb's line with the first frame in the project's code, and the advice names the
+signal and that frame.
+
+Fixtures: ``tests/logs/fixtures/gdb-signal/README.md`` (gdb 13.1, gcc 12.2.0, Debian 12).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+FIXTURES = Path(__file__).parent / "fixtures" / "gdb-signal"
+
+
+@pytest.mark.parametrize(
+    ("log", "line"),
+    [
+        ("run-segv.log", "Program received signal SIGSEGV, Segmentation fault."),
+        ("core-segv.log", "Program terminated with signal SIGSEGV, Segmentation fault."),
+    ],
+)
+def test_gdbs_segfault_is_a_runtime_crash_at_the_projects_frame(
+    triage_json: Callable[..., dict], log: str, line: str
+) -> None:
+    report = triage_json(FIXTURES / log)
+    assert report["category"] == "runtime error"
+    assert report["summary"].endswith(f"{line} (at #0  0x00005555555551b2 in parse (s=0x0) at src/parse.c:5)")
+    assert report["next_step"].startswith(
+        "The stack trace printed below the crash has its top frame in the project's code at `src/parse.c:5`, in"
+        " `parse`: start there. gdb stopped the program on SIGSEGV"
+    )
+    assert (report["locations"][0]["file"], report["locations"][0]["line"]) == ("src/parse.c", 5)
