@@ -333,6 +333,7 @@ EXAMPLES = [
     ("native-crash/segfault", "Segmentation fault (core dumped)"),
     ("native-crash/gdb-segfault", "Program received signal SIGSEGV, Segmentation fault."),
     ("native-crash/gdb-segfault", "Program terminated with signal SIGSEGV, Segmentation fault."),
+    ("native-crash/gdb-abort", "Program received signal SIGABRT, Aborted."),
     ("native-crash/abort", "Aborted (core dumped)"),
     ("native-crash/shell-job-aborted", "/tmp/step.sh: line 1: 31378 Aborted                 ./m"),
     ("python-runtime/tool-exception", "[AttributeError]: module 'hishel' has no attribute 'SyncSqliteStorage'"),

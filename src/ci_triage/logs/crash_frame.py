@@ -70,22 +70,55 @@ line. ``frame`` is the frame without the blanks around it, ``function`` (the nam
 arguments' brackets) and ``place`` (``path:line``) its parts. RE2: linear in the line's length."""
 
 
+_GDB_LIBRARY_FRAME = LazyRE2(r"^\s*#\d+ +0x00007[Ff][0-9A-Fa-f]{10} in ")
+"""A frame of gdb's backtrace at an address of x86-64 Linux's mmap area, below the stack
+(``0x00007ffff7…`` when gdb starts the program, randomisation off; ``0x00007f…`` in a core file),
+where the dynamic linker maps shared libraries; a position-independent program is mapped at
+``0x0000555555554000`` (the kernel's ``ELF_ET_DYN_BASE``), another at its own address
+(``0x401000``): glibc's ``#3  0x00007ffff7df5472 in __GI_abort () at ./stdlib/abort.c:79`` below an
+abort, built with debug information but no file of the project's."""
+
+_GDB_MISSING_SOURCE = LazyRE2(r"^\d+\t(?P<file>\S.*): No such file or directory\.$")
+"""gdb's line for a stop place whose source file it cannot open (``44\t./nptl/pthread_kill.c: No
+such file or directory.``, gdb 13.1's ``print_source_lines_base`` through ``print_sys_errmsg``,
+where the project's own file shows its source line): a file not on the machine that built and ran
+the program, so not the project's (the C library's, from its debug information). RE2: linear in
+the line's length."""
+
+
 def _frames_below(lines: Mapping[int, LogLine], head: int, *, to_blank: bool) -> Iterator[tuple[int, Found, str]]:
     """Each stack frame (:data:`_FRAME`, a valgrind frame, :data:`_MEMCHECK_FRAME`, or gdb's,
-    :data:`_GDB_FRAME`) among the
+    :data:`_GDB_FRAME`, but not one in a shared library, :data:`_GDB_LIBRARY_FRAME`, or in a file gdb
+    said it cannot open, :data:`_GDB_MISSING_SOURCE`) among the
     :data:`FRAME_LOOKAHEAD` lines after line ``head`` (1-based log line numbers, keys of ``lines``),
     in order, as its line number, match (groups ``frame``, ``function``, ``place``) and line text;
     with ``to_blank``, none after a blank line or a line not read (the report's end: below it may be
     another test's report)."""
-    for number in range(head + 1, head + FRAME_LOOKAHEAD + 1):
+    below = range(head + 1, head + FRAME_LOOKAHEAD + 1)
+    missing = {
+        str(found.group("file"))
+        for number in below
+        if (line := lines.get(number)) is not None and (found := _GDB_MISSING_SOURCE.match(line.text)) is not None
+    }
+    for number in below:
         line = lines.get(number)
         if line is None or not line.text.strip():
             if to_blank:
                 return
             continue
-        frame = _FRAME.match(line.text) or _MEMCHECK_FRAME.match(line.text) or _GDB_FRAME.match(line.text)
+        frame = _FRAME.match(line.text) or _MEMCHECK_FRAME.match(line.text) or _own_gdb_frame(line.text, missing)
         if frame is not None:
             yield number, frame, line.text
+
+
+def _own_gdb_frame(text: str, missing: set[str]) -> Found | None:
+    """The match of :data:`_GDB_FRAME` on the line ``text``, None when it is none or a frame in a
+    shared library (:data:`_GDB_LIBRARY_FRAME`) or in one of the files ``missing`` (paths gdb said it
+    cannot open, :data:`_GDB_MISSING_SOURCE`)."""
+    frame = _GDB_FRAME.match(text)
+    if frame is None or _GDB_LIBRARY_FRAME.match(text) or _path_of(str(frame.group("place"))) in missing:
+        return None
+    return frame
 
 
 def first_project_frame(lines: Mapping[int, LogLine], head: int, locations: Iterable[Location]) -> Found | None:
