@@ -37,6 +37,15 @@ OUTPUT_CHARS = 64 * 1024
 MAX_KEPT = MAX_TESTS
 """Failed test cases of one file kept with their details; the others are counted (as a log's are)."""
 JUNIT_ROOTS = frozenset({"testsuites", "testsuite"})
+CATCH2_HOSTNAME = "tbd"
+"""The ``hostname`` Catch2's JUnit reporter writes on its ``<testsuite>`` (``JunitReporter::writeGroup``,
+Catch2 2.x and 3.x: ``xml.writeAttribute("hostname", "tbd")``): its test cases are sections
+(:data:`CATCH2_SECTION_SEPARATOR`)."""
+CATCH2_SECTION_SEPARATOR = "/"
+"""What Catch2's JUnit reporter writes between a ``TEST_CASE``'s name and its sections' in a
+``<testcase name>`` (``JunitReporter::writeSection``: ``rootName + '/' + name``, one test case per
+section that ran assertions, ``splitting money/in four``), where its console reporter names the
+``TEST_CASE`` (``splitting money``) and each section on a line below it."""
 RESULT_TAGS = frozenset({"failure", "error"})
 NOT_FAILED_TYPES = frozenset({"PHPUnit\\Framework\\RiskyTestError"})
 """The ``type`` of a result element that reports a test that did not fail its run: PHPUnit 9's JUnit
@@ -161,6 +170,10 @@ class _Reading:
     (:data:`PRODUCER_CHARS` of each at most)."""
     text_linter: str | None = None
     """The linter a failure's text is written as (:data:`LINTER_FINDING_TEXTS`)."""
+    sections: bool = False
+    """Whether the file is Catch2's (:data:`CATCH2_HOSTNAME`), whose test cases are a ``TEST_CASE``'s
+    sections: each is read as its ``TEST_CASE`` (the name before :data:`CATCH2_SECTION_SEPARATOR`),
+    kept and counted once however many of its sections failed."""
     runtime_runner: str | None = None
     """The test runner of the runtime the file's tests ran on, when a suite's property names that
     runtime (:data:`RUNTIME_PROPERTIES`) or a result is of a JDK's or JUnit's class
@@ -186,10 +199,14 @@ class _Reading:
             self.producer_words.update(_PRODUCER_WORD.findall(attributes.get("name", "")[:PRODUCER_CHARS].lower()))
         if self.depth == 1:
             self.root = tag
+        if tag == "testsuite" and attributes.get("hostname") == CATCH2_HOSTNAME:
+            self.sections = True
         if tag == "testsuite" and attributes.get("file"):
             self.suite_file = attributes["file"]
         if tag == "testcase" and self.case is None:
-            self.case = (self.depth, attributes.get("classname", "").strip(), attributes.get("name", "").strip())
+            name = attributes.get("name", "").strip()
+            name = name.partition(CATCH2_SECTION_SEPARATOR)[0].strip() if self.sections else name
+            self.case = (self.depth, attributes.get("classname", "").strip(), name)
             self.case_file, self.case_line = attributes.get("file"), attributes.get("line")
             self.unsaid, self.output, self.output_chars, self.case_failures = [], None, 0, []
         elif tag == "system-out" and self.case is not None and self.depth == self.case[0] + 1:
@@ -220,11 +237,12 @@ class _Reading:
             _, classname, test = self.case
             self._read_linter("".join(self.text), test)
             name = junit_test_name(classname, test)
+            counted = self.sections and identity_of_test(name) in self.found.identities  # another section's
             self.found.identities[identity_of_test(name)] = junit_short_identity(classname, test)
             if self.runner:
                 self.found.runners[identity_of_test(name)] = self.runner
             self.failed.setdefault(classname, set()).add(test)
-            if self.case_failures:  # a second failure of one test case (schemathesis' checks): one test
+            if self.case_failures or counted:  # a second failure of one test (schemathesis' checks): one test
                 self.result = None
                 self.depth -= 1
                 return
@@ -470,7 +488,9 @@ def junit_failures(path: str, *, cut_short: bool = False) -> JUnitFailures:
     :func:`_checks_named`; :data:`MESSAGE_CHARS` at most). A test case with several results
     (schemathesis' failed checks of one operation, each a ``<failure>``) is kept once, by its
     first, and counted once; a parent test that failed because its
-    subtests did is neither (:meth:`_Reading.without_parents`). Raises :class:`InputError` for a path
+    subtests did is neither (:meth:`_Reading.without_parents`); Catch2's test cases, its sections
+    (``splitting money/in four``), are their ``TEST_CASE`` (``splitting money``), one test however
+    many of its sections failed (:attr:`_Reading.sections`). Raises :class:`InputError` for a path
     that is no file, :class:`UnreadableJUnit` for an oversized or malformed file or one whose root
     is not ``<testsuites>``/``<testsuite>``; with ``cut_short``, a file whose XML ends before its
     root element closes (the parser's error comes at the end of the input, not inside it: a report
