@@ -41,3 +41,17 @@ def test_a_module_compiled_where_it_lies_is_the_place_not_the_crash_dump(triage_
     log = Path(__file__).parents[1] / "fixtures" / "s49-runners" / "erl-do-boot-badmatch.txt"
     report = triage_json(log, "--no-home-skills")
     assert _places(report) == [("boot.erl", 4)]
+
+
+def test_eunits_own_report_of_a_failed_test_places_it_in_the_projects_frames_not_otps(
+    triage_json: Callable[..., dict],
+) -> None:
+    # EUnit prints the stack as `in call from eunit_proc:run_test/1 (eunit_proc.erl, line 531)`
+    # (eunit_lib:format_stacktrace), OTP's modules by a bare file as the project's `erlc`-compiled ones
+    fixtures = Path(__file__).parents[1] / "fixtures"
+    report = triage_json(fixtures / "s49-rlang" / "eunit-test-module.txt", "--no-home-skills")
+    assert _places(report) == [("calc_tests.erl", 5), ("calc.erl", 4), ("calc_tests.erl", 11)]
+    report = triage_json(fixtures / "s49-eunit2" / "eunit-verbose-throw-exit.txt", "--no-home-skills")
+    assert _places(report) == [
+        ("shop_tests.erl", 5), ("shop.erl", 5), ("shop_tests.erl", 8), ("shop.erl", 7), ("shop_tests.erl", 11),
+    ]  # fmt: skip

@@ -84,9 +84,21 @@ def test_a_nim_test_that_raised_is_an_errored_test_at_its_stack_traces_first_fra
 
 def test_an_eunit_test_is_placed_in_its_test_module_by_the_frame_its_report_cites(analyser: Analyser) -> None:
     report = triage("eunit-test-module.txt", analyser)
-    assert [(test.name, test.file, test.line) for test in report.failed_tests] == [
-        ("calc_tests: add_test", "calc_tests.erl", 5),
-        ("calc_tests: parse_test", "calc_tests.erl", 11),  # not calc.erl:4, the code under test that raised
+    assert [(test.name, test.kind, test.file, test.line) for test in report.failed_tests] == [
+        ("calc_tests: add_test", "failed", "calc_tests.erl", 5),  # `**error:{assertEqual,…}`: an assertion
+        ("calc_tests: parse_test", "error", "calc_tests.erl", 11),  # `**error:badarg`: it raised
+    ]  # parse_test is not at calc.erl:4, the code under test that raised
+
+
+def test_an_eunit_test_whose_code_threw_or_exited_errored_and_a_failed_match_failed(analyser: Analyser) -> None:
+    # EUnit of OTP 25, verbose (tests/fixtures/s49-eunit2/README.md): `**throw:…`, `**exit:…` under
+    # the tests' stacks; `**error:{assertMatch,…}` is the assertion macro's
+    report = triage_path(Path(__file__).parents[1] / "fixtures" / "s49-eunit2" / "eunit-verbose-throw-exit.txt",
+                         analyser, DEFAULT_BUDGET)[0]  # fmt: skip
+    assert [(test.name, test.kind, test.file, test.line) for test in report.failed_tests] == [
+        ("shop_tests: price_test", "failed", "shop_tests.erl", 5),
+        ("shop_tests: unknown_test", "error", "shop_tests.erl", 8),
+        ("shop_tests: stock_test", "error", "shop_tests.erl", 11),
     ]
 
 

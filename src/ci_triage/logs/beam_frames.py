@@ -3,7 +3,8 @@ the runtime's.
 
 Erlang prints a stack trace as a term, a list of ``{Module,Function,Arity,Location}`` tuples whose
 location is ``[{file,"/home/runner/work/kvlib/kvlib/src/kvlib.erl"},{line,8}]`` (the ``erl`` shell
-and ``erl_error`` print one as ``kvlib:get/2 (src/kvlib.erl, line 8)``); a pretty-printed term
+and ``erl_error`` print one as ``kvlib:get/2 (src/kvlib.erl, line 8)``, EUnit's report of a failed test
+as ``in call from eunit_proc:run_test/1 (eunit_proc.erl, line 531)``); a pretty-printed term
 (rebar3 eunit's ``Failure/Error: {error,badarg,[…]}``) breaks it over lines, the file's string on a
 line of its own and ``{line,8}`` on the next. OTP's own modules are compiled from their own folder,
 so their frames name a file without a folder (``{file,"eunit_proc.erl"},{line,531}``, rebar3's ``%%
@@ -57,13 +58,13 @@ _REBAR3_FRAME = LazyRE2(r"^\s*%% (?P<file>[\w.-]+\.erl):\d+:in `")
 def runtime_frame(text: str, file: str) -> bool:
     """Whether the log line ``text``, naming ``file``, is a BEAM frame of the runtime's code, not
     the project's: an Elixir frame of an application of :data:`RUNTIME_APPS`, or an Erlang frame
-    (rebar3's ``%%`` line, a term's ``{file,"…"}``) of an OTP module (a file named without a folder,
-    after a module of :data:`OTP_MODULES`)."""
+    (rebar3's ``%%`` line, a term's ``{file,"…"}``, ``erl_error``'s and EUnit's ``(eunit_proc.erl,
+    line 531)``) of an OTP module (a file named without a folder, after a module of :data:`OTP_MODULES`)."""
     app = _APP_FRAME.match(text)
     if app is not None:
         return app.group("app") in RUNTIME_APPS
     bare = "/" not in file and file.endswith(".erl") and file.removesuffix(".erl") in OTP_MODULES
-    return bare and (_REBAR3_FRAME.match(text) is not None or f'"{file}"' in text)
+    return bare and (_REBAR3_FRAME.match(text) is not None or f'"{file}"' in text or f"({file}, line " in text)
 
 
 def split_frame_place(lines: dict[int, LogLine], number: int) -> tuple[str, str] | None:
