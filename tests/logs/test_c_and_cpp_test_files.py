@@ -38,11 +38,14 @@ def test_cmockas_failed_tests_are_at_their_line_lines_place_in_a_test_c_file() -
     ]
 
 
-def test_cmockas_failed_tests_are_in_a_tests_c_file(tmp_path: Path, actions_log: ActionsLog) -> None:
+def test_cmockas_failed_tests_are_in_a_tests_c_file_and_its_last_test_passed(
+    tmp_path: Path, actions_log: ActionsLog
+) -> None:
+    """Its last test, ``[ RUN      ] test_ok`` then ``[       OK ] test_ok``, passed: no test ran unfinished."""
     path = tmp_path / "job.log"
     lines = (FIXTURES / "cmocka-queue-tests.txt").read_text(encoding="utf-8").splitlines()
     path.write_bytes(actions_log("./queue_tests", lines))
-    assert _places(path)[:2] == [("test_len", "queue_tests.c", 7), ("test_empty", "queue_tests.c", 8)]
+    assert _places(path) == [("test_len", "queue_tests.c", 7), ("test_empty", "queue_tests.c", 8)]
 
 
 def test_a_googletest_failed_test_in_a_unittest_cc_keeps_its_place(tmp_path: Path, actions_log: ActionsLog) -> None:
