@@ -2161,7 +2161,10 @@ class _StartedTests:
 _STARTED_TESTS = (
     _StartedTests(
         start=LazyRE2(r"^\[ RUN      \] (?P<test>\S+)$"),
-        end=LazyRE2(r"^\[(?: {7}OK |  FAILED  |  SKIPPED ) \] \S|^\[==========\] \d+ tests? from .* ran\."),
+        end=LazyRE2(
+            r"^\[(?: {7}OK |  FAILED  |  SKIPPED )\] \S|^\[==========\] \d+ tests? from .* ran\."
+            r"|^\[==========\] (?:.+: )?\d+ test\(s\) run\."
+        ),
         parallel=None,
         stopped="was running when the test binary stopped without a verdict",
     ),
@@ -2179,7 +2182,10 @@ CalcTest.DerefNull`` as a test starts; its verdict ``[       OK ] CalcTest.Adds 
 resumed ``=== CONT  TestAdd``; its verdict ``--- PASS: TestAdd (0.00s)``, indented for a subtest,
 the package's ``PASS``/``FAIL`` and ``ok  example.com/cart 0.01s``; a panic, which names its test
 itself, :func:`_go_crashed_tests` and :func:`_go_timeout_tests`; ``=== PAUSE`` when tests run in
-parallel; go 1.19.8 and 1.22 run here)."""
+parallel; go 1.19.8 and 1.22 run here). cmocka prints GoogleTest's start and verdict lines (``[ RUN      ]
+test_len``, ``[       OK ] test_ok``, ``[  FAILED  ] test_len``: ``cmocka_run_group_tests`` in its
+``src/cmocka.c``, 1.1.5 run here) and closes a run with ``[==========] 3 test(s) run.`` (later releases'
+``cmprintf_group_finish_standard``: the group's name first, ``[==========] tests: 3 test(s) run.``)."""
 
 
 def _started_unfinished_test(lines: dict[int, LogLine], numbers: list[int], member: str | None) -> list[FailedTest]:
