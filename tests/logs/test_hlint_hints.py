@@ -57,3 +57,13 @@ def test_the_most_severe_hint_leads_not_the_first_printed(
     assert f": {hint} (" in report["summary"]
     assert "Suggestion" not in report["summary"]
     assert (report["locations"][0]["file"], report["locations"][0]["line"]) == (file, line)
+
+
+def test_a_file_hlint_could_not_parse_is_advised_on_its_syntax_not_rewritten(triage_json: Callable[..., dict]) -> None:
+    """HLint's ``Error: Parse error: …`` hint leads (above) and has no ``Perhaps:``: its advice is the
+    file's syntax or the extensions HLint was not given, not HLint's rewrites (session 49's note:
+    the rewrite advice was given for it)."""
+    report = triage_json(SEVERITY_FIXTURES / "hlint-parse-error-last.txt", "--no-home-skills")
+    assert report["next_step"].startswith("HLint could not parse the file")
+    assert "-XName" in report["next_step"]
+    assert not report["next_step"].startswith("Apply the rewrites")
