@@ -32,11 +32,12 @@ def triage_text(tmp_path: Path, analyser: Analyser) -> Callable[[str], TriageRep
 @pytest.fixture
 def triage_step_fixture(
     tmp_path: Path, analyser: Analyser, actions_log: Callable[[str, list[str]], bytes]
-) -> Callable[[str], TriageReport]:
-    """The report of the fixture ``tests/skills/fixtures/NAME`` (a ``$ command`` line, then the
-    tool's output) read as the failing ``run:`` step of a GitHub Actions job log (``actions_log``)."""
+) -> Callable[[str | Path], TriageReport]:
+    """The report of the fixture ``tests/skills/fixtures/NAME`` (or of an absolute path: a ``$ command``
+    line, then the tool's output) read as the failing ``run:`` step of a GitHub Actions job log
+    (``actions_log``)."""
 
-    def triage(name: str) -> TriageReport:
+    def triage(name: str | Path) -> TriageReport:
         command, *output = (Path(__file__).parent / "fixtures" / name).read_text(encoding="utf-8").splitlines()
         path = tmp_path / "job.log"
         path.write_bytes(actions_log(command.removeprefix("$ "), output))

@@ -16,6 +16,7 @@ import pytest
 
 from ci_triage.config.defaults import DEFAULT_BUDGET
 from ci_triage.logs.analyse import Analyser
+from ci_triage.logs.model import TriageReport
 from ci_triage.logs.report import triage_source
 from ci_triage.logs.source import open_log_source
 
@@ -34,18 +35,9 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "s49-gates"
     ],
 )
 def test_a_scripts_coverage_gate_is_the_coverage_gate(
-    analyser: Analyser,
-    actions_log: Callable[[str, list[str]], bytes],
-    tmp_path: Path,
-    name: str,
-    quote: str,
-    places: list[tuple[str, int]],
+    triage_step_fixture: Callable[[str | Path], TriageReport], name: str, quote: str, places: list[tuple[str, int]]
 ) -> None:
-    command, *output = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
-    log = tmp_path / "job.log"
-    log.write_bytes(actions_log(command.removeprefix("$ "), output))
-    with open_log_source(str(log)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    report = triage_step_fixture(FIXTURES / name)
     assert report.category == "lint/format"
     assert report.confidence >= 0.7
     assert report.summary.endswith(quote)

@@ -15,10 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ci_triage.config.defaults import DEFAULT_BUDGET
-from ci_triage.logs.analyse import Analyser
-from ci_triage.logs.report import triage_source
-from ci_triage.logs.source import open_log_source
+from ci_triage.logs.model import TriageReport
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "s49-gates"
 
@@ -39,17 +36,9 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "s49-gates"
     ],
 )
 def test_the_files_missing_docstrings_are_named_from_the_reports_folder(
-    analyser: Analyser,
-    actions_log: Callable[[str, list[str]], bytes],
-    tmp_path: Path,
-    name: str,
-    places: list[tuple[str, int | None]],
+    triage_step_fixture: Callable[[str | Path], TriageReport], name: str, places: list[tuple[str, int | None]]
 ) -> None:
-    command, *output = (FIXTURES / name).read_text(encoding="utf-8").splitlines()
-    log = tmp_path / "job.log"
-    log.write_bytes(actions_log(command.removeprefix("$ "), output))
-    with open_log_source(str(log)) as source:
-        report, _ = triage_source(source, analyser, DEFAULT_BUDGET)
+    report = triage_step_fixture(FIXTURES / name)
     assert report.category == "lint/format"
     assert report.tool == "interrogate"
     assert [(location.file, location.line) for location in report.locations] == places
