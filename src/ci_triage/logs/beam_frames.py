@@ -11,7 +11,7 @@ so their frames name a file without a folder (``{file,"eunit_proc.erl"},{line,53
 eunit_proc.erl:346:in `eunit_proc:with_timeout/3```), while rebar3, erlang.mk and mix compile the
 project's modules by their path; a module compiled where it lies (``erlc boot.erl``, then ``erl -s
 boot start``) names a bare file too (``{file,"boot.erl"}``), so a bare file is OTP's only when its
-module is one of OTP's (:data:`OTP_MODULES`: a module's file is named after it). Elixir prints a
+module is one of OTP's (:func:`otp_modules`: a module's file is named after it). Elixir prints a
 frame of an application's code after the application and its version (ExUnit's ``(elixir 1.14.0)
 lib/enum.ex:166: Enumerable.reduce/3``, ``(stdlib 4.3) gen_server.erl:1123: …``; the project's own
 ``(shop 0.1.0) lib/shop.ex:5``; a test file's frame has none: ``test/shop_test.exs:18: (test)``):
@@ -22,6 +22,7 @@ time).
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from ci_triage.logs.localise import LogLine
@@ -33,10 +34,16 @@ RUNTIME_APPS = frozenset({
 })  # fmt: skip
 """The applications of Elixir and of Erlang/OTP whose frames an Elixir stack trace prints under the
 application's name and version (``(elixir 1.14.0)``, ``(stdlib 4.3)``)."""
-OTP_MODULES = frozenset(Path(__file__).with_name("otp_modules.txt").read_text(encoding="utf-8").split())
-"""The modules of OTP's applications of :data:`RUNTIME_APPS` (``lists``, ``erl_eval``, ``init``,
-``eunit_proc``): their application resource files' ``modules``, written to ``otp_modules.txt`` by
-scripts/otp_modules.py (Erlang/OTP 25.2)."""
+
+
+@cache
+def otp_modules() -> frozenset[str]:
+    """The modules of OTP's applications of :data:`RUNTIME_APPS` (``lists``, ``erl_eval``, ``init``,
+    ``eunit_proc``): their application resource files' ``modules``, written to ``otp_modules.txt`` by
+    scripts/otp_modules.py (Erlang/OTP 25.2); read when a BEAM frame is first judged, not at start-up."""
+    return frozenset(Path(__file__).with_name("otp_modules.txt").read_text(encoding="utf-8").split())
+
+
 _APP_FRAME = LazyRE2(r"^\s*\((?P<app>[a-z]\w*) \d[\w.+-]*\) \S")
 """An Elixir stack frame of an application's code: ``(elixir 1.14.0) lib/enum.ex:1: …``."""
 ERLANG_PLACES = (
@@ -59,11 +66,11 @@ def runtime_frame(text: str, file: str) -> bool:
     """Whether the log line ``text``, naming ``file``, is a BEAM frame of the runtime's code, not
     the project's: an Elixir frame of an application of :data:`RUNTIME_APPS`, or an Erlang frame
     (rebar3's ``%%`` line, a term's ``{file,"…"}``, ``erl_error``'s and EUnit's ``(eunit_proc.erl,
-    line 531)``) of an OTP module (a file named without a folder, after a module of :data:`OTP_MODULES`)."""
+    line 531)``) of an OTP module (a file named without a folder, after a module of :func:`otp_modules`)."""
     app = _APP_FRAME.match(text)
     if app is not None:
         return app.group("app") in RUNTIME_APPS
-    bare = "/" not in file and file.endswith(".erl") and file.removesuffix(".erl") in OTP_MODULES
+    bare = "/" not in file and file.endswith(".erl") and file.removesuffix(".erl") in otp_modules()
     return bare and (_REBAR3_FRAME.match(text) is not None or f'"{file}"' in text or f"({file}, line " in text)
 
 
