@@ -7,7 +7,10 @@ no shell line (``Segmentation fault (core dumped)``) when gdb itself exits 0: th
 runtime error quoting gdb's line with the first frame in the project's code, and the advice names the
 signal and that frame. Below an abort, glibc's frames come first: one in a shared library
 (``#3  0x00007ffff7df5472 in __GI_abort () at ./stdlib/abort.c:79``) or in a file gdb says it cannot
-open (``44\t./nptl/pthread_kill.c: No such file or directory.``) is no place of the project's.
+open (``44\t./nptl/pthread_kill.c: No such file or directory.``) is no place of the project's: not
+the frame the summary quotes, nor any of the report's locations, also where the machine maps shared
+libraries elsewhere than x86-64's ``0x00007f…`` and only gdb's lines tell them (the addresses near
+a frame in the file it cannot open). The report's tool is gdb, which runs the program.
 
 Fixtures: ``tests/logs/fixtures/gdb-signal/README.md`` (gdb 13.1, gcc 12.2.0, Debian 12).
 """
@@ -66,3 +69,24 @@ def test_a_segfault_in_the_c_library_is_placed_at_its_caller(triage_json: Callab
     assert report["category"] == "runtime error"
     assert report["summary"].endswith("(at #1  0x0000555555555161 in name_len (s=0x0) at src/len.c:4)")
     assert "at `src/len.c:4`, in `name_len`: start there. gdb stopped the program on SIGSEGV" in report["next_step"]
+
+
+@pytest.mark.parametrize("log", ["run-abort.log", "core-abort.log", "run-abort-legacy-mmap.log"])
+def test_the_c_librarys_frames_below_an_abort_are_no_locations(triage_json: Callable[..., dict], log: str) -> None:
+    report = triage_json(FIXTURES / log)
+    assert report["tool"] == "gdb"
+    assert [(location["file"], location["line"]) for location in report["locations"]] == [
+        ("src/abort.c", 6),
+        ("src/abort.c", 10),
+    ]
+
+
+def test_an_abort_is_placed_below_the_c_library_mapped_where_only_gdbs_lines_tell_it(
+    triage_json: Callable[..., dict],
+) -> None:
+    """``ulimit -s unlimited``: Linux's legacy layout maps glibc at ``0x0000155555…``."""
+    report = triage_json(FIXTURES / "run-abort-legacy-mmap.log")
+    assert report["summary"].endswith(
+        "Program received signal SIGABRT, Aborted. (at #4  0x0000555555555182 in check (v=-1) at src/abort.c:6)"
+    )
+    assert "at `src/abort.c:6`, in `check`: start there." in report["next_step"]

@@ -164,6 +164,8 @@ def test_the_step_tool_is_identified_from_its_command(command: str, tool: str) -
         ("runghc test/Spec.hs", None),
         ("clojure -M:test", None),
         ("jq -r .version package.json > v && npm publish", "npm-publish"),  # jq reads, the publish decides
+        ("gdb -batch -ex run -ex bt --args ./test_list", None),  # the program it runs crashed, or not
+        ("gdb -batch -ex run -ex bt --args python -m pytest -x", "pytest"),
     ],
 )
 def test_wrappers_defer_to_the_tool_they_run(command: str, inner: str | None) -> None:

@@ -24,6 +24,7 @@ the crashed program again under ``gdb -batch -ex run -ex bt`` or reads its core 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ci_triage.logs.re2_patterns import Found, LazyRE2
@@ -60,14 +61,25 @@ loss record 1 of 2``); ``frame``: the frame without the column and its ``at``/``
 
 
 _GDB_FRAME = LazyRE2(
-    r"^\s*(?P<frame>#\d+ +(?:0x[0-9A-Fa-f]+ in )?(?P<function>[^\s(#][^(]*?) \(.*\) at (?P<place>[^\s:][^:]*:\d+))\s*$"
+    r"^\s*(?P<frame>#\d+ +(?:0x(?P<address>[0-9A-Fa-f]+) in )?"
+    r"(?P<function>[^\s(#][^(]*?) \(.*\) at (?P<place>[^\s:][^:]*:\d+))\s*$"
 )
 """A frame of gdb's backtrace with a source location (gdb 13.1's ``bt``: ``#0  0x0000555555555173
 in list_sum (head=0x0) at list.c:9``, ``#1  main () at list.c:19`` when the frame's address is a
 line's first, a C++ one ``#0  0x… in Ring<int>::peek (this=0x…, i=4) at ring.hpp:6``); a frame in a
 library without debug information reads ``from /lib/x86_64-linux-gnu/libc.so.6`` and names no
 line. ``frame`` is the frame without the blanks around it, ``function`` (the name before the
-arguments' brackets) and ``place`` (``path:line``) its parts. RE2: linear in the line's length."""
+arguments' brackets), ``place`` (``path:line``) and ``address`` (hexadecimal digits, absent when the
+frame's address is a line's first) its parts. RE2: linear in the line's length."""
+
+_GDB_STOP_PLACE = LazyRE2(
+    r"^(?:0x(?P<address>[0-9A-Fa-f]+) in )?(?P<function>[^\s(#][^(]*?) \(.*\) at (?P<place>[^\s:][^:]*:\d+)\s*$"
+)
+"""gdb's line for where a signal stopped the program, below ``Program received signal SIGABRT,
+Aborted.``: the innermost frame as ``bt`` prints it, without its ``#0`` (gdb 13.1's
+``print_stack_frame`` with ``SRC_AND_LOC``: ``__pthread_kill_implementation (threadid=<optimized
+out>, signo=signo@entry=6, no_tid=no_tid@entry=0) at ./nptl/pthread_kill.c:44``); groups as
+:data:`_GDB_FRAME`'s. RE2: linear in the line's length."""
 
 
 _GDB_LIBRARY_FRAME = LazyRE2(r"^\s*#\d+ +0x00007[Ff][0-9A-Fa-f]{10} in ")
@@ -76,7 +88,22 @@ _GDB_LIBRARY_FRAME = LazyRE2(r"^\s*#\d+ +0x00007[Ff][0-9A-Fa-f]{10} in ")
 where the dynamic linker maps shared libraries; a position-independent program is mapped at
 ``0x0000555555554000`` (the kernel's ``ELF_ET_DYN_BASE``), another at its own address
 (``0x401000``): glibc's ``#3  0x00007ffff7df5472 in __GI_abort () at ./stdlib/abort.c:79`` below an
-abort, built with debug information but no file of the project's."""
+abort, built with debug information but no file of the project's. x86-64's alone: on another machine
+the addresses near those gdb's own text places in a shared library are (:class:`_GdbLibraries`)."""
+
+_GDB_SHARED_LIBRARY_FRAME = LazyRE2(r"^\s*(?:#\d+ +)?0x(?P<address>[0-9A-Fa-f]+) in \S.* from /\S+\.so(?:\.\d+)*\s*$")
+"""A frame of gdb's backtrace (or its stop line) in a shared library without debug information,
+which gdb names instead of a place (``#1  0x00007ffff7e10fb2 in raise () from
+/lib/x86_64-linux-gnu/libc.so.6``, gdb 13.1's ``print_frame``): its ``address`` (hexadecimal
+digits) is in that library, whatever the machine. RE2: linear in the line's length."""
+
+LIBRARY_SPAN = 0x10000000
+"""Bytes (256 MiB) on either side of an address gdb's text places in a shared library within which
+another frame's address is read as a shared library's too: the dynamic linker maps a program's
+shared libraries next to one another, a few MiB each, while the program itself is mapped far from
+them on every machine (x86-64's ``0x555555554000`` against ``0x7ffff7…``, i386's ``0x56555000``
+against ``0xf7c…``, AArch64's ``0xaaaaaaaa0000`` against ``0xfffff7…``, randomisation off as gdb
+runs it)."""
 
 _GDB_MISSING_SOURCE = LazyRE2(r"^\d+\t(?P<file>\S.*): No such file or directory\.$")
 """gdb's line for a stop place whose source file it cannot open (``44\t./nptl/pthread_kill.c: No
@@ -86,37 +113,83 @@ the program, so not the project's (the C library's, from its debug information).
 the line's length."""
 
 
+@dataclass(frozen=True, slots=True)
+class _GdbLibraries:
+    """What gdb's own lines around a backtrace say of the C library and the other shared libraries."""
+
+    missing: frozenset[str]
+    """The paths of source files gdb said it cannot open (:data:`_GDB_MISSING_SOURCE`)."""
+    addresses: tuple[int, ...]
+    """The addresses of frames gdb placed in a shared library (:data:`_GDB_SHARED_LIBRARY_FRAME`) or in
+    one of the files ``missing``."""
+
+    def holds(self, text: str, frame: Found) -> bool:
+        """Whether the frame ``frame`` (a match of :data:`_GDB_FRAME` or :data:`_GDB_STOP_PLACE` on the
+        line ``text``) is a shared library's, not the project's: in a file gdb cannot open, at an
+        address of x86-64's shared libraries (:data:`_GDB_LIBRARY_FRAME`), or within
+        :data:`LIBRARY_SPAN` of an address gdb's text places in one (any machine's)."""
+        if _path_of(str(frame.group("place"))) in self.missing or _GDB_LIBRARY_FRAME.match(text):
+            return True
+        address = frame.group("address")
+        return bool(address) and any(abs(int(address, 16) - known) < LIBRARY_SPAN for known in self.addresses)
+
+
+def _gdb_libraries(lines: Mapping[int, LogLine], numbers: Iterable[int]) -> _GdbLibraries:
+    """What gdb's lines among ``numbers`` (1-based log line numbers, keys of ``lines``) say of the
+    shared libraries (:class:`_GdbLibraries`)."""
+    texts = [line.text for number in numbers if (line := lines.get(number)) is not None]
+    missing = frozenset(
+        str(found.group("file")) for text in texts if (found := _GDB_MISSING_SOURCE.match(text)) is not None
+    )
+    addresses: list[int] = []
+    for text in texts:
+        found = _GDB_SHARED_LIBRARY_FRAME.match(text)
+        if found is None and (found := _GDB_FRAME.match(text) or _GDB_STOP_PLACE.match(text)) is not None:
+            found = found if _path_of(str(found.group("place"))) in missing else None
+        if found is not None and found.group("address"):
+            addresses.append(int(str(found.group("address")), 16))
+    return _GdbLibraries(missing, tuple(addresses))
+
+
+def gdb_library_place(lines: Mapping[int, LogLine], number: int) -> bool:
+    """Whether log line ``number`` (1-based, a key of ``lines``) is a frame of gdb's backtrace
+    (:data:`_GDB_FRAME`) or its stop line (:data:`_GDB_STOP_PLACE`) in a shared library, the C
+    library's below an abort (``#3  0x00007ffff7dfb472 in __GI_abort () at ./stdlib/abort.c:79``),
+    as gdb's lines within :data:`FRAME_LOOKAHEAD` of it tell (:meth:`_GdbLibraries.holds`): no place
+    of the project's, as the crash's quoted frame is not."""
+    text = lines[number].text
+    frame = _GDB_FRAME.match(text) or _GDB_STOP_PLACE.match(text)
+    if frame is None:
+        return False
+    around = range(number - FRAME_LOOKAHEAD, number + FRAME_LOOKAHEAD + 1)
+    return _gdb_libraries(lines, around).holds(text, frame)
+
+
 def _frames_below(lines: Mapping[int, LogLine], head: int, *, to_blank: bool) -> Iterator[tuple[int, Found, str]]:
     """Each stack frame (:data:`_FRAME`, a valgrind frame, :data:`_MEMCHECK_FRAME`, or gdb's,
-    :data:`_GDB_FRAME`, but not one in a shared library, :data:`_GDB_LIBRARY_FRAME`, or in a file gdb
-    said it cannot open, :data:`_GDB_MISSING_SOURCE`) among the
+    :data:`_GDB_FRAME`, but not one in a shared library, :meth:`_GdbLibraries.holds`) among the
     :data:`FRAME_LOOKAHEAD` lines after line ``head`` (1-based log line numbers, keys of ``lines``),
     in order, as its line number, match (groups ``frame``, ``function``, ``place``) and line text;
     with ``to_blank``, none after a blank line or a line not read (the report's end: below it may be
     another test's report)."""
     below = range(head + 1, head + FRAME_LOOKAHEAD + 1)
-    missing = {
-        str(found.group("file"))
-        for number in below
-        if (line := lines.get(number)) is not None and (found := _GDB_MISSING_SOURCE.match(line.text)) is not None
-    }
+    libraries = _gdb_libraries(lines, below)
     for number in below:
         line = lines.get(number)
         if line is None or not line.text.strip():
             if to_blank:
                 return
             continue
-        frame = _FRAME.match(line.text) or _MEMCHECK_FRAME.match(line.text) or _own_gdb_frame(line.text, missing)
+        frame = _FRAME.match(line.text) or _MEMCHECK_FRAME.match(line.text) or _own_gdb_frame(line.text, libraries)
         if frame is not None:
             yield number, frame, line.text
 
 
-def _own_gdb_frame(text: str, missing: set[str]) -> Found | None:
+def _own_gdb_frame(text: str, libraries: _GdbLibraries) -> Found | None:
     """The match of :data:`_GDB_FRAME` on the line ``text``, None when it is none or a frame in a
-    shared library (:data:`_GDB_LIBRARY_FRAME`) or in one of the files ``missing`` (paths gdb said it
-    cannot open, :data:`_GDB_MISSING_SOURCE`)."""
+    shared library (``libraries``: :meth:`_GdbLibraries.holds`)."""
     frame = _GDB_FRAME.match(text)
-    if frame is None or _GDB_LIBRARY_FRAME.match(text) or _path_of(str(frame.group("place"))) in missing:
+    if frame is None or libraries.holds(text, frame):
         return None
     return frame
 

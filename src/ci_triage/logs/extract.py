@@ -31,7 +31,7 @@ from ci_triage.logs.captured_exception import captured_exception, compares_value
 from ci_triage.logs.clean import ANNOTATION_MARKERS
 from ci_triage.logs.compiler_note import instantiation_sites, without_explained_notes
 from ci_triage.logs.console_output import console_output_lines
-from ci_triage.logs.crash_frame import with_own_frame
+from ci_triage.logs.crash_frame import gdb_library_place, with_own_frame
 from ci_triage.logs.crate_relative import rooted_frames
 from ci_triage.logs.cython_source import CythonSources, pyx_line
 from ci_triage.logs.diff_hunk import change_runs
@@ -1134,7 +1134,9 @@ def locations(
     ``go_modules``, the checkout's, by its ``go.mod`` files), and a JVM frame's bare file with its
     class's package (:class:`~ci_triage.logs.jvm_frame_file.JvmFiles`: ``com/example/calc/Calc.java``). A Rust
     test's closure frame the harness called (:func:`_harness_closure_frame`) is no location, nor
-    the ``main`` frame gfortran generates for a ``program`` (:func:`_fortran_main_frame`). A place
+    the ``main`` frame gfortran generates for a ``program`` (:func:`_fortran_main_frame`), nor a
+    frame of gdb's backtrace in a shared library, glibc's below an abort, as the crash's quoted frame
+    is not (:func:`~ci_triage.logs.crash_frame.gdb_library_place`: ``at ./stdlib/abort.c:79``). A place
     inside what a test logged (jest's ``console.warn`` block and its ``at Object.warn
     (cart.test.js:10:13)``, :func:`~ci_triage.logs.console_output.console_output_lines`) comes after
     the others: it is where the test logged, not where it failed; on a line where a test failed
@@ -1186,6 +1188,7 @@ def locations(
             or _fortran_main_frame(lines, log_line, file)
             or (file.endswith(".go") and _go_standard_frame(lines, log_line))
             or _harness_closure_frame(lines, log_line)
+            or gdb_library_place(lines, log_line)
             or _is_network_address(file, line, text)
             or (line is None and _names_directory(file, text))
             # a test's name read as a file, unless the line quotes it as one (Python's and doctest's
