@@ -66,9 +66,11 @@ def test_a_googletest_failed_test_in_a_unittest_cc_keeps_its_place(tmp_path: Pat
         ("ring_test.cxx", True),
         ("ring_unittest.cc", True),
         ("test_ring.cpp", True),
+        ("check_money.c", True),  # Check's own convention
         ("src/ring.c", False),
         ("src/contest.c", False),
         ("src/latest.cpp", False),
+        ("src/checkout.c", False),
     ],
 )
 def test_c_and_cpp_test_files_are_known_by_name(path: str, test: bool) -> None:

@@ -38,7 +38,7 @@ MAX_REPORT_LINES = 200
 TEST_FILE_NAME = LazyRE2(
     r"(?:^|/)test_[^/]+\.py$|(?:^|/)tests\.py$|_test\.(?:py|go)$|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|/)[^/]*Tests?\.(?:java|kt|cs|hs)$"
     r"|_spec\.rb$|_test\.rb$|\.t$|\.bats$|\.feature$|_tests?\.erl$|_SUITE\.erl$"
-    r"|(?:^|/)test_[^/]+\.(?:c|cpp)$|_tests?\.c$|_test\.(?:cc|cpp|cxx)$|_unittest\.cc$"
+    r"|(?:^|/)test_[^/]+\.(?:c|cpp)$|(?:^|/)check_[^/]+\.c$|_tests?\.c$|_test\.(?:cc|cpp|cxx)$|_unittest\.cc$"
 )
 """A test file's name by the naming conventions of pytest, Django (an app's ``tests.py``, which
 ``startapp`` creates and its test runner finds), Go, mocha/Jest/Vitest/``node --test``, JUnit, xUnit, a Haskell
@@ -47,6 +47,7 @@ test suite's main module, RSpec, Minitest and Perl (``test_x.py``, ``shop/tests.
 ``t/foo.t``: ``prove`` runs ``t/*.t``, TAP::Harness's ``App::Prove`` default; EUnit's ``calc_tests.erl``, the
 module ``eunit:test(calc)`` runs beside ``calc``, or a module of ``*_test`` functions named so, and Common
 Test's ``calc_SUITE.erl``, the suffix ``ct_run`` requires; C's ``test_ring.c`` (cmocka's own ``tests/test_*.c``),
+``check_money.c`` (Check's own convention: its manual's ``tests/check_money.c``, its sources' ``tests/check_*.c``),
 ``ring_test.c`` and ``ring_tests.c``, and C++'s ``ring_test.cc`` (``.cpp``, ``.cxx``: GoogleTest's CMake
 quickstart's ``hello_test.cc``), ``ring_unittest.cc`` (GoogleTest's ``samples/sample1_unittest.cc``) and
 ``test_ring.cpp``), and the files that hold

@@ -127,7 +127,7 @@ _TALLY = LazyRE2(
     r"|^There (?:was|were) \d+ [\w ]+:$|^\s*Did \d+ checks?\.$|^\s*(?:Pass|Skip|Fail): \d+ \(\s*\d+%\)$"
     r"|^\s*\[ (?:[A-Z]+ \d+ \| )+[A-Z]+ \d+ \]\s*$"
     r"|^Cases: \d+  Tried: \d+  Errors: \d+  Failures: \d+$|^\d+/\d+ modules FAILED unittests$"
-    r"|^(?:FAILURES|ERRORS|WARNINGS)!+$"
+    r"|^(?:FAILURES|ERRORS|WARNINGS)!+$|^\s*Failed: \d+\.\s+(?:Skipped: \d+\.\s+)?Passed: \d+\.\s*$"
 )
 """A runner's tally (``Tests: 2 failed``, RSpec's ``13105 examples, 1 failure``, ``FAILED
 (failures=1)``, ``test result: FAILED.``, ``Ran 3 tests``, Surefire's ``Tests run: 4, Failures: 1``,
@@ -144,7 +144,8 @@ checks.`` and ``Fail: 1 (33%)`` below its last test's progress line, testthat's 
 ``[ FAIL 3 | WARN 2 | SKIP 0 | PASS 2 ]`` below its last failure's block, HUnit's ``Cases: 4  Tried: 4
 Errors: 1  Failures: 1`` below each test's report, druntime's ``1/1 modules FAILED unittests`` above
 a D unittest block's failed assert, PHPUnit's verdict ``ERRORS!``, ``FAILURES!`` or ``WARNINGS!`` above its
-``Tests: 2, Assertions: 0, Errors: 2.`` and JUnit 4's ``FAILURES!!!``, PHPUnit 9.6.7 and JUnit 4.13.2):
+``Tests: 2, Assertions: 0, Errors: 2.`` and JUnit 4's ``FAILURES!!!``, PHPUnit 9.6.7 and JUnit 4.13.2,
+EUnit's ``  Failed: 3.  Skipped: 0.  Passed: 1.`` below its last failed test's exception, OTP 25):
 the end of the last test's output. A count followed by a colon is no tally: it names what failed and why
 (libpq's ``connection to server at "127.0.0.1", port 5432 failed: Connection refused``, quoted by
 ruby-pg's ``PG::ConnectionBad``, PHP's ``PDOException`` and Perl's ``DBI connect(…) failed:``)."""
