@@ -65,15 +65,13 @@ def test_four_thousand_failures_keep_the_first_fifty_and_count_them_all(analyser
     assert len(report.failed_tests) == MAX_TESTS
     assert report.failed_tests[-1].name == f"tests/test_bulk.py::test_case_{MAX_TESTS - 1}"
     read = report.failed_test_count
-    assert MAX_TESTS < read <= 4000, "every test on the lines read is counted, not only the 50 kept"
+    assert read == 4000, "every test the step's result lines name is counted, however the windows fell"
     source = SimpleNamespace(label="build.log", kind="file", members=[])
     triage = build_report(source, [report], budget=2000, junit=JUnitFailures(), warnings=[])
     assert triage.failed_tests_total == read
-    if read < 4000:  # the second pass read windows of the step: the count is a lower bound, and says so
-        assert not report.failed_tests_complete
-        assert f"- … and at least {read - 20} more" in render_markdown(triage)
-    else:
-        assert "- … and 3980 more" in render_markdown(triage)
+    # no tally and a step read in windows: a line no literal finds may name more, so a lower bound
+    assert not report.failed_tests_complete
+    assert "- … and at least 3980 more" in render_markdown(triage)
 
 
 def test_a_short_failing_step_read_whole_counts_its_tests_exactly(analyser: Analyser) -> None:
