@@ -26,10 +26,11 @@ from ci_triage.logs.long_line import LINE_BYTES
 from ci_triage.logs.re2_patterns import re2_options
 from ci_triage.logs.runner_tally import TALLY_WORDS
 
-RESULT_LINES_KEPT = 10_000
-"""Candidate result lines kept from a step's start: a step naming more failed tests is counted by
-its runner's tally, and its first this many result lines name the tests listed (a log of 10^5
-failed tests costs no more than this in Python)."""
+RESULT_LINES_KEPT = 2000
+"""Candidate result lines kept from a step's start, as many as a failing step read whole has
+(:data:`ci_triage.logs.analyse.COMPLETENESS_LINES`): each costs the signals' matching (≈ 1 ms of
+CPU with the failed-test extraction), so a step naming 10^5 failed tests costs no more than this;
+it is counted by its runner's tally, and its first result lines name the tests listed."""
 TALLIES_KEPT = 64
 """Candidate tally lines kept from a step's end, where a runner prints its tally (a step may run
 several runners, or one per package)."""
