@@ -474,7 +474,7 @@ _ANCHOR_START = re2._Anchor.ANCHOR_START
 _HEAD = 6
 """Bytes of a trigger that tell a skill's literal (all are at least this long) from a generic word."""
 _WEAK = vocabulary.WEAK.encode("utf-8")
-_WEAK_SCANNED = _WEAK.replace(b"(?i:error|", rb"(?i:\Berror|error(?:[^:\n]|$)|", 1)
+_WEAK_SCANNED = vocabulary.weak_pattern(r"\Berror|error(?:[^:\n]|$)").encode("utf-8")
 """:data:`_WEAK` as Hyperscan scans it (multi-line: ``$`` before each ``\\n``): ``error`` but where
 the strong words' ``\\berror:`` (:data:`ci_triage.logs.vocabulary.STRONG`) starts, a word boundary
 before it and a colon after it. That match starts at the same offset, so every line and its leftmost

@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from ci_triage.logs import disk_cache
 from ci_triage.logs.re2_patterns import LazyRE2
-from ci_triage.logs.script_echo import ECHO_COMMANDS
+from ci_triage.logs.shell_commands import SimpleCommand, simple_commands
 from ci_triage.logs.taxonomy import Category
 
 ToolKind = Literal[
@@ -196,8 +196,6 @@ def catalogue_from_data(data: dict[str, Any]) -> Catalogue:
 
 _WORD = LazyRE2(r"[^\s;&|()<>`\"'=]+(?:=[^\s;&|()<>`\"']*)?")
 _ACTION = LazyRE2(r"(?i)\b([\w.-]+/[\w./-]+)@[\w.-]+")
-_TOKEN = LazyRE2(r"&&|\|\||[;|&]|[^\s;&|]+")
-"""A word of a command line (split at white space) or one of the separators of its simple commands."""
 _VERSIONED = LazyRE2(r"^(python|pip|node|ruby|perl|php|lua)[\d.]+$")
 _VERSIONED_JAR = LazyRE2(r"^(?P<name>[\w.-]+?)-\d[\w.+-]*\.jar$")
 """A Java archive's file name with its version (and a classifier after it), as Maven names what it
@@ -264,7 +262,10 @@ def identify_tools(commands: list[str]) -> list[Tool]:
         if tool not in found:
             found.append(tool)
 
-    for command in commands:
+    by_line: dict[int, list[SimpleCommand]] = {}
+    for line, simple in _step_simple_commands(commands):
+        by_line.setdefault(line, []).append(simple)
+    for line, command in enumerate(commands):
         for reference in _ACTION.findall(command):
             parts = reference.lower().split("/")
             for size in range(len(parts), 1, -1):
@@ -272,8 +273,8 @@ def identify_tools(commands: list[str]) -> list[Tool]:
                 if tool:
                     add(tool)
                     break
-        for simple in _simple_commands(command.removeprefix("Run ").strip()):
-            words = [word for token in simple for word in _words(token)]
+        for simple in by_line.get(line, ()):
+            words = [word for token in simple.words for word in _words(token)]
             index = _command_start(words)
             if index < len(words) and words[index] in SHELL_BUILTINS:
                 continue  # echo pytest, cd coverage: a builtin's words name no program
@@ -309,11 +310,10 @@ def tool_command(commands: Sequence[str], tool: str) -> str | None:
     (``pre-commit run --all-files --show-diff-on-failure`` out of ``pip install pre-commit &&
     pre-commit run --all-files --show-diff-on-failure``); ``None`` when none does. An action
     reference (``pre-commit/action@v3``) runs its tool but is no command a person can run."""
-    for command in commands:
-        for simple in _simple_commands(command.removeprefix("Run ").strip()):
-            text = " ".join(simple)
-            if not _ACTION.search(text) and any(found.name == tool for found in identify_tools([text])):
-                return text
+    for _, simple in _step_simple_commands(commands):
+        text = simple.text
+        if not _ACTION.search(text) and any(found.name == tool for found in identify_tools([text])):
+            return text
     return None
 
 
@@ -324,34 +324,69 @@ def command_before(commands: Sequence[str], tool: str) -> str | None:
     command whose output a check after it reads (``go mod tidy`` before ``git diff --exit-code``,
     ``npm install``, ``make generate``); ``None`` when the step runs ``tool`` after no such command,
     or never."""
-    before: list[list[str]] = []
-    for command in commands:
-        for simple in _simple_commands(command.removeprefix("Run ").strip()):
-            text = " ".join(simple)
-            found = identify_tools([text])
-            if any(entry.name == tool for entry in found):
-                others = [" ".join(words) for words in before if words[0] != simple[0]]
-                return others[-1] if others else None
-            if found and not _ACTION.search(text):
-                before.append(simple)
+    before: list[SimpleCommand] = []
+    for _, simple in _step_simple_commands(commands):
+        text = simple.text
+        found = identify_tools([text])
+        if any(entry.name == tool for entry in found):
+            others = [earlier.text for earlier in before if earlier.words[0] != simple.words[0]]
+            return others[-1] if others else None
+        if found and not _ACTION.search(text):
+            before.append(simple)
     return None
 
 
 def commands_after(commands: Sequence[str], tool: str) -> list[str]:
     """The simple commands of ``commands`` (a step's command lines, as :func:`tool_command` reads
     them) that the shell runs only when the first command that runs the catalogue tool named
-    ``tool`` succeeded: those of the parts of its command line after the part that runs it, parts
-    joined by ``&&`` (``./run_tests.sh`` after ``gcc -O2 conv.c -o conv && ./run_tests.sh``; not
-    ``xcpretty`` in ``xcodebuild test | xcpretty``, nor a command after ``;`` or ``||``), as the step
-    wrote them; ``[]`` when none is, or the step never runs it."""
-    for command in commands:
-        parts = command.removeprefix("Run ").strip().split("&&")
-        for index, part in enumerate(parts):
-            if any(
-                entry.name == tool for entry in identify_tools([" ".join(words) for words in _simple_commands(part)])
-            ):
-                return [" ".join(words) for later in parts[index + 1 :] for words in _simple_commands(later)]
-    return []
+    ``tool`` succeeded, as the step wrote them: those joined to it by the script's own ``&&``, a
+    pipeline after such an ``&&`` whole (``./run_tests.sh`` after ``gcc -O2 conv.c -o conv &&
+    ./run_tests.sh``), with the commands quoted inside them or substituted into them; not
+    ``xcpretty`` in ``xcodebuild test | xcpretty``, nor a command after ``;``, ``||``, ``&``, a
+    newline or in another script, nor one after an ``&&`` that is text of a quoted argument (``python -c "x && y"``:
+    :attr:`~ci_triage.logs.shell_commands.SimpleCommand.quoted`). ``[]`` when none is, or the step
+    never runs ``tool``."""
+    steps = [simple for _, simple in _step_simple_commands(commands)]
+    start = next(
+        (index for index, simple in enumerate(steps) if any(e.name == tool for e in identify_tools([simple.text]))),
+        None,
+    )
+    if start is None:
+        return []
+    after: list[str] = []
+    following = False
+    for simple in steps[start + 1 :]:
+        if not simple.operator:
+            break  # another script
+        if simple.joins_list and simple.operator == "&&":
+            following = True
+        elif simple.joins_list and simple.operator != "|":
+            break
+        if following:
+            after.append(simple.text)
+    return after
+
+
+def _step_simple_commands(commands: Sequence[str]) -> list[tuple[int, SimpleCommand]]:
+    """The simple commands of a step's command lines ``commands``
+    (:func:`~ci_triage.logs.shell_commands.simple_commands`), each with the 0-based index of the
+    line of ``commands`` it starts on. A ``Run …`` line (the step's name: GitHub Actions names a
+    step by its script's first line) is left out when the next line is that first line, else read
+    alone, its ``Run `` taken off; the other lines between two such are one script (a
+    here-document or a continued line goes on over them)."""
+    found: list[tuple[int, SimpleCommand]] = []
+    start = 0
+    for end in range(len(commands) + 1):
+        title = end < len(commands) and commands[end].startswith("Run ")
+        if end < len(commands) and not title:
+            continue
+        script = [command.strip() for command in commands[start:end]]
+        found.extend((start + simple.line, simple) for simple in simple_commands(script))
+        name = commands[end][4:].strip() if title else ""
+        if name and (end + 1 == len(commands) or commands[end + 1].strip() != name):
+            found.extend((end + simple.line, simple) for simple in simple_commands([name]))
+        start = end + 1
+    return found
 
 
 def _with_option(by_command: dict[tuple[str, ...], Tool], key: tuple[str, ...], rest: list[str]) -> tuple[str, ...]:
@@ -371,84 +406,6 @@ def _with_option(by_command: dict[tuple[str, ...], Tool], key: tuple[str, ...], 
 def _longest(by_command: dict[tuple[str, ...], Tool], words: tuple[str, ...]) -> tuple[str, ...] | None:
     """The longest start of ``words`` that is a catalogue command, or ``None``."""
     return next((words[:size] for size in range(len(words), 0, -1) if words[:size] in by_command), None)
-
-
-_SEPARATOR = frozenset({"&&", "||", ";", "|", "&"})
-
-
-def _simple_commands(command: str) -> list[list[str]]:
-    """The simple commands of the command line ``command``, cut at ``&&``, ``||``, ``;``, ``|`` and
-    ``&`` (:data:`_SEPARATOR`, standing alone or against a word: ``cd app;make``), each as its
-    words split at white space, empty ones left out (linear in the number of words). A separator
-    inside the quoted text an ``echo`` or ``printf`` prints (:data:`~ci_triage.logs.script_echo.ECHO_COMMANDS`)
-    is that text's, not the shell's: ``echo "db not ready; mysql is slow"`` is one command, which
-    runs no mysql. Another command's quoted text may be a script a shell runs (``bash -c "cd app
-    && pytest"``), so it is cut as before. A command substitution's command (``$(gofmt -l .)``, a
-    backtick's) is a simple command of its own, after the words before it, and the words after it
-    another: ``test -z "$(gofmt -l .)"`` runs gofmt, though the words of ``test``, a builtin, name no
-    program (:func:`_substitution_pieces`)."""
-    commands: list[list[str]] = [[]]
-    quote = ""
-    depth, quoted = 0, False
-    for token in _TOKEN.findall(command):
-        words = commands[-1]
-        if token in _SEPARATOR and not (quote and words and words[0] in ECHO_COMMANDS):
-            commands.append([])
-            continue
-        quote = _quote_after(token, quote)
-        for piece, boundary in _substitution_pieces(token, depth, quoted):
-            if piece:
-                commands[-1].append(piece)
-            if boundary:
-                depth += boundary == "$("
-                depth -= boundary == ")"
-                quoted ^= boundary == "`"
-                commands.append([])
-    return [words for words in commands if words]
-
-
-def _quote_after(token: str, quote: str) -> str:
-    """The quote character left open after ``token`` (a word of a command line) when ``quote`` was
-    open before it (``""`` for none): a ``'`` or ``"`` opens one, the same character closes it, a
-    backslash outside single quotes escapes the character after it (bash(1), "QUOTING"). Linear
-    in the token's length."""
-    escaped = False
-    for char in token:
-        if escaped:
-            escaped = False
-        elif char == "\\" and quote != "'":
-            escaped = True
-        elif char == quote:
-            quote = ""
-        elif not quote and char in "'\"":
-            quote = char
-    return quote
-
-
-def _substitution_pieces(token: str, depth: int, quoted: bool) -> list[tuple[str, str]]:
-    """``token`` (a word of a command line) cut where a command substitution opens (``$(``, a
-    backtick) or, inside one (``depth`` ``$(`` open, a backtick ``quoted``), closes (``)``, a
-    backtick): each piece with the boundary after it (``""`` after the last piece)."""
-    pieces: list[tuple[str, str]] = []
-    start = 0
-    for index, char in enumerate(token):
-        if start > index:
-            continue  # the second character of a `$(` just cut
-        boundary = ""
-        if token.startswith("$(", index):
-            boundary = "$("
-        elif char == "`":
-            boundary = "`"
-        elif char == ")" and depth > 0:
-            boundary = ")"
-        if boundary:
-            pieces.append((token[start:index], boundary))
-            depth += boundary == "$("
-            depth -= boundary == ")"
-            quoted ^= boundary == "`"
-            start = index + len(boundary)
-    pieces.append((token[start:], ""))
-    return pieces
 
 
 @dataclass(frozen=True)
@@ -541,7 +498,8 @@ def command_program(command: str) -> str | None:
     runs (a path to a program, ``python -m MODULE``, ``npx PKG``: :func:`invoked_program`). ``None``
     for a repository's script (``./deploy.sh``), an action reference (``actions/checkout@v4``) or
     anything else (``(whole log)``). Splits on white space only (linear time)."""
-    for words in _simple_commands(command):
+    for simple in simple_commands([command]):
+        words = list(simple.words)
         index = _command_start(words)
         if index == len(words) or words[index] in SHELL_BUILTINS:
             continue
@@ -555,7 +513,7 @@ def time_limited(command: str) -> bool:
     app && timeout -k 5 10m make test``), which stops that command at its limit and exits 124
     without printing anything (coreutils manual, "timeout invocation"). Splits on white space only
     (linear time)."""
-    return any("timeout" in _command_prefixes(words)[1] for words in _simple_commands(command))
+    return any("timeout" in _command_prefixes(list(simple.words))[1] for simple in simple_commands([command]))
 
 
 def _command_start(words: list[str]) -> int:

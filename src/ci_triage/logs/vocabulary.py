@@ -26,7 +26,30 @@ STRONG = (
     r"|\bunauthorized\b)"
     r"|\*\*\* FAILED|✖|✗|❌|" + literal_alternation(TRANSLATED)
 )
-WEAK = r"(?i:error|fail|\babort|refused|\binvalid\b|\bmissing\b|\bexpected\b|\bkilled\b|not found|denied)"
+WEAK_ERROR = "error"
+"""The weak word ``error``, anywhere (inside a word too: ``xerror``, ``errors``), :data:`WEAK`'s first."""
+WEAK_OTHERS = (
+    "fail",
+    r"\babort",
+    "refused",
+    r"\binvalid\b",
+    r"\bmissing\b",
+    r"\bexpected\b",
+    r"\bkilled\b",
+    "not found",
+    "denied",
+)
+""":data:`WEAK`'s words after ``error``, in order."""
+
+
+def weak_pattern(error: str = WEAK_ERROR) -> str:
+    """:data:`WEAK`'s pattern, case-insensitive, with ``error`` (the pattern of its first word, one
+    alternative or several joined by ``|``) in place of :data:`WEAK_ERROR`: the one declaration of
+    the weak words that the first pass's scanners narrow (:mod:`ci_triage.logs.first_pass`)."""
+    return "(?i:" + "|".join((error, *WEAK_OTHERS)) + ")"
+
+
+WEAK = weak_pattern()
 STRONG_WORD = LazyRE2(STRONG)
 """:data:`STRONG` as a pattern, compiled on first use."""
 WEAK_WORD = LazyRE2(WEAK)
