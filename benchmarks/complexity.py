@@ -17,9 +17,12 @@ of ``a@a@…``, which all reach the excerpt and its ``file:line`` search, each l
 grows up to the 1,000-character cut); ``spaces`` (as many ``PASSED`` verdicts whose run of spaces
 grows the same way: the walk back from the end of the failing step looks for an info record
 anywhere in each, quadratic in the run on Python's ``re``); ``lines`` (short lines, ~12 bytes each), ``tests`` (pytest
-``FAILED`` lines), ``errors`` (one ``error: …`` line repeated, 11 bytes each: every line is a
-trigger of the first pass) and ``zip`` (a run-logs zip of that many members of ~2 KB, the last one
-failing). Sizes are bytes of adversarial text (``K``/``M`` = 2^10/2^20), members for ``zip``.
+``FAILED`` lines), ``reports`` (one real pytest run's four failed tests, :data:`REPORTS_RUN`: each
+report's banner, assertion or traceback and captured stdout, then the short summary's ``FAILED``
+lines, repeated whole: a flaky suite retried over and over), ``errors`` (one ``error: …`` line
+repeated, 11 bytes each: every line is a trigger of the first pass) and ``zip`` (a run-logs zip of
+that many members of ~2 KB, the last one failing). Sizes are bytes of adversarial text (``K``/``M``
+= 2^10/2^20), members for ``zip``.
 
 For every size the command runs ``--repeat`` times in a fresh process (its CPU time is user+sys
 from ``getrusage(RUSAGE_CHILDREN)``, wall time from ``perf_counter``); the table shows medians,
@@ -68,13 +71,14 @@ LINE_SHAPES = (
     "failwords",
     "markers",
 )
-SHAPES = (*LINE_SHAPES, "a@", "spaces", "lines", "tests", "errors", "zip")
+SHAPES = (*LINE_SHAPES, "a@", "spaces", "lines", "tests", "reports", "errors", "zip")
 DEFAULT_SIZES = {
     **{shape: ["4M", "8M", "16M"] for shape in LINE_SHAPES},
     "a@": ["32K", "64K", "128K"],  # 200 lines of 160, 320 and 640 characters
     "spaces": ["32K", "64K", "128K"],  # 200 lines of 160, 320 and 640 characters
     "lines": ["3M", "6M", "12M"],  # 12 MB of ~12-byte lines: 10^6 lines
     "tests": ["2M", "4M", "8M"],  # ~80 bytes a line: 10^5 failing tests at 8 MB
+    "reports": ["16K", "32K", "64K", "4M"],  # 4 to 16 runs read whole; past ~100 KB the step is read in windows
     "errors": ["8M", "16M", "32M"],  # 11-byte lines: 3 * 10^6 of them at 32 MB
     "zip": ["1250", "2500", "5000"],  # members of ~2 KB each
 }
@@ -83,6 +87,11 @@ VERDICT = b" FAILED tests/test_x.py::test_y - AssertionError: assert 1 == 2"
 MISSING_HEADER = b" fatal error: foo.h: No such file or directory "
 """Halfway through the ``middle`` line."""
 MEMBER_BYTES = 2048
+REPORTS_RUN = (
+    Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "s50-repeated-reports" / "pytest-four-failures.log"
+)
+"""What the ``reports`` shape repeats: pytest 9.2.0's output of one run with four failed tests (the
+folder's README says how it was made)."""
 A_AT_LINES = 200
 
 
@@ -137,6 +146,9 @@ def adversarial_text(shape: str, size: int) -> bytes:
     if shape == "errors":
         line = "error: …\n".encode()
         return line * max(1, size // len(line))
+    if shape == "reports":
+        runs = _repeat(REPORTS_RUN.read_bytes(), size)
+        return runs[: runs.rfind(b"\n") + 1] or runs  # cut after its last whole line
     if shape == "tests":
         line = b"FAILED tests/test_module.py::test_case - AssertionError: assert 1 == 2\n"
         count = max(1, size // len(line))

@@ -5,6 +5,7 @@ Run (from the repository root, with ci-triage installed in the active environmen
     python benchmarks/throughput.py [--sizes 10,100] [--repeat 3] [--tmpdir DIR]
     python benchmarks/throughput.py --sizes 10,100,1000   # the 1 GB log needs ~1 GB free in the temp dir
     python benchmarks/throughput.py --sizes '' --repeated-line 30 --vs 6c55d0c6   # the slow case only
+    python benchmarks/throughput.py --sizes '' --repeated-reports 10 --vs 25081b55   # repeated failed tests
 
 For each size it writes a synthetic log of that many MB by concatenating the real GitHub Actions
 logs in ``<corpus>/gha/*.log`` (whole logs, in name order, over and over; the last one is cut at a
@@ -35,6 +36,12 @@ beside the ci-triage of the git revision ``REV`` of this repository (its ``src``
 interleaved ``--repeat`` times; a second table shows each one's median CPU (min–max), median wall
 time and median peak RSS, and the check below it whether both ci-triage printed the same report.
 
+``--repeated-reports MB`` is the other slow case, a flaky suite retried over and over (or a
+parametrised test failing by the thousand): real pytest output of one run with four failed tests
+(:data:`complexity.REPORTS_RUN`: each test's report with its assertion or traceback and captured
+stdout, then the short summary's ``FAILED`` lines) repeated whole to that many MB; it runs beside
+``grep -c FAILED`` and, with ``--vs REV``, that revision's ci-triage, in the same table's form.
+
 CPU time (user+sys of the command, from GNU time's ``%U %S`` or ``getrusage``) is what the MB/s
 targets are read in: on a shared machine wall time also counts the waits for a core. Units: MB =
 10^6 bytes everywhere (log sizes, MB/s, peak RSS); "ratio" is ci-triage's median CPU time divided by
@@ -56,6 +63,8 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from complexity import REPORTS_RUN
 
 REPO = Path(__file__).resolve().parents[1]
 MB = 1_000_000
@@ -298,18 +307,25 @@ def export_revision(revision: str, folder: Path) -> Path:
     return folder / "src"
 
 
-def run_repeated_line(
-    size_mb: int, repeat: int, revision: str | None, tmp_root: str | None, time_command: str | None
+def run_repeated(
+    unit: bytes,
+    word: str,
+    size_mb: int,
+    repeat: int,
+    revision: str | None,
+    tmp_root: str | None,
+    time_command: str | None,
 ) -> dict[str, object]:
-    """Write ``size_mb`` MB of :data:`REPEATED_LINE`, measure ci-triage, ``grep -c error`` and (with
-    ``revision``) that revision's ci-triage ``repeat`` times each, interleaved; delete the log."""
+    """Write ``unit`` (whole lines) repeated to at most ``size_mb`` MB, measure ci-triage,
+    ``grep -c word`` and (with ``revision``) that revision's ci-triage ``repeat`` times each,
+    interleaved; delete the log. The result holds the log's bytes and lines and each command's runs."""
     with tempfile.TemporaryDirectory(prefix="ci-triage-bench-", dir=tmp_root) as folder:
-        path = Path(folder) / f"repeated-line-{size_mb}MB.log"
-        count = size_mb * MB // len(REPEATED_LINE)
-        path.write_bytes(REPEATED_LINE * count)
+        path = Path(folder) / f"repeated-{size_mb}MB.log"
+        count = max(1, size_mb * MB // len(unit))
+        path.write_bytes(unit * count)
         commands = {
             "ci-triage": [*ci_triage_command(), "triage", str(path), "--format", "json"],
-            "grep -c error": ["grep", "-c", "error", str(path)],
+            f"grep -c {word}": ["grep", "-c", word, str(path)],
         }
         if revision is not None:
             source = export_revision(revision, Path(folder))
@@ -329,15 +345,15 @@ def run_repeated_line(
         for _ in range(repeat):
             for name, argv in commands.items():
                 runs[name].append(measure(argv, time_command))
-    return {"size_mb": size_mb, "bytes": count * len(REPEATED_LINE), "lines": count, "runs": runs}
+    return {"size_mb": size_mb, "bytes": count * len(unit), "lines": count * unit.count(b"\n"), "runs": runs}
 
 
-def repeated_line_table(result: dict[str, object]) -> list[str]:
-    """The slow case's table (one row per command: CPU seconds median (min–max), wall seconds median,
-    peak RSS MB median) and one check line: did each ci-triage print the same report."""
+def repeated_table(result: dict[str, object], what: str) -> list[str]:
+    """A slow case's table, of ``what`` repeated (one row per command: CPU seconds median (min–max),
+    wall seconds median, peak RSS MB median) and one check line: did each ci-triage print the same report."""
     runs: dict[str, list[Run]] = result["runs"]  # type: ignore[assignment]
     rows = [
-        f"Slow case: {result['bytes'] / MB:,.0f} MB of `{REPEATED_LINE.decode().strip()}` ({result['lines']:,} lines)",
+        f"Slow case: {result['bytes'] / MB:,.0f} MB of {what} ({result['lines']:,} lines)",
         "",
         "| command | CPU s median (min–max) | wall s median | peak RSS MB |",
         "|---|---:|---:|---:|",
@@ -380,21 +396,48 @@ def main(argv: list[str] | None = None) -> int:
         "--repeated-line", type=int, default=0, metavar="MB", help="also the slow case: MB of one repeated error line"
     )
     parser.add_argument(
-        "--vs", default=None, metavar="REV", help="with --repeated-line: also git revision REV's ci-triage"
+        "--repeated-reports",
+        type=int,
+        default=0,
+        metavar="MB",
+        help="also the slow case of failed tests: MB of one pytest run's four failed tests' reports, repeated",
+    )
+    parser.add_argument(
+        "--vs",
+        default=None,
+        metavar="REV",
+        help="with --repeated-line or --repeated-reports: also git revision REV's ci-triage",
     )
     args = parser.parse_args(argv)
-    if args.vs is not None and args.repeated_line <= 0:
-        parser.error("--vs compares the slow case only: give --repeated-line MB too")
+    if args.vs is not None and args.repeated_line <= 0 and args.repeated_reports <= 0:
+        parser.error("--vs compares the slow cases only: give --repeated-line MB or --repeated-reports MB too")
     logs = corpus_logs(corpus_dir()) if args.sizes else []
     time_command = None if args.no_gnu_time else gnu_time()
     results = []
     for size_mb in args.sizes:
         print(f"throughput: measuring {size_mb} MB x {args.repeat} ...", file=sys.stderr, flush=True)
         results.append(run_size(size_mb, max(1, args.repeat), logs, args.tmpdir, time_command))
-    slow = None
+    slow = []
     if args.repeated_line > 0:
         print(f"throughput: measuring the slow case, {args.repeated_line} MB x {args.repeat} ...", file=sys.stderr)
-        slow = run_repeated_line(args.repeated_line, max(1, args.repeat), args.vs, args.tmpdir, time_command)
+        line = run_repeated(
+            REPEATED_LINE, "error", args.repeated_line, max(1, args.repeat), args.vs, args.tmpdir, time_command
+        )
+        slow.append(repeated_table(line, f"`{REPEATED_LINE.decode().strip()}`"))
+    if args.repeated_reports > 0:
+        print(
+            f"throughput: measuring repeated reports, {args.repeated_reports} MB x {args.repeat} ...", file=sys.stderr
+        )
+        reports = run_repeated(
+            REPORTS_RUN.read_bytes(),
+            "FAILED",
+            args.repeated_reports,
+            max(1, args.repeat),
+            args.vs,
+            args.tmpdir,
+            time_command,
+        )
+        slow.append(repeated_table(reports, f"one pytest run's four failed tests (`{REPORTS_RUN.name}`)"))
     print(f"Throughput: `ci-triage triage FILE --format json` vs `grep -c -E '{GREP_PATTERN}'` and `wc -l`")
     how = f"GNU time -f %M ({time_command})" if time_command else "getrusage(RUSAGE_CHILDREN) in a Python wrapper"
     print(f"(median of {args.repeat} runs each; MB = 10^6 bytes; logs from {len(logs)} corpus files;")
@@ -406,9 +449,9 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(table(results)))
         print()
         print("\n".join(checks(results)))
-    if slow is not None:
+    for table_rows in slow:
         print()
-        print("\n".join(repeated_line_table(slow)))
+        print("\n".join(table_rows))
     return 0
 
 

@@ -128,6 +128,7 @@ def _triage(path: Path, analyser) -> None:
     ("shape", "size"),
     [
         ("tests", 512 * 1024),
+        ("reports", 16 * 1024),  # 64 KB: 15 pytest runs, every line read (past ~100 KB: windows)
         ("zip", 500),
         ("lines", 1024 * 1024),
         ("dots", 1024 * 1024),

@@ -907,17 +907,18 @@ def _classify(
     quoted_source = quoted_source_lines(texts)
     code_frames = code_frame_source_lines(texts)
     setup_reports = _setup_error_reports(lines, failing)
-    refused_reports, refusal = _service_refusal(lines, failing)
+    test_reports = _failed_test_reports(lines, failing)  # read once: each rule below judges the same reports
+    refused_reports, refusal = _service_refusal(lines, failing, test_reports)
     ignored = set(code_frames) | set(quoted_source) | set(passing) | set(discounted.retried) | set(discounted.logged)
-    if refusal is None and (network_reports := _every_report_holds(lines, failing, _network_error, ignored)):
+    if refusal is None and (network_reports := _every_report_holds(lines, test_reports, _network_error, ignored)):
         refused_reports, refusal = network_reports, NETWORK_IN_TESTS  # every failed test's host unreached
     elif refusal is None and (
         memory_reports := _every_report_holds(
-            lines, failing, _memory_error, ignored | _handled_in_reports(lines, _failed_test_reports(lines, failing))
+            lines, test_reports, _memory_error, ignored | _handled_in_reports(lines, test_reports)
         )
     ):
         refused_reports, refusal = memory_reports, MEMORY_IN_TESTS  # every failed test ran out of memory
-    elif refusal is None and (wiring_reports := _every_report_holds(lines, failing, _wiring_error, ignored)):
+    elif refusal is None and (wiring_reports := _every_report_holds(lines, test_reports, _wiring_error, ignored)):
         refused_reports, refusal = wiring_reports, WIRING_IN_TESTS  # no failed test's step was defined
     refused_service = {number for report in refused_reports for number in report}
     refused_tests = {
@@ -1607,17 +1608,17 @@ def _handled_in_reports(lines: dict[int, LogLine], reports: list[range]) -> set[
 
 def _every_report_holds(
     lines: dict[int, LogLine],
-    failing: list[Section],
+    reports: list[range],
     explains: Callable[[SignalMatch], bool],
     ignored: Collection[int],
 ) -> list[range]:
-    """The line numbers of each failed test's report in ``failing`` (:func:`_failed_test_reports`)
-    when every report that holds an ``error`` line below its heading holds one that ``explains`` (a
-    network error: :func:`_network_error`), and one report at least does; else none. Lines of
+    """``reports`` (the line numbers of each failed test's report in the failing steps,
+    :func:`_failed_test_reports`) when every report that holds an ``error`` line below its heading
+    holds one that ``explains`` (a network error: :func:`_network_error`), and one report at least
+    does; else none. Lines of
     ``ignored`` (line numbers) and those that are the test's compared values
     (:func:`~ci_triage.logs.assertion_data.is_assertion_data`) are no error of the report: the test's
     quoted source, a traceback the test's code retried and went on after."""
-    reports = _failed_test_reports(lines, failing)
     explained: list[range] = []
     for report in reports:
         below = [
@@ -1669,26 +1670,27 @@ def _failed_test_reports(lines: dict[int, LogLine], failing: list[Section]) -> l
     return reports
 
 
-def _service_refusal(lines: dict[int, LogLine], failing: list[Section]) -> tuple[list[range], Category | None]:
-    """The line numbers of each failed test's report in ``failing`` and the category of the service
-    refusal that explains them all: when every report that holds an ``error`` line below its heading
-    holds a ``service_refusal`` one (:attr:`ci_triage.logs.skills.Signal.service_refusal`: a service
-    the job connects to refused it, psycopg's ``E   psycopg.OperationalError: connection failed:
-    connection to server at "127.0.0.1", port 5432 failed: Connection refused``, lib/pq's ``pq:
-    password authentication failed for user "app"``, node's TAP ``error: 'connect ECONNREFUSED
-    127.0.0.1:5432'``, in the test's body), the job did not start the service every test needed, or
-    gave it the wrong credentials or database, so no test reached an assertion, as a setup error's
-    environment (:func:`_setup_error_reports`), and those reports count as such, their headings too
-    (pytest's ``FAILED`` line is no test failure's evidence then); the category is the one most
-    reports' refusals name (the first in the log on a tie): ``configuration`` for a service not
-    started or a database not created, ``permission/auth`` for a login refused. A test that failed
-    otherwise (a unique violation among passing tests) makes it none: ``([], None)``. Another error
-    in a test's body (a function a test calls that does not exist) may be the code's, so only a
-    refusal counts. When no line names a failed test and no ``test failure`` error line is in the
-    step (Django's runner stopped at ``Got an error creating the test database: permission denied
-    to create database``, before any test), the first refusal's category is returned with no
-    report. The reports are :func:`_failed_test_reports`'."""
-    reports = _failed_test_reports(lines, failing)
+def _service_refusal(
+    lines: dict[int, LogLine], failing: list[Section], reports: list[range]
+) -> tuple[list[range], Category | None]:
+    """``reports`` (the line numbers of each failed test's report in ``failing``,
+    :func:`_failed_test_reports`) and the category of the service refusal that explains them all: when
+    every report that holds an ``error`` line below its heading holds a ``service_refusal`` one
+    (:attr:`ci_triage.logs.skills.Signal.service_refusal`: a service the job connects to refused it,
+    psycopg's ``E   psycopg.OperationalError: connection failed: connection to server at "127.0.0.1", port
+    5432 failed: Connection refused``, lib/pq's ``pq: password authentication failed for user "app"``,
+    node's TAP ``error: 'connect ECONNREFUSED 127.0.0.1:5432'``, in the test's body), the job did not
+    start the service every test needed, or gave it the wrong credentials or database, so no test
+    reached an assertion, as a setup error's environment (:func:`_setup_error_reports`), and those
+    reports count as such, their headings too (pytest's ``FAILED`` line is no test failure's evidence
+    then); the category is the one most reports' refusals name (the first in the log on a tie):
+    ``configuration`` for a service not started or a database not created, ``permission/auth`` for a
+    login refused. A test that failed otherwise (a unique violation among passing tests) makes it none:
+    ``([], None)``. Another error in a test's body (a function a test calls that does not exist) may be
+    the code's, so only a refusal counts. When no line names a failed test and no ``test failure`` error
+    line is in the step (Django's runner stopped at ``Got an error creating the test database:
+    permission denied to create database``, before any test), the first refusal's category is returned
+    with no report."""
     by_index = {section.index: section for section in failing}
     counts: dict[Category, int] = {}
     refused: list[range] = []

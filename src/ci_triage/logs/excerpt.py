@@ -498,12 +498,13 @@ def _chosen_lines(
     walks = [_tail_walk(lines, ending) for ending in endings]
     for walk in walks:
         spend.offer([n for n in walk if not _in_shadow_map(lines, n)], END_OF_STEP_REASON)
-    for block in [*first, *rest]:
-        spend.offer([n for n in _onward(block, lines) if not _in_shadow_map(lines, n)], _reason(block, lines))
+    onwards = [(block, _onward(block, lines)) for block in [*first, *rest]]  # each read once, offered twice
+    for block, onward in onwards:
+        spend.offer([n for n in onward if not _in_shadow_map(lines, n)], _reason(block, lines))
     for walk in walks:
         spend.offer(walk, END_OF_STEP_REASON)
-    for block in [*first, *rest]:
-        spend.offer(_onward(block, lines), _reason(block, lines))
+    for block, onward in onwards:
+        spend.offer(onward, _reason(block, lines))
     _fill_gaps(spend)
     _drop_wordless_spans(spend)
     spend.note_repeats()

@@ -1052,20 +1052,16 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
     frame (before the next test class's ``Running …``), or, with no frame, where a block's
     continuation ends (:func:`_continuation_end`)."""
     end = number
-    indent = lines[heading].indent
-    section = lines[heading].section
-    trace = bool(_TEST_RESULT_HEADING.search(lines[heading].text))
+    trace = _surefire_report(lines[heading])
     banner = PYTEST_REPORT_BANNER.match(lines[heading].text) is not None
     last_frame = None
     for candidate in range(number + 1, limit + 1):
         line = lines.get(candidate)
         if line is None and banner:
             continue  # a line not read inside pytest's report: its banner or ruler ends it, not a gap
-        if line is None or line.section != section or line.marker in ("group", "endgroup"):
+        if line is None or _closes_report(lines, line, lines[heading]):
             break
         if passing_output(line) and not (banner and _PYTEST_LONG_FRAME.match(line.text)):  # not quoted source
-            break
-        if (line.indent <= indent and _heads_report(lines, line)) or _RULER.match(line.text):
             break
         if line.blank:
             continue
@@ -1075,6 +1071,23 @@ def _report_end(lines: dict[int, LogLine], number: int, heading: int, limit: int
     if trace:
         return max(number, last_frame) if last_frame else _continuation_end(lines, number, limit)
     return end
+
+
+def _surefire_report(heading: LogLine) -> bool:
+    """Whether ``heading`` is Maven Surefire's heading of a failed test's report (:data:`_TEST_RESULT_HEADING`)."""
+    return _TEST_RESULT_HEADING.search(heading.text) is not None
+
+
+def _closes_report(lines: dict[int, LogLine], line: LogLine, heading: LogLine) -> bool:
+    """Whether ``line`` ends the report of a failed test under ``heading`` by what it is, wherever
+    the report was to end (:func:`_report_end`): another section's line, a group marker, the next
+    report's heading at the heading's indentation or less, or a ruler of ``=``."""
+    return (
+        line.section != heading.section
+        or line.marker in ("group", "endgroup")
+        or (line.indent <= heading.indent and _heads_report(lines, line))
+        or _RULER.match(line.text) is not None
+    )
 
 
 def failed_test_report_end(
@@ -1091,9 +1104,13 @@ def failed_test_report_end(
     (:data:`_PYTEST_LONG_FRAME`: requests' frames quote 600 lines of source around the
     ``E   …ConnectionError`` the test died of), and the report may run past :data:`REPORT_LINES`
     lines to the next banner or ``=`` ruler, pytest's own ends of it (each line is read for one
-    banner's report only: linear)."""
+    banner's report only: linear). Lines are counted only up to the first line that ends the report
+    whatever its length (:func:`_closes_report`; a line not read, outside pytest's banner): pytest's
+    ``FAILED`` summary lines end at the ruler below them, not 500 lines further (the end of a
+    Surefire report's stack trace is read to its count: :func:`_report_end`)."""
     banner = heading in lines and PYTEST_REPORT_BANNER.match(lines[heading].text) is not None
     limit = section.end_line if banner else min(section.end_line, heading + REPORT_LINES - 1)
+    read_to_count = heading not in lines or _surefire_report(lines[heading])
     counted = 0
     number = heading
     while number < limit and counted < at_most - 1:
@@ -1101,6 +1118,9 @@ def failed_test_report_end(
         line = lines.get(number)
         if banner and line is not None and (PYTEST_REPORT_BANNER.match(line.text) or _RULER.match(line.text)):
             break  # pytest's next report or section: this report ends above it
+        closes = not banner if line is None else _closes_report(lines, line, lines[heading])
+        if closes and not read_to_count:
+            break  # the report ends here, however many lines it was to hold
         frame = banner and line is not None and _PYTEST_LONG_FRAME.match(line.text) is not None
         if not frame and not _python_frame_line(lines, number):
             counted += 1
