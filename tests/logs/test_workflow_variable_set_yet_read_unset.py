@@ -8,7 +8,11 @@ without the step's environment.
 The finding's edit leads the next step (trial 128 #2): the log's configuration verdict only says a
 variable was missing, the cited line says which edit gives it.
 
-Real output: GNU bash 5.2.15, tests/logs/fixtures/s37-env/README.md."""
+A program's own words link the same way: Python's ``KeyError`` rules out an empty value as ``unbound
+variable`` does; a message that refuses an empty value too leaves both causes open.
+
+Real output: GNU bash 5.2.15, tests/logs/fixtures/s37-env/README.md; Python 3.11.7 and node 20.20.2,
+tests/logs/fixtures/s48-env and s50-env."""
 
 from __future__ import annotations
 
@@ -82,3 +86,34 @@ def test_an_empty_secret_a_node_script_names_missing_leads_the_next_step(triage_
     assert "define the secret `STAGING_DEPLOY_TOKEN`" in advice
     assert "Also, in the workflow" not in advice
     assert "pass it to the step" in advice  # the verdict's own advice, after the edit
+
+
+def test_a_programs_keyerror_of_a_variable_the_step_sets_was_not_passed_on(triage_json) -> None:
+    """Python 3.11.7's ``KeyError: 'DEPLOY_TOKEN'`` under ``env -i`` while the step's ``env`` sets
+    ``DEPLOY_TOKEN`` from a secret the runner listed as ``***``: ``os.environ`` returns an empty value, so
+    the ``KeyError`` says the variable was not there at all, as bash's ``unbound variable`` does
+    (tests/logs/fixtures/s50-env)."""
+    fixtures = FIXTURES.parent / "s50-env"
+    workflow = fixtures / "deploy.yml"
+    report = triage_json(fixtures / "keyerror-not-passed.log", "--workflow", workflow)
+    assert report["category"] == "configuration"
+    assert _findings(report) == [("env.DEPLOY_TOKEN", 12, "variable-not-passed")]
+    note = report["next_step"]
+    assert note.startswith(f"Edit `{workflow}:12` (env.DEPLOY_TOKEN)")
+    assert "yet the script read it unset (the log: `KeyError: 'DEPLOY_TOKEN'`)" in note
+    assert "ran without the step's environment" in note
+
+
+def test_a_programs_own_missing_message_of_a_variable_the_step_sets_names_both_causes(triage_json) -> None:
+    """node 20.20.2's ``Error: Missing required environment variable DEPLOY_TOKEN`` (a check that
+    refuses an empty value too) while the step's ``env`` sets it from a secret and the log does not
+    show the value: an undefined secret (empty) or a program run without the step's environment."""
+    fixtures = FIXTURES.parent / "s50-env"
+    workflow = fixtures / "deploy.yml"
+    report = triage_json(fixtures / "node-not-passed.log", "--workflow", workflow)
+    assert _findings(report) == [("env.DEPLOY_TOKEN", 21, "variable-empty")]
+    note = report["next_step"]
+    assert note.startswith(f"Edit `{workflow}:21` (env.DEPLOY_TOKEN): this line sets `DEPLOY_TOKEN` from")
+    assert "yet the program found it missing, empty or not set" in note
+    assert "define the secret `DEPLOY_TOKEN`" in note
+    assert "when set, the program ran without the step's environment" in note

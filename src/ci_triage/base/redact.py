@@ -898,12 +898,20 @@ _WORKING_FOLDER_NAMES = frozenset({"PWD", "OLDPWD"})
 _LITERALS = frozenset({"true", "false", "null", "none", "nil", "yes", "no", "on", "off"})
 """Values a setting spells as a word of YAML 1.1 (booleans, null) or a language's null: ``persist-credentials:
 false`` sets a flag, it holds no secret."""
+_ABSENT_WORDS = frozenset({"", "undefined", "missing", "empty", "unset"})
+"""Words a program prints in place of a value that is not there: JavaScript's ``undefined`` (envalid
+8.2.0's report of the variables missing, ``    DEPLOY_TOKEN: undefined``), a placeholder's
+``<missing>``, ``(empty)``, ``<unset>``, and nothing at all (``""``). A secret's name beside one
+shows that the secret is missing, not its value."""
 
 
 def _literal(value: str) -> bool:
-    """Whether ``value``, without quotes and a trailing backtick or sentence punctuation, is one of
-    :data:`_LITERALS` in any case."""
-    return value.strip("\"'").rstrip("`.,)").lower() in _LITERALS
+    """Whether ``value``, without quotes and a trailing backtick or sentence punctuation, and without
+    one pair of ``<…>`` or ``(…)`` around it (Go's ``<nil>``, ``(null)``), is one of :data:`_LITERALS`
+    or :data:`_ABSENT_WORDS` in any case: no secret, so neither masked nor learned."""
+    bare = value.strip("\"'").rstrip("`.,")
+    bare = bare[1:-1] if bare[:1] + bare[-1:] in ("<>", "()") else bare.rstrip(")")
+    return bare.lower() in _LITERALS | _ABSENT_WORDS
 
 
 _BRACED_PLACEHOLDER = r"\{\{[^{}\n]*\}\}|[$#]?\{[^{}\n]*\}"

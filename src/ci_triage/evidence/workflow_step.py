@@ -878,7 +878,10 @@ def findings(
     (``variable-near-name``): one of the two names is misspelt. One that an ``env`` the step sees sets
     cites that line (:func:`_set_yet_read_unset`): ``variable-empty`` when the shell's words allow an
     empty value (``${NAME:?}``'s ``parameter null or not set``), ``variable-not-passed`` when they say
-    unset (the script ran without the step's environment). One the runner listed empty in the step's
+    unset (the script ran without the step's environment), as a program's do that rule out an empty
+    value (Python's ``KeyError``, Node's ``undefined``: ``unset_names(not_empty=True)``); a program's other words
+    (``Missing required environment variable DEPLOY_TOKEN``) of a variable set from an expression
+    or empty leave both open, named in one ``variable-empty`` finding. One the runner listed empty in the step's
     header (:data:`_LISTED_EMPTY`, ``  PYPI_TOKEN:``; a set secret is ``***``) that an ``env`` line
     sets from an expression, while another failing line names it or says its credential is missing
     (:func:`_names_credential`: a script's own ``${PYPI_TOKEN:?message}``, a CLI's ``token is
@@ -948,6 +951,13 @@ def findings(
         read = str(unset.group(1)) if unset else ""
         if read in env_names:
             add(*_set_yet_read_unset(env_names[read], text, env_values or {}))
+        for name in sorted(unset_names(text) & env_names.keys()) if not read else ():
+            item = env_names[name]
+            if all(finding.field != item.field for finding in found):
+                value = (env_values or {}).get(item.field, "").partition(":")[2]
+                can_be_empty = whole_expression(value) is not None or not value.strip()
+                either = can_be_empty and name not in unset_names(text, not_empty=True)
+                add(*_set_yet_read_unset(item, text, env_values or {}, empty=None if either else False))
         for unset_name in sorted({read} if read else unset_names(text)):
             for name, item in sorted(env_names.items()) if unset_name not in env_names else ():
                 if near_name(unset_name, name):
@@ -2082,24 +2092,32 @@ def _names_credential(text: str, name: str) -> bool:
 
 
 def _set_yet_read_unset(
-    item: WorkflowLine, text: str, env_values: Mapping[str, str], *, empty: bool = False
+    item: WorkflowLine, text: str, env_values: Mapping[str, str], *, empty: bool | None = False
 ) -> tuple[WorkflowLine, str, FindingKind]:
     """The finding on ``item``, an ``env`` line that sets the variable the log line ``text`` shows a
-    shell reading unset (:data:`_UNSET_VARIABLE`), with its summary and kind. GitHub sets a variable
-    whose expression gives nothing to the empty string (an undefined repository or environment
-    variable or secret reads as ``''``; secrets are not passed to workflows run from forks, GitHub
-    Docs, "Using secrets in GitHub Actions"), so the shell saw it set: when its words allow an empty
-    value (``${NAME:?}``'s ``NAME: parameter null or not set``) the value was empty
-    (``variable-empty``); when they say unset (``set -u``'s ``unbound variable``), the script ran
-    without the step's environment (``variable-not-passed``: ``sudo``, ``env -i``, a container or a
-    remote shell it was not handed to). The value is named only when it is one ``${{ … }}``
-    expression, as the workflow's evidence quotes it (``env_values``: field → the lines that set it)."""
+    shell (:data:`_UNSET_VARIABLE`) or a program (:func:`~ci_triage.logs.lost_settings.unset_names`)
+    reading unset, with its summary and kind. GitHub sets a variable whose expression gives nothing to
+    the empty string (an undefined repository or environment variable or secret reads as ``''``;
+    secrets are not passed to workflows run from forks, GitHub Docs, "Using secrets in GitHub
+    Actions"), so the program saw it set: when its words allow an empty value (``${NAME:?}``'s ``NAME:
+    parameter null or not set``; ``empty``: the runner listed it empty) the value was empty
+    (``variable-empty``); when they say unset (``set -u``'s ``unbound variable``, Python's
+    ``KeyError``), the script ran without the step's environment (``variable-not-passed``: ``sudo``,
+    ``env -i``, a container or a remote shell it was not handed to). ``empty`` None: the words allow
+    either (``Missing required environment variable NAME``) and the log does not show the value, so
+    the summary names both, the empty value first (``variable-empty``). The value is named only when it
+    is one ``${{ … }}`` expression, as the workflow's evidence quotes it (``env_values``: field → the
+    lines that set it)."""
     name = item.field.rpartition(".")[2]
     value = env_values.get(item.field, "").partition(":")[2]
     expression = whole_expression(value)
     source = f" from `{value.strip()}`" if expression is not None else ""
     said = f"(the log: `{text.strip()[:120]}`)"
-    if empty or text.rstrip().endswith("null or not set"):
+    not_passed = (
+        "ran without the step's environment (`sudo` without `--preserve-env`, `env -i`, a container or a remote"
+        " shell not handed the variable) or unset it: pass the variable on where the script runs"
+    )
+    if empty is not False or text.rstrip().endswith("null or not set"):
         secret = _SECRET_READ.search(value)
         define = f"define the secret `{secret.group(1)}`" if secret else "define it"
         cause = (
@@ -2109,12 +2127,13 @@ def _set_yet_read_unset(
             if expression is not None
             else "give it a value"
         )
+        if empty is None:
+            summary = f"this line sets `{name}`{source}, yet the program found it missing, empty or not set {said}"
+            return item, f"{summary}: when empty, {cause}; when set, the program {not_passed}", "variable-empty"
         return item, f"this line sets `{name}`{source}, which was empty in this run {said}: {cause}", "variable-empty"
     return (
         item,
-        f"this line sets `{name}`{source} for the step, yet the script read it unset {said}: it ran without the"
-        " step's environment (`sudo` without `--preserve-env`, `env -i`, a container or a remote shell not handed"
-        " the variable) or unset it: pass the variable on where the script runs",
+        f"this line sets `{name}`{source} for the step, yet the script read it unset {said}: it {not_passed}",
         "variable-not-passed",
     )
 

@@ -59,9 +59,23 @@ def env_name(line: bytes) -> str | None:
     return found.group(1).decode("ascii") if found else None
 
 
-def unset_names(text: str) -> set[str]:
-    """The variables ``text`` (one cleaned log line) says a program read unset (:data:`UNSET_NAMED`)."""
-    return {name for found in UNSET_NAMED.finditer(text) for name in found.groups() if name}
+_UNSET_NOT_EMPTY = ("key", "node")
+"""The groups of :data:`UNSET_NAMED` whose words say the variable was not in the program's environment
+at all, not set empty: ``os.environ['NAME']`` returns an empty value, and an empty string has
+properties (``''.trim()``), so Python's ``KeyError`` and Node's ``TypeError`` of ``undefined`` come
+only from a variable that is not there."""
+
+
+def unset_names(text: str, *, not_empty: bool = False) -> set[str]:
+    """The variables ``text`` (one cleaned log line) says a program read unset (:data:`UNSET_NAMED`);
+    with ``not_empty``, only those its words say were not set at all, an empty value ruled out
+    (:data:`_UNSET_NOT_EMPTY`)."""
+    return {
+        name
+        for found in UNSET_NAMED.finditer(text)
+        for group, name in found.groupdict().items()
+        if name and (not not_empty or group in _UNSET_NOT_EMPTY)
+    }
 
 
 def lost_settings(before: frozenset[str], now: frozenset[str], output: Iterable[tuple[int, str]]) -> list[LostSetting]:

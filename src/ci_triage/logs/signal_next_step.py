@@ -24,6 +24,7 @@ from ci_triage.logs.first_pass import LogFormat
 from ci_triage.logs.installed_earlier import EarlierLines, installed_earlier
 from ci_triage.logs.localise import LogLine
 from ci_triage.logs.memory_limit import ALLOCATION, ALLOCATION_ADVICE, ALLOCATION_GROUP, LIMIT, limit_advice
+from ci_triage.logs.missing_secret import missing_secret_advice
 from ci_triage.logs.model import Classification, FailedTest
 from ci_triage.logs.pip_ignored import ignored_release
 from ci_triage.logs.plain_advice import plain_advice
@@ -333,6 +334,11 @@ NEVER_RESOLVES_ADVICE = (
 """The advice of a DNS signal whose host is under :data:`NEVER_RESOLVES`, instead of its own."""
 
 
+SECRET = "{secret}"
+"""The placeholder a signal's ``next_step`` writes where a missing secret's own advice belongs: the
+variable its line says a program read unset, when its name is a secret's
+(:func:`~ci_triage.logs.missing_secret.missing_secret_advice`: add the secret, pass it to the step
+in ``env:``); nothing for another variable."""
 INPUT = "{input}"
 """The placeholder a signal's ``next_step`` writes where the file its tool read belongs: the files the
 nearest command line above the signal's line that runs the signal's tool names after its first operand
@@ -445,6 +451,8 @@ def signal_next_step(
         else :data:`STARTED_SERVER`). Advice
         holding :data:`CODES` names the rules the skill's findings in the step name (:func:`_codes`); one
         holding :data:`REPRODUCE` quotes what the tool printed to replay the failure (:func:`_reproduction`);
+        one holding :data:`SECRET` says first what to do about a missing secret its line names
+        (:func:`~ci_triage.logs.missing_secret.missing_secret_advice`);
         one holding :data:`FRAME` names the top frame in the project's code of a stack trace below the
         advising line (:func:`_top_own_frame`).
         Advice holding :data:`INSTALLED` says first that the index serves the package the signal's line
@@ -552,6 +560,9 @@ def match_next_step(
     if advice is not None and REPEAT in advice:
         quoted = advice.replace(REPEAT, _repeat(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(REPEAT, "")
+    if advice is not None and SECRET in advice:
+        line = lines.get(number) if number is not None else None
+        advice = advice.replace(SECRET, missing_secret_advice(line.text) if line is not None else "")
     if advice is not None and FRAME in advice:
         quoted = advice.replace(FRAME, _top_own_frame(lines, number))
         advice = quoted if plain_advice(quoted) else advice.replace(FRAME, "")
