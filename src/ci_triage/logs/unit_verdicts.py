@@ -42,14 +42,14 @@ def failed_unit_verdicts(
     file: BinaryIO, section: Section, stamp: StampForm | None, signals: SignalIndex
 ) -> UnitVerdicts:
     """The verdicts on failed units (:class:`UnitVerdicts`) among the lines of ``section`` of the log
-    ``file`` (binary, seekable; its lines open with ``stamp``): the lines a ``wrapper`` signal of
-    ``signals`` with a ``unit`` group matches, cleaned as the second pass cleans them; a unit named
-    again (tox's summary) is left out, as is an outer verdict over a deeper one (an aggregate target:
-:func:`~ci_triage.logs.step_units.over_deeper_run`). Verdicts right below one another are each a unit's (``make -k
-    -j2`` ends two objects at once). A line longer than
-    :data:`~ci_triage.logs.long_line.LINE_BYTES` is none. Memory is bounded by
-    :data:`~ci_triage.logs.first_pass.BLOCK_BYTES` and :data:`MAX_VERDICTS`; the file's position is
-    left past what was read."""
+        ``file`` (binary, seekable; its lines open with ``stamp``): the lines a ``wrapper`` signal of
+        ``signals`` with a ``unit`` group matches, cleaned as the second pass cleans them; a unit named
+        again (tox's summary) is left out, as is an outer verdict over a deeper one (an aggregate target:
+    :func:`~ci_triage.logs.step_units.over_deeper_run`). Verdicts right below one another are each a unit's (``make -k
+        -j2`` ends two objects at once). A line longer than
+        :data:`~ci_triage.logs.long_line.LINE_BYTES` is none. Memory is bounded by
+        :data:`~ci_triage.logs.first_pass.BLOCK_BYTES` and :data:`MAX_VERDICTS`; the file's position is
+        left past what was read."""
     literals = sorted(
         {
             (signal.literal, signal.ignore_case)
