@@ -925,7 +925,7 @@ GOLDEN: dict[str, tuple[str, str | None, set[str], str]] = {
     "cmake-unsuitable-version.txt": (  # a package there, older than the project asks for
         "dependency resolution",
         "cmake",
-        {"cmake-packages/could-not-find"},
+        {"cmake-packages/unsuitable-version"},
         'Could NOT find Boost: Found unsuitable version "1.74.0", but required is at least "1.80"',
     ),
     "cmake-find-boost-missing.txt": (  # CMake 3.25: the message CMake wrapped onto its next line, joined

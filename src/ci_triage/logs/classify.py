@@ -58,7 +58,8 @@ then does not compete as well: it is counted once; never for a step stopped from
 :data:`ci_triage.logs.taxonomy.REFINES`, such as biome's ``formatting`` under biome, catalogued
 ``lint/format``: the tool's own finding read more finely, whose evidence then does not compete
 either, nor for a compile error under a test runner the catalogue marks ``builds``: ``dotnet test``
-compiles before it tests), so a verdict the step's tool disagrees with
+compiles before it tests, nor for a test failure under a build system, :data:`BUILT_FIRST`: CMake's
+``test`` target runs ctest), so a verdict the step's tool disagrees with
 stays below :data:`CONFIDENT` unless its strongest evidence is a whole 1.0, and it is still at most
 :data:`UNDECIDED_CAP` for an undecided verdict.
 
@@ -170,6 +171,14 @@ linker's ``-lfoo`` that gcc runs)."""
 BUILDING_KINDS: frozenset[ToolKind] = frozenset({"build", "compiler"})
 """Catalogue kinds whose tools build the code themselves (:data:`BUILDS_FIRST`), when their
 category is ``compile/build error`` (Django's and alembic's checks are of kind build too)."""
+BUILT_FIRST: frozenset[Category] = frozenset({"test failure"})
+"""Categories of what runs only after a build system or a compiler (:data:`BUILDING_KINDS`) built it:
+the tests of what it built, run by the build's own test target (CMake's ``test`` target runs ctest:
+``cmake --build build --target test``) or by a later command the step runs only when the build
+succeeded (``cmake --build build && ./build/stats_tests`` ending on GoogleTest's ``[  FAILED  ]``,
+CMake 3.25.1 and GoogleTest 1.12.1, session 50). The build finished, so its category does not
+disagree with such a verdict, as a test runner that builds does not disagree with a compile error
+(:data:`BUILDS_FIRST`)."""
 NETWORK_IN_TESTS: Category = "infrastructure/network/flaky"
 """The verdict of a test runner whose every failed test's report holds a network error
 (:func:`_every_report_holds`: ``urllib.error.URLError: <urlopen error [Errno -2] Name or service not
@@ -1137,10 +1146,13 @@ def _classify(
     # so is a compile error under a test runner that builds what it tests (go test, cargo test), and
     # the resolution of what that build needs before it (cargo test's crates, go test's modules)
     refining = tool_category is not None and tool_category != category and agrees(category, tool_category)
-    builds = step_tool is not None and (
-        step_tool.builds or (step_tool.kind in BUILDING_KINDS and step_tool.category == "compile/build error")
+    building = (
+        step_tool is not None and step_tool.kind in BUILDING_KINDS and step_tool.category == "compile/build error"
     )
+    builds = building or (step_tool is not None and step_tool.builds)
     refining = refining or (builds and category in BUILDS_FIRST)
+    # and a build system's tests of what it built (its test target, or the built program run after it)
+    refining = refining or (building and category in BUILT_FIRST)
     # a formatter reporting a file it cannot parse (BLOCKED_BY) is its own finding too
     refining = refining or (tool_category is not None and BLOCKED_BY.get(tool_category) == category)
     # so is a line only the step tool's own program prints (docker's "Cannot connect to the Docker

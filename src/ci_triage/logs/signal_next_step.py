@@ -267,6 +267,22 @@ PLACE_ADVICE = " at `{}`"
 PLACE_LINES = 12
 """Lines below the advising signal's line read at most for the first frame of its stack in the
 project's code (node prints the frames of its own loader and of ``Array.push`` first)."""
+FOUND = "{found}"
+"""The placeholder a signal's ``next_step`` writes where the version of a dependency its line says
+was found, too old for the project, belongs: its pattern's :data:`FOUND_GROUP` group, read with the
+message's wrapped rest (:func:`wrapped_group`: CMake's ``Found unsuitable version "1.74.0"``,
+pkg-config's ``but version of zlib is 1.2.13``), quoted; the signal gives no advice without it."""
+FOUND_GROUP = "found"
+"""The group of a signal's pattern that holds the version of a dependency that was found."""
+REQUIRED = "{required}"
+"""The placeholder a signal's ``next_step`` writes where the version the project requires of that
+dependency belongs: its pattern's :data:`REQUIRED_GROUP` group, read the same way (CMake's ``but
+required is at least "1.90"`` on the line its message wrapped onto, meson's ``need 'zlib'
+['>=99']``), quoted; the signal gives no advice without it."""
+REQUIRED_GROUP = "required"
+"""The group of a signal's pattern that holds the version the project requires."""
+VERSION_PLACEHOLDERS = {PACKAGE: PACKAGE_GROUP, FOUND: FOUND_GROUP, REQUIRED: REQUIRED_GROUP}
+"""The placeholders of a version refusal's advice, each with the group that fills it (:func:`_versions`)."""
 CHECK = "{check}"
 """The placeholder a signal's ``next_step`` writes where the condition its line says a failed
 assertion checked belongs, its pattern's :data:`CHECK_GROUP` group (glibc's ``Assertion `top < 4'
@@ -439,7 +455,9 @@ def signal_next_step(
         :data:`FIX_GROUP` group); without one, or when the advice it makes is not plain advice
         (:func:`~ci_triage.logs.plain_advice.plain_advice`: the log's text making a link or a mention),
         the signal gives none; so does advice holding :data:`PACKAGE` without the package its line names
-        missing (:data:`PACKAGE_GROUP`), quoted in it. Advice holding :data:`HINT` quotes the hint the
+        missing (:data:`PACKAGE_GROUP`), quoted in it; so does advice holding :data:`FOUND` without the
+        versions its line says were found and required, quoted in it with the package (:func:`_versions`:
+        CMake's ``Found unsuitable version``). Advice holding :data:`HINT` quotes the hint the
         tool printed under the signal's line (:func:`_hint`), or says nothing there when it printed none
         or the quote would not be plain advice. Advice holding :data:`HOST` names the host name a DNS
         failure is about, or is replaced for one that never resolves (:func:`_with_host`). Advice
@@ -507,6 +525,8 @@ def match_next_step(
         fix = advising.groups.get(FIX_GROUP)
         advice = advice.replace(FIX, redact(fix.strip())) if fix else None
         advice = advice if advice is not None and plain_advice(advice) else None
+    if advising is not None and number is not None and advice is not None and FOUND in advice:
+        advice = _versions(advice, lines, number, advising)
     if advising is not None and advice is not None and PACKAGE in advice:
         package = advising.groups.get(PACKAGE_GROUP)
         advice = advice.replace(PACKAGE, redact(package.strip())) if package else None
@@ -1173,20 +1193,43 @@ def _codes(lines: dict[int, LogLine], number: int | None, skill: str) -> str:
     return codes_advice(list(dict.fromkeys(code for code in found if code)))
 
 
+def _versions(advice: str, lines: dict[int, LogLine], number: int, match: SignalMatch) -> str | None:
+    """``advice`` (holding :data:`FOUND`) with each of :data:`VERSION_PLACEHOLDERS` filled by its
+    group of ``match`` on line ``number`` of ``lines``, read with the message's wrapped rest
+    (:func:`wrapped_group`), redacted; ``None`` when one it holds has no value, or the advice made is
+    not plain advice (:func:`~ci_triage.logs.plain_advice.plain_advice`)."""
+    for placeholder, group in VERSION_PLACEHOLDERS.items():
+        if placeholder not in advice:
+            continue
+        value = wrapped_group(lines, number, match, group)
+        if not value:
+            return None
+        advice = advice.replace(placeholder, redact(value.strip()))
+    return advice if plain_advice(advice) else None
+
+
 def _code_of(lines: dict[int, LogLine], at: int, match: SignalMatch) -> str | None:
-    """The rule ``match`` (a match on line ``at``, a key of ``lines``) names: its ``code`` group, or,
-    when its signal's pattern has one that the line left empty, the group in the message a layout
-    wrapped onto the lines below (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`) read whole
-    with the line: PHP_CodeSniffer 3.7.1's ``-s`` puts the sniff code after a long message on the
-    full report's last wrapped row (``   |         |     (PSR12.Files.FileHeader.SpacingAfterBlock)``
-    under `` 1 | ERROR   | [x] Header blocks must be separated by a single blank``). ``None`` when
-    neither names one."""
-    code = match.groups.get("code")
-    if code or "code" not in match.signal.regex.groupindex:
-        return code
+    """The rule ``match`` (a match on line ``at``, a key of ``lines``) names: its ``code`` group, read
+    with the message's wrapped rest (:func:`wrapped_group`): PHP_CodeSniffer 3.7.1's ``-s`` puts the
+    sniff code after a long message on the full report's last wrapped row (``   |         |
+    (PSR12.Files.FileHeader.SpacingAfterBlock)`` under `` 1 | ERROR   | [x] Header blocks must be
+    separated by a single blank``). ``None`` when neither names one."""
+    return wrapped_group(lines, at, match, "code")
+
+
+def wrapped_group(lines: dict[int, LogLine], at: int, match: SignalMatch, group: str) -> str | None:
+    """The ``group`` group of ``match`` (a match on line ``at``, a key of ``lines``), or, when its
+    signal's pattern has that group and the line left it empty, the group in the message a layout
+    wrapped onto the lines below (:func:`~ci_triage.logs.wrapped_message.wrapped_rest`, at most
+    :data:`~ci_triage.logs.extract.LOCATION_MESSAGE_CHARS` characters) read whole with the line:
+    CMake 3.25 wraps ``Could NOT find Boost: Found unsuitable version "1.74.0", but required is at``
+    before ``least "1.90" (found /usr/include, )``. ``None`` when neither holds it."""
+    value = match.groups.get(group)
+    if value or group not in match.signal.regex.groupindex:
+        return value
     rest = wrapped_rest(lines, at, LOCATION_MESSAGE_CHARS)
     whole = match.signal.regex.search(f"{lines[at].text.rstrip()} {rest}") if rest else None
-    return whole.groupdict().get("code") if whole else None
+    return whole.groupdict().get(group) if whole else None
 
 
 def codes_advice(codes: Sequence[str]) -> str:

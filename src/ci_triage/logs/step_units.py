@@ -14,7 +14,10 @@ The wrapper's line either opens the unit's output (pre-commit prints the verdict
 when a line of the wrapper's own (its skill's ``wrapper`` or ``context`` signals) follows it
 right below; else it closes. A unit name seen a second time (tox's summary, ``lint: FAIL code 1``,
 after ``lint: FAIL ✖ in 2.2 seconds``) adds nothing, nor does a closing verdict right after another
-that sums it up (a nested make's outer ``make: *** [Makefile:2: all] Error 2``), nor one printed ahead
+that sums it up (a nested make's outer ``make: *** [Makefile:2: all] Error 2``), nor one right after a
+deeper run's verdict (a ``depth`` group: ``make: *** [Makefile:6: lib] Error 2`` after ``make[1]:
+*** [Makefile:3: util.o] Error 1``, output of ``make -k``'s other folders between or not: the
+target's recipe ran make again, whose failure is the unit), nor one printed ahead
 of its unit's run (``tox -p``'s ``lint: FAIL ✖``, then lint's buffered ``lint: commands[0]>`` … ``lint:
 exit 1``): the later verdict on the unit closes it. Nor does an outer wrapper's verdict over the unit an
 inner wrapper ran (``make -k`` running ``tox -e py311`` as target ``test``: make's ``make: ***
@@ -52,6 +55,10 @@ from ci_triage.logs.workspace_package import WorkspacePackages
 
 UNIT_GROUP = "unit"
 """The named group of a ``wrapper`` signal that names the unit whose failure its line reports."""
+DEPTH_GROUP = "depth"
+"""The named group of a ``wrapper`` signal's pattern that holds how deep the wrapper that printed the
+verdict runs inside another run of itself (make's ``make[2]: *** [Makefile:3: util.o] Error 1``:
+``2``); a match that leaves it empty is the outermost run (``make: ***``: 0)."""
 COMMAND_GROUP = "command"
 """The named group of a signal that names the command a unit ran."""
 LAYOUT_ONLY: frozenset[Category] = frozenset({"formatting"})
@@ -96,6 +103,26 @@ def unit_named(matches: Iterable[SignalMatch]) -> str | None:
 
 def _unit_name(line: LogLine) -> str | None:
     return unit_named(line.matches)
+
+
+def verdict_depth(matches: Iterable[SignalMatch]) -> int | None:
+    """How deep the wrapper whose unit verdict ``matches`` (one line's) read runs inside another run
+    of itself (:data:`DEPTH_GROUP`: ``make[1]: ***`` 1, ``make: ***`` 0); ``None`` when its
+    signal's pattern says nothing of depth."""
+    for match in matches:
+        if match.signal.role == "wrapper" and DEPTH_GROUP in match.signal.regex.groupindex:
+            return int(match.groups.get(DEPTH_GROUP) or 0)
+    return None
+
+
+def over_deeper_run(depth: int | None, before: int | None) -> bool:
+    """Whether a unit verdict of ``depth`` (:func:`verdict_depth`) is over a target whose recipe ran
+    the wrapper again, which failed inside: the step's unit verdict before it is deeper (``before``,
+    ``None`` for none or no depth), so the run that verdict closes was inside this verdict's target,
+    an aggregate one (a recursive make's ``make: *** [Makefile:6: lib] Error 2`` under ``make[1]:
+    *** [Makefile:3: util.o] Error 1``, automake's ``[check-recursive]`` and ``[all-recursive]``),
+    however much output of ``make -k``'s other folders lies between."""
+    return depth is not None and before is not None and before > depth
 
 
 def _opens(lines: dict[int, LogLine], number: int) -> bool:
@@ -152,8 +179,13 @@ def failed_units(lines: dict[int, LogLine], section: Section) -> list[StepUnit]:
     seen: set[str] = set()
     found: list[StepUnit] = []
     boundary = section.start.line
+    depth: int | None = None
     for number, name in verdicts:
+        depth, above = verdict_depth(lines[number].matches), depth
         if name in seen or _ahead_of_its_run(lines, number, name, verdicts):
+            continue
+        if found and over_deeper_run(depth, above):
+            boundary = number + 1
             continue
         seen.add(name)
         if _opens(lines, number):

@@ -22,7 +22,7 @@ from ci_triage.logs.line_blocks import whole_line_blocks
 from ci_triage.logs.long_line import LINE_BYTES
 from ci_triage.logs.signals import SignalIndex
 from ci_triage.logs.stamps import StampForm
-from ci_triage.logs.step_units import UNIT_GROUP, unit_named
+from ci_triage.logs.step_units import UNIT_GROUP, over_deeper_run, unit_named, verdict_depth
 
 MAX_VERDICTS = 1_000
 """Distinct failed units whose verdict line is kept; those past it are only counted."""
@@ -42,13 +42,14 @@ def failed_unit_verdicts(
     file: BinaryIO, section: Section, stamp: StampForm | None, signals: SignalIndex
 ) -> UnitVerdicts:
     """The verdicts on failed units (:class:`UnitVerdicts`) among the lines of ``section`` of the log
-    ``file`` (binary, seekable; its lines open with ``stamp``): the lines a ``wrapper`` signal of
-    ``signals`` with a ``unit`` group matches, cleaned as the second pass cleans them; a unit named
-    again (tox's summary) is left out. Verdicts right below one another are each a unit's (``make -k
-    -j2`` ends two objects at once). A line longer than
-    :data:`~ci_triage.logs.long_line.LINE_BYTES` is none. Memory is bounded by
-    :data:`~ci_triage.logs.first_pass.BLOCK_BYTES` and :data:`MAX_VERDICTS`; the file's position is
-    left past what was read."""
+        ``file`` (binary, seekable; its lines open with ``stamp``): the lines a ``wrapper`` signal of
+        ``signals`` with a ``unit`` group matches, cleaned as the second pass cleans them; a unit named
+        again (tox's summary) is left out, as is an outer verdict over a deeper one (an aggregate target:
+    :func:`~ci_triage.logs.step_units.over_deeper_run`). Verdicts right below one another are each a unit's (``make -k
+        -j2`` ends two objects at once). A line longer than
+        :data:`~ci_triage.logs.long_line.LINE_BYTES` is none. Memory is bounded by
+        :data:`~ci_triage.logs.first_pass.BLOCK_BYTES` and :data:`MAX_VERDICTS`; the file's position is
+        left past what was read."""
     literals = sorted(
         {
             (signal.literal, signal.ignore_case)
@@ -61,6 +62,7 @@ def failed_unit_verdicts(
         return found
     candidate = _candidates(tuple(literals))
     seen: set[str] = set()
+    depth: int | None = None
     for number, chunk in whole_line_blocks(file, section.start.line, section.start.offset, section.end_line):
         counted, line, position = 0, number, 0
         while (hit := candidate.search(chunk, position)) is not None:
@@ -72,8 +74,12 @@ def failed_unit_verdicts(
             if line > section.end_line:
                 return found
             raw = chunk[begin:end] if end >= 0 else chunk[begin:]
-            name = unit_named(signals.match(clean_read_line(raw, stamp).text)) if len(raw) <= LINE_BYTES else None
-            if name is None or name in seen:
+            matches = signals.match(clean_read_line(raw, stamp).text) if len(raw) <= LINE_BYTES else []
+            name = unit_named(matches)
+            if name is None:
+                continue
+            depth, above = verdict_depth(matches), depth
+            if name in seen or (seen and over_deeper_run(depth, above)):
                 continue
             if len(seen) < MAX_VERDICTS:
                 seen.add(name)
