@@ -3650,9 +3650,10 @@ RECORD_START_CHARS = 40
 (:func:`_around_message`): who printed it and about what (``fatal: [web1]: FAILED! =>``)."""
 
 
-_REQUIRED_FROM_HERE = LazyRE2(r"^\s*(?P<location>[^\s/:][^\s:]*:\d+(?::\d+)?):\s+required from here$")
-"""GCC's last line of a template's instantiation chain, at a relative path: the project's line that
-made the compiler instantiate the template (``src/reg.cpp:9:31:   required from here``)."""
+_REQUIRED_FROM_HERE = LazyRE2(r"^\s*(?P<location>(?P<file>[^\s:]+):\d+(?::\d+)?):\s+required from here$")
+"""GCC's last line of a template's instantiation chain: the line that made the compiler instantiate
+the template (``src/reg.cpp:9:31:   required from here``; at an absolute path when the command named
+the source file so, ``/home/runner/work/app/app/main.cpp:3:64:   required from here``, g++ 12.2.0)."""
 _IN_ABSOLUTE_FILE = LazyRE2(r"^(?P<location>/[^\s:]+:\d+(?::\d+)?): (?P<message>\S.*)$")
 
 
@@ -3683,14 +3684,19 @@ def _rule_heading(lines: dict[int, LogLine], head: int) -> str | None:
 def _instantiated_here(lines: dict[int, LogLine], head: int) -> str | None:
     """For GCC's error inside a header at an absolute path (``/usr/include/c++/12/bits/
     stl_function.h:408:20: error: no match for ‘operator<’``) right after a ``required from here``
-    line of the project (:data:`_REQUIRED_FROM_HERE`): the error's message at the project's line,
-    the header's after it (``src/reg.cpp:9:31: error: no match for ‘operator<’ (in /usr/include/…:408:20)``):
-    the project's line is where the fix goes. ``None`` for any other line."""
+    line of the project (:data:`_REQUIRED_FROM_HERE`, at a relative path or an absolute one that is no
+    installed path, :func:`~ci_triage.logs.extract.installed_path`, its runner's checkout folder left
+    out): the error's message at the project's line, the header's after it (``src/reg.cpp:9:31: error:
+    no match for ‘operator<’ (in /usr/include/…:408:20)``): the project's line is where the fix goes.
+    ``None`` for any other line, and when both are the project's (a header of the checkout)."""
     error = _IN_ABSOLUTE_FILE.match(lines[head].text.strip())
     here = _REQUIRED_FROM_HERE.match(lines[head - 1].text) if error and head - 1 in lines else None
-    if error is None or here is None:
+    if error is None or here is None or extract.installed_path(here.group("file")):
         return None
-    return f"{here.group('location')}: {error.group('message')} (in {error.group('location')})"
+    if here.group("file").startswith("/") and not extract.installed_path(error.group("location")):
+        return None  # both the project's: the error's own line is the place
+    place = without_runner_folder(here.group("location"))
+    return f"{place}: {error.group('message')} (in {error.group('location')})"
 
 
 def _wrapped_unit(lines: dict[int, LogLine], head: int) -> str | None:
