@@ -277,8 +277,9 @@ _SEPARATOR_CHARS = frozenset("-=_─━═⎯~*+#.^|[]/0123456789 \t")
 """Characters of a separator or underline line (``-----``, vitest's ``⎯⎯⎯[1/2]⎯``, ``~~~^^^``)."""
 _RULE_CHARS = frozenset("-=_─━═⎯~*^")
 """Characters a separator or underline has at least three of."""
-_HEADING = LazyRE2(r"^\s*(?:\w+(?: \w+)?:|>\s.*|\{\".*)$")
-"""A heading of a runner's list (cargo's ``failures:``, Rust's ``stack backtrace:``), pytest's quoted
+_HEADING = LazyRE2(r"^\s*(?:\w+(?: \w+){0,2}: ?|>\s.*|\{\".*)$")
+"""A heading of a runner's list (cargo's ``failures:``, Rust's ``stack backtrace:``, Surefire 2.12's
+``Tests in error: `` with its blank), pytest's quoted
 source line (``>       assert x == 1``) or a JSON record (``go test -json``'s events; an ``output``
 event is read by the text of its ``Output``, :func:`output_text`)."""
 _OUTPUT_EVENT = LazyRE2(r'^\{(?:"Time":"[^"]*",)?"Action":"output",')
