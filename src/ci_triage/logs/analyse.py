@@ -339,6 +339,11 @@ a job or step timeout, a step whose process could not start, a step whose ``$GIT
 kind of :data:`first_pass._STRUCTURE_GROUPS`).
 The runner prints them as a step's last lines; in a log without its structure the same words
 anywhere but at the log's end are a command's output (a test quoting them)."""
+RUNNER_CLEAN_UP_LINE = LazyRE2(r"^\s*(?:Cleaning up orphan processes|Terminate orphan process: pid \(\d+\) \(.*\))\s*$")
+"""A line the GitHub runner writes after a job's steps, in its last step: ``Cleaning up orphan
+processes`` and, for each process a step left running, ``Terminate orphan process: pid (4682)
+(pytest)`` (actions/runner ``JobExtension.cs``, ``FinalizeJob``): it follows the runner's end of
+the job (a cancelled job's ``The operation was canceled.``), no command's output after it."""
 STEP_TIMEOUT_FLOOR_SECONDS = 50.0
 """Seconds a script step must have run for the runner's step timeout (``##[error]The action has
 timed out.``) to be its own: ``timeout-minutes`` is a whole number of minutes above 0
@@ -2630,7 +2635,8 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
 def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text, the log's last lines) in the
     form of the runner's end of a step (:data:`RUNNER_END_LINE`) that are not where the runner prints
-    them: any but those of the run of such lines (blank lines between) that ends the log. The runner
+    them: any but those of the run of such lines (blank lines and the runner's clean-up lines,
+    :data:`RUNNER_CLEAN_UP_LINE`, between and after) that ends the log. The runner
     ends a step with them, so a log holding one step's output ends there; one that output lines follow
     was printed by a command (a passing test's captured output, a NuGet retry's ``The operation was
     canceled.``), as :meth:`first_pass._Scanner._close` rules for GitHub Actions logs."""
@@ -2638,7 +2644,7 @@ def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
     ending = True
     for number in sorted(texts, reverse=True):
         text = texts[number]
-        if not text.strip():
+        if not text.strip() or RUNNER_CLEAN_UP_LINE.search(text) is not None:
             continue
         if RUNNER_END_LINE.search(text) is None:
             ending = False
