@@ -103,6 +103,7 @@ from ci_triage.logs.hook_failed_file import counted_apart
 from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.installed_tool_crash import installed_tool_crash_advice
 from ci_triage.logs.interleaved_task import failed_task_lines
+from ci_triage.logs.job_time_limit import ran_out_of_time
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.library_frames import project_frame_below
@@ -683,6 +684,10 @@ class Analyser:
         plain = log_scan.format == "plain"
         if plain and last and exited_zero(texts[last]):
             job_verdict = last  # the logged command's own exit status: it passed
+        output = (n for n, text in texts.items() if text.strip() and not RUNNER_CLEAN_UP_LINE.search(text))
+        ending = max(output, default=0)
+        if ending and ran_out_of_time(tail, ending):
+            log_scan.sections[-1].timed_out = True  # hours of silence, then the runner's cancellation
         if plain:  # read once here; the verdict on the section says why it is undecided (_cut_short_passing)
             log_scan.sections[-1].ended_mid_run = ended_mid_run(texts, _command_lines(texts)) or ""
         tool_verdicts = log_scan.format in VERDICT_FORMATS
@@ -878,6 +883,7 @@ class Analyser:
         """
         log_scan = first_pass or self.scan(member)
         early = _forget_early_step_timeouts(member, log_scan)
+        _time_out_silent_cancellations(member, log_scan)
         early_timeouts = [EARLY_STEP_TIMEOUT.format(**timeout.fields) for timeout in early]
         marked = failing_sections(log_scan)
         ended = [section for section in marked if section.name not in went_on]
@@ -2565,6 +2571,27 @@ class EarlyTimeout:
 
     section: Section
     fields: dict[str, float]
+
+
+SILENCE_LINES = 20
+"""Lines above a cancellation read for the runner's time of the last output before it."""
+
+
+def _time_out_silent_cancellations(member: LogMember, log_scan: Scan) -> None:
+    """Set :attr:`Section.timed_out` of each GitHub Actions section the runner cancelled after hours
+    of silence (:func:`ci_triage.logs.job_time_limit.ran_out_of_time`: the job's time limit, whose
+    message is no line of the log). Reads :data:`SILENCE_LINES` lines per cancelled section;
+    ``member``'s file is left at offset 0."""
+    if log_scan.format != "github-actions":
+        return
+    for section in log_scan.sections:
+        cancels = [marker for marker in (*section.markers, *section.last) if marker.kind == "cancel"]
+        if not section.cancelled or section.timed_out or not cancels:
+            continue
+        request = WindowRequest(cancels[-1], SILENCE_LINES, 0, first_line=section.start.line)
+        raw = read_windows(member.file, [request])
+        member.file.seek(0)
+        section.timed_out = ran_out_of_time(raw, cancels[-1].line)
 
 
 def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[EarlyTimeout]:
