@@ -193,7 +193,6 @@ from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm
 from ci_triage.logs.stated_limits import changed_stated_limit
-from ci_triage.logs.step_label import command_label
 from ci_triage.logs.step_options import changed_limit
 from ci_triage.logs.step_units import (
     StepUnit,
@@ -4405,10 +4404,8 @@ def _failing_step(
     number = section.number if log_scan.format == "github-actions" and _from_set_up(log_scan) else None
     if member.step_number is not None:
         number = member.step_number
-    script = step_commands(section, lines, log_scan.format)[1:] if log_scan.format == "github-actions" else []
     return FailingStep(
         name=name,
-        label=command_label(name, script),
         number=number,
         start_line=section.start.line,
         end_line=section.end_line,
