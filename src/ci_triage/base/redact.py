@@ -222,7 +222,9 @@ short option means a password only for its own commands (``-p`` is a port for ``
 ``redis-cli`` and ``docker run``), so the option is read on the command's own line, before any
 ``;``, ``&`` or ``|`` starts another command. ``mysql -p…`` (the value glued to the option) and
 ``htpasswd -b file user password`` (a position, not an option) have patterns of their own, and so
-has ``--password`` (any prefix: ``--db-password``, ``--db-pass=``) for every command."""
+has ``--password`` (any prefix: ``--db-password``, ``--db-pass=``) for every command. A value glued to
+an option (``-pSECRET``) never opens with ``-``: ``--password-stdin`` and ``--password-file`` are
+options of their own (``docker login --password-stdin``), their ``-stdin`` no password."""
 
 _PASSWORD_FLAG = (
     r"--?(?:(?:[a-mo-z0-9][a-z0-9]*|n|n[a-np-z0-9][a-z0-9]*|no[a-z0-9]+)-)*"
@@ -255,9 +257,9 @@ _CONTEXT_PATTERNS: tuple[tuple[str, str], ...] = (
         "password",
         "(?:"
         + "|".join(rf"\b(?:{tool})\b[^\n;&|]*?[ \t](?:{options})" for tool, options in _PASSWORD_OPTIONS)
-        + r")(?:[ \t]+|=)?(?P<secret>"
+        + r")(?:(?:[ \t]+|=)(?P<secret>"
         + _VALUE
-        + ")",
+        + r")|(?P<secret2>[^\s\"';&|-][^\s\"';&|]*))",
     ),
     ("password", rf"\bopenssl\b[^\n;&|]*?[ \t]-pass(?:in|out)?[ \t]+'pass:(?P<secret>{_SINGLE_QUOTED})'"),
     (

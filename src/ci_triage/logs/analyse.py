@@ -103,6 +103,7 @@ from ci_triage.logs.hook_failed_file import counted_apart
 from ci_triage.logs.hung_test_stack import hung_test_stacks
 from ci_triage.logs.installed_tool_crash import installed_tool_crash_advice
 from ci_triage.logs.interleaved_task import failed_task_lines
+from ci_triage.logs.job_time_limit import ran_out_of_time
 from ci_triage.logs.klog_header import klog_header_cuts
 from ci_triage.logs.layout_prefix import without_layout_prefix
 from ci_triage.logs.library_frames import project_frame_below
@@ -192,7 +193,6 @@ from ci_triage.logs.skills import SkillSet, load_skills, repository_root
 from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm
 from ci_triage.logs.stated_limits import changed_stated_limit
-from ci_triage.logs.step_label import command_label
 from ci_triage.logs.step_options import changed_limit
 from ci_triage.logs.step_results import step_result_lines
 from ci_triage.logs.step_units import (
@@ -340,6 +340,11 @@ a job or step timeout, a step whose process could not start, a step whose ``$GIT
 kind of :data:`first_pass._STRUCTURE_GROUPS`).
 The runner prints them as a step's last lines; in a log without its structure the same words
 anywhere but at the log's end are a command's output (a test quoting them)."""
+RUNNER_CLEAN_UP_LINE = LazyRE2(r"^\s*(?:Cleaning up orphan processes|Terminate orphan process: pid \(\d+\) \(.*\))\s*$")
+"""A line the GitHub runner writes after a job's steps, in its last step: ``Cleaning up orphan
+processes`` and, for each process a step left running, ``Terminate orphan process: pid (4682)
+(pytest)`` (actions/runner ``JobExtension.cs``, ``FinalizeJob``): it follows the runner's end of
+the job (a cancelled job's ``The operation was canceled.``), no command's output after it."""
 STEP_TIMEOUT_FLOOR_SECONDS = 50.0
 """Seconds a script step must have run for the runner's step timeout (``##[error]The action has
 timed out.``) to be its own: ``timeout-minutes`` is a whole number of minutes above 0
@@ -716,6 +721,10 @@ class Analyser:
         plain = log_scan.format == "plain"
         if plain and last and exited_zero(texts[last]):
             job_verdict = last  # the logged command's own exit status: it passed
+        output = (n for n, text in texts.items() if text.strip() and not RUNNER_CLEAN_UP_LINE.search(text))
+        ending = max(output, default=0)
+        if ending and ran_out_of_time(tail, ending):
+            log_scan.sections[-1].timed_out = True  # hours of silence, then the runner's cancellation
         if plain:  # read once here; the verdict on the section says why it is undecided (_cut_short_passing)
             log_scan.sections[-1].ended_mid_run = ended_mid_run(texts, _command_lines(texts)) or ""
         tool_verdicts = log_scan.format in VERDICT_FORMATS
@@ -911,6 +920,7 @@ class Analyser:
         """
         log_scan = first_pass or self.scan(member)
         early = _forget_early_step_timeouts(member, log_scan)
+        _time_out_silent_cancellations(member, log_scan)
         early_timeouts = [EARLY_STEP_TIMEOUT.format(**timeout.fields) for timeout in early]
         marked = failing_sections(log_scan)
         ended = [section for section in marked if section.name not in went_on]
@@ -2606,6 +2616,27 @@ class EarlyTimeout:
     fields: dict[str, float]
 
 
+SILENCE_LINES = 20
+"""Lines above a cancellation read for the runner's time of the last output before it."""
+
+
+def _time_out_silent_cancellations(member: LogMember, log_scan: Scan) -> None:
+    """Set :attr:`Section.timed_out` of each GitHub Actions section the runner cancelled after hours
+    of silence (:func:`ci_triage.logs.job_time_limit.ran_out_of_time`: the job's time limit, whose
+    message is no line of the log). Reads :data:`SILENCE_LINES` lines per cancelled section;
+    ``member``'s file is left at offset 0."""
+    if log_scan.format != "github-actions":
+        return
+    for section in log_scan.sections:
+        cancels = [marker for marker in (*section.markers, *section.last) if marker.kind == "cancel"]
+        if not section.cancelled or section.timed_out or not cancels:
+            continue
+        request = WindowRequest(cancels[-1], SILENCE_LINES, 0, first_line=section.start.line)
+        raw = read_windows(member.file, [request])
+        member.file.seek(0)
+        section.timed_out = ran_out_of_time(raw, cancels[-1].line)
+
+
 def _forget_early_step_timeouts(member: LogMember, log_scan: Scan) -> list[EarlyTimeout]:
     """Clear :attr:`Section.timed_out` of each GitHub Actions section whose step timeout
     (:data:`_STEP_TIMEOUT`) came less than :data:`STEP_TIMEOUT_FLOOR_SECONDS` after the step's
@@ -2674,7 +2705,8 @@ def _reports_of_tests_not_failed(lines: dict[int, LogLine], banners: dict[int, s
 def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
     """The line numbers (keys of ``texts``: 1-based line → cleaned text, the log's last lines) in the
     form of the runner's end of a step (:data:`RUNNER_END_LINE`) that are not where the runner prints
-    them: any but those of the run of such lines (blank lines between) that ends the log. The runner
+    them: any but those of the run of such lines (blank lines and the runner's clean-up lines,
+    :data:`RUNNER_CLEAN_UP_LINE`, between and after) that ends the log. The runner
     ends a step with them, so a log holding one step's output ends there; one that output lines follow
     was printed by a command (a passing test's captured output, a NuGet retry's ``The operation was
     canceled.``), as :meth:`first_pass._Scanner._close` rules for GitHub Actions logs."""
@@ -2682,7 +2714,7 @@ def _quoted_runner_lines(texts: dict[int, str]) -> set[int]:
     ending = True
     for number in sorted(texts, reverse=True):
         text = texts[number]
-        if not text.strip():
+        if not text.strip() or RUNNER_CLEAN_UP_LINE.search(text) is not None:
             continue
         if RUNNER_END_LINE.search(text) is None:
             ending = False
@@ -4422,10 +4454,8 @@ def _failing_step(
     number = section.number if log_scan.format == "github-actions" and _from_set_up(log_scan) else None
     if member.step_number is not None:
         number = member.step_number
-    script = step_commands(section, lines, log_scan.format)[1:] if log_scan.format == "github-actions" else []
     return FailingStep(
         name=name,
-        label=command_label(name, script),
         number=number,
         start_line=section.start.line,
         end_line=section.end_line,

@@ -197,10 +197,9 @@ class FailingStep:
     evidence: str
     """The marker that decided it, e.g. 'Process completed with exit code 1'."""
     label: str | None = field(default=None, metadata={NOT_IN_JSON: True})
-    """The name the summary gives the step when ``name`` does not say what it runs: a ``run:``
-    step GitHub named by a shell set-up line, by its first real command
-    (:func:`ci_triage.logs.step_label.command_label`), or the ``name:`` of its workflow file
-    (``--workflow``); None to use ``name``."""
+    """The name the summary gives the step when its workflow file names it (``--workflow``: its
+    ``name:``); None to use ``name``, the log's (a ``run:`` step's ``Run`` title, its script's first
+    line, whatever lines follow it: the name every view gives it)."""
 
 
 TestKind = Literal["failed", "error", "collection"]

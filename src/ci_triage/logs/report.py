@@ -1612,8 +1612,8 @@ def test_label(test: FailedTest) -> str:
 
 
 def step_label(step: FailingStep) -> str:
-    """The name the summary gives ``step``: its :attr:`~FailingStep.label` (its first real command,
-    or its workflow file's ``name:``), else its name."""
+    """The name the summary gives ``step``: its :attr:`~FailingStep.label` (its workflow file's
+    ``name:``), else its name."""
     return step.label or step.name
 
 

@@ -38,6 +38,8 @@ from ci_triage.base.errors import InputError
 from ci_triage.base.text import and_more
 from ci_triage.config.defaults import MAX_LOG_TEXT_BYTES
 from ci_triage.logs.binary_sniff import binary_line_ranges, binary_refusal, describe_ranges, looks_binary
+from ci_triage.logs.folded_lines import FOLD_HEAD_BYTES, FoldedLines
+from ci_triage.logs.pasted_markup import MARKUP_HEAD_BYTES, PastedMarkup
 from ci_triage.logs.web_page import COLUMN_HEAD_BYTES, LineNumberColumn
 from ci_triage.logs.zip_contents import not_a_log_zip
 
@@ -184,6 +186,16 @@ def open_log_source(path: str, scanner: Scanner | None = None) -> Iterator[LogSo
             else:
                 if _line_ends_are_carriage_returns(member.file):
                     member.file, member.scan = _with_line_feeds(member.file, source.label, stack), None
+                markup = PastedMarkup.find(member.file.read(MARKUP_HEAD_BYTES))
+                member.file.seek(0)
+                if markup is not None:
+                    lines = map(markup.strip, _lines(member.file))
+                    member.file, member.scan = _rewritten(lines, source.label, stack), None
+                folded = FoldedLines.find(member.file.read(FOLD_HEAD_BYTES))
+                member.file.seek(0)
+                if folded is not None:
+                    lines = folded.rejoined(_lines(member.file))
+                    member.file, member.scan = _rewritten(lines, source.label, stack), None
                 column = LineNumberColumn.find(member.file.read(COLUMN_HEAD_BYTES))
                 member.file.seek(0)
                 if column is not None:
@@ -641,7 +653,10 @@ def _rewritten(pieces: Iterable[bytes], label: str, stack: contextlib.ExitStack)
     """A temporary file of ``pieces``, a log's text rewritten piece by piece (at most
     :data:`MAX_LOG_TEXT_BYTES`), at offset 0: every reader of the log sees the rewritten text, its
     lines the log's lines (its line feeds made of carriage returns, :func:`_with_line_feeds`; a
-    copied web page's line-number column removed, :class:`~ci_triage.logs.web_page.LineNumberColumn`)."""
+    paste's Markdown quote, fences and link anchors removed,
+    :class:`~ci_triage.logs.pasted_markup.PastedMarkup`; lines a terminal wrapped rejoined,
+    :class:`~ci_triage.logs.folded_lines.FoldedLines`; a copied web page's line-number column
+    removed, :class:`~ci_triage.logs.web_page.LineNumberColumn`)."""
     import tempfile  # a log read as it is never needs it
 
     copy = stack.enter_context(tempfile.TemporaryFile(prefix="ci-triage-"))  # noqa: SIM115 (closed by the stack)

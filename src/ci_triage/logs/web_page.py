@@ -46,13 +46,16 @@ ending in a colon (``Run 1: seeding 3 rows``, ``Run time: 2s``), or a sentence, 
 stop after a word, a quoted name or a parenthesis (``Run `npm audit` for details.``)."""
 _RUNNER_LINE = LazyRE2(
     r"(?m:^)(?:(?:Set up|Complete) job\r?(?m:$)|Post Run \S|Error: Process completed with exit code \d+\."
-    r"|Current runner version|Post job cleanup\.|Cleaning up orphan processes|shell: [^\n]*\{0\}\r?(?m:$))"
+    r"|Current runner version|Post job cleanup\.|Cleaning up orphan processes|shell: [^\n]*\{0\}\r?(?m:$)"
+    r"|Run [\w.-]+/[\w.-]+(?:/[\w./-]+)?@[^\s@]+\r?\n  with:\r?(?m:$))"
 )
 """A line only the GitHub runner writes, as the page shows it: the first and last steps' titles, a
 post step's, the runner's exit line of a failed step (``##[error]`` as ``Error:``), its set-up and
 clean-up lines (``Current runner version: '2.321.0'``, ``Post job cleanup.``, ``Cleaning up orphan
 processes``) and a script step's shell setting under its title (``shell: /usr/bin/bash -e {0}``,
-the runner's template with ``{0}`` for the script's file)."""
+the runner's template with ``{0}`` for the script's file), or an action step's title and the
+``with:`` block the runner lists its inputs in under it (``Run actions/setup-python@v5`` then ``
+with:``: a ``uses:`` step copied alone, its output's error shown as the action's ``Error:``)."""
 RUNNER_MARKUP = b"##["
 """What opens each of the runner's own marks in a downloaded log (``##[group]``, ``##[error]``)."""
 
@@ -81,7 +84,10 @@ COLUMN_HEAD_BYTES = 65536
 """Bytes from a log's start read to find the page's line-number column (:meth:`LineNumberColumn.find`)."""
 _MIN_RESTARTS = 2
 """Steps whose numbered lines count from 1 that a copy's first bytes must show for the column to be
-the page's: a count from 1 once is a list a tool printed."""
+the page's: a count from 1 once is a list a tool printed, unless it is one step's (:data:`_MIN_STEP_LINES`)."""
+_MIN_STEP_LINES = 3
+"""Numbered lines of a step copied alone, its title at most unnumbered above them, all counting from 1
+without a gap (the page's count of that step's lines), for the column to be the page's."""
 
 
 @dataclass(slots=True)
@@ -99,13 +105,16 @@ class LineNumberColumn:
         enough), or ``None``: every line up to the last whole one in ``head`` opens with the number
         after the one before it, or is a step's title (unnumbered: the count starts again at 1
         under it), the numbered lines outnumber the titles, at least :data:`_MIN_RESTARTS` steps
-        count from 1, and the text without the column is a copy of the page
+        count from 1 — or one step copied alone does: every line but its title numbered, from 1
+        without a gap, :data:`_MIN_STEP_LINES` at least —, and the text without the column is a copy of the page
         (:func:`copied_from_web_page`). Linear in the length of ``head``."""
         if RUNNER_MARKUP in head or b"\n1" not in head:
             return None  # a downloaded log; no step's first line numbered 1 under its title
         lines = head.split(b"\n")
         if len(head) >= COLUMN_HEAD_BYTES:
             lines.pop()  # cut short
+        if lines and not lines[-1]:
+            lines.pop()  # the empty piece after a final line feed
         for form in ("tab", "glued"):
             column = cls(form)
             numbered = restarts = 0
@@ -113,8 +122,11 @@ class LineNumberColumn:
                 cut = column.cut(line)
                 numbered += cut > 0
                 restarts += cut > 0 and column.expected == 2
-            if restarts < _MIN_RESTARTS or numbered <= len(lines) - numbered:
+            one_step = restarts == 1 and numbered >= _MIN_STEP_LINES and numbered >= len(lines) - 1
+            if not one_step and (restarts < _MIN_RESTARTS or numbered <= len(lines) - numbered):
                 continue
+            if one_step and column.expected != numbered + 1:
+                continue  # a line numbered out of turn: not one step's count from 1
             column = cls(form)
             if copied_from_web_page(b"\n".join(line[column.cut(line) :] for line in lines)):
                 return cls(form)
