@@ -4146,9 +4146,11 @@ def _lone_wrapper(tools: Sequence[Tool]) -> str | None:
     out of heap (Maven 3.8.7's ``[ERROR] … Java heap space``, trial 134 #7), ``pre-commit run
     --all-files`` that could not fetch a hook's repository (#8). No line names a tool then, and the
     command that ran and failed is that wrapper's; ``None`` for none, several, or another tool beside.
+    A launcher (the catalogue's ``runs``: ``java … CalcTest``, ``python x.py``) is no such wrapper:
+    the program it started printed the failure, the project's own (trial 28's home-made harness).
     The caller asks only for a verdict other than ``runtime error``: a program of the project that
     crashed under ``make`` (trial 41's ``./cfg``) is no tool's, make only reported it."""
-    wrappers = [tool for tool in tools if tool.is_wrapper and not _is_shell(tool.name)]
+    wrappers = [tool for tool in tools if tool.is_wrapper and not tool.runs and not _is_shell(tool.name)]
     return wrappers[0].name if len(wrappers) == 1 and all(tool.is_wrapper for tool in tools) else None
 
 
