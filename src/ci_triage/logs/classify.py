@@ -200,6 +200,16 @@ refusal to run the test as written (:func:`_wiring_error`: pytest-bdd's ``StepDe
 Step definition is not found: When "he logs in". Line 4 in scenario "good login" …``): no
 expectation was tested, the suite's step definitions do not match its feature files, as behave's
 undefined steps are (``skills/bdd-step-definitions``); the failed tests are still listed."""
+PACKAGE_IN_TESTS: Category = "dependency resolution"
+"""The verdict of a test runner whose every failed test's report holds a loader's error naming a
+package it found no installation of (:func:`_missing_package`: vitest 1.6's ``Error: Failed to load
+url date-fns (resolved id: date-fns) in /…/render.ts. Does the file exist?`` under a test file that
+failed to collect, jest's ``Cannot find module 'date-fns' from 'src/render.js'`` under ``● Test suite
+failed to run``, mocha's ``Error: Cannot find module 'date-fns'``): the test files did not load for
+want of a dependency, as Python's ``ModuleNotFoundError`` of a third party's package says
+(:mod:`ci_triage.logs.missing_import`), so the reports count as :data:`NETWORK_IN_TESTS`' do and the
+advice is the dependency signal's (trial 134 #1). A file of the repository (``'../src/db'``) is named
+by a relative or absolute path, which no such signal reads as a package: that stays the suite's failure."""
 TEST_ENVIRONMENT_CATEGORIES = frozenset({NETWORK_IN_TESTS})
 """Categories whose line in a failed test's own report may be why the test failed rather than its
 data (a test that fetched a URL failing on DNS). When every failed test's report holds one
@@ -929,6 +939,8 @@ def _classify(
         refused_reports, refusal = memory_reports, MEMORY_IN_TESTS  # every failed test ran out of memory
     elif refusal is None and (wiring_reports := _every_report_holds(lines, test_reports, _wiring_error, ignored)):
         refused_reports, refusal = wiring_reports, WIRING_IN_TESTS  # no failed test's step was defined
+    elif refusal is None and (package_reports := _every_report_holds(lines, failing, _missing_package, ignored)):
+        refused_reports, refusal = package_reports, PACKAGE_IN_TESTS  # every failed test file lacked a package
     refused_service = {number for report in refused_reports for number in report}
     refused_tests = {
         (match.groups.get("test") or "").strip() for report in refused_reports for match in lines[report[0]].matches
@@ -1602,6 +1614,14 @@ def _wiring_error(match: SignalMatch) -> bool:
     own message or data."""
     signal = match.signal
     return signal.category == WIRING_IN_TESTS and signal.own_tool and signal.pattern.startswith("^")
+
+
+def _missing_package(match: SignalMatch) -> bool:
+    """Whether ``match`` is a :data:`PACKAGE_IN_TESTS` error naming the package it found no
+    installation of (its ``package`` group: node-dependency's ``cannot-find-module``, a bare name,
+    never a path), not another dependency line in a test's output."""
+    signal = match.signal
+    return signal.category == PACKAGE_IN_TESTS and signal.role == "error" and bool(match.groups.get("package"))
 
 
 def _handled_in_reports(lines: dict[int, LogLine], reports: list[range]) -> set[int]:

@@ -59,7 +59,7 @@ from ci_triage.logs.hook_frame import ANY_HOOK, HOOKS, frame_hook
 from ci_triage.logs.hung_test_stack import TEST_FRAME, TEST_RUNNER_FRAME, TIMEOUT_PANIC
 from ci_triage.logs.installed_package_file import InstalledPackages
 from ci_triage.logs.jvm_frame_file import JVM_FRAME, JvmFiles
-from ci_triage.logs.layout_prefix import LOGGING_PLACE
+from ci_triage.logs.layout_prefix import LOGGING_PLACE, without_layout_prefix
 from ci_triage.logs.linked_object import object_source
 from ci_triage.logs.localise import LogLine, names_failed_test, python_warning, reports_error, warning_only
 from ci_triage.logs.model import FailedTest, Location, TestKind
@@ -342,7 +342,9 @@ def not_own_code(file: str, text: str) -> bool:
     (:data:`_MEMCHECK_LIBRARY_FRAME`), a BEAM frame of Elixir's or OTP's code
     (:func:`~ci_triage.logs.beam_frames.runtime_frame`), a GHC call-stack frame in
     another unit than the one being built (:data:`_GHC_FOREIGN_FRAME`), or the file of a JVM
-    frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`)."""
+    frame of the JDK (a ``java.*``/``jdk.*`` module) or of a framework (:data:`JVM_RUNTIME_PACKAGES`), after
+    the build tool's level tag too (Maven 3.8.7's ``[ERROR] \tat org.apache.maven.plugin.surefire.booterclient
+    .ForkStarter.fork(ForkStarter.java:628)``, trial 134 #7)."""
     place = LOGGING_PLACE.match(text)
     if (
         installed_path(file)
@@ -356,7 +358,7 @@ def not_own_code(file: str, text: str) -> bool:
     if ghc is not None:
         unit = ghc.group("unit")
         return unit != "main" and "-inplace" not in unit
-    frame = JVM_FRAME.match(text)
+    frame = JVM_FRAME.match(without_layout_prefix(text))  # Maven's ``[ERROR] \tat org.apache.maven…``
     if frame is None:
         return False
     module = frame.group("module") or ""

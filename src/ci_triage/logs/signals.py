@@ -112,8 +112,7 @@ class CompiledSignal:
 @dataclass(frozen=True, slots=True)
 class SignalMatch:
     """One signal matching one line; ``groups`` holds the named groups that matched, a ``test``
-    group's runs of whitespace as one space (a runner's columns: alcotest's ``[FAIL]        perimeter
-    1   line.`` names the test ``perimeter 1 line``)."""
+    group's runs of whitespace as one space outside its parameters' ``[…]`` (:func:`_test_name`)."""
 
     signal: CompiledSignal
     groups: dict[str, str]
@@ -277,12 +276,21 @@ class SignalIndex:
             hit = signal.regex.search(read)
             if hit and not (signal.unless_regex is not None and signal.unless_regex.search(read)):
                 groups = {
-                    name: " ".join(value.split()) if name == "test" else value
+                    name: _test_name(value) if name == "test" else value
                     for name, value in _line_groups(hit, reading).items()
                     if value
                 }
                 found.append(SignalMatch(signal, groups))
         return found
+
+
+def _test_name(value: str) -> str:
+    """A ``test`` group's text as the failed test's name: its runs of whitespace as one space (a
+    runner's columns: alcotest's ``[FAIL]        perimeter      1   line.`` names ``perimeter 1 line``)
+    up to its first ``[``, and from there the text as printed (a parametrised test's id: pytest's
+    ``test_parse_sku[  SKU-22 -SKU-22]`` selects nothing with one space less, trial 134 #5)."""
+    head, bracket, params = value.partition("[")
+    return " ".join(head.split()) + (bracket + params.rstrip() if bracket else "")
 
 
 def _line_groups(hit: re2._Match, reading: CLocaleReading | None) -> dict[str, str]:
