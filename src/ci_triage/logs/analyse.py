@@ -1508,12 +1508,6 @@ class Analyser:
             report.headline = failed_command_headline(last_command, [], report.exit_code)
         if report.tool is None and ran is not None:
             report.tool = ran.name
-        elif (
-            report.tool is None
-            and report.classification.category != "runtime error"  # the project's program crashed, no tool
-            and (wrapper := _lone_wrapper(candidates)) is not None
-        ):
-            report.tool = wrapper  # no line names the tool that printed it: the step's one wrapper ran it
         elif report.tool is None and not commands:  # a plain log: the lines' shape shows which tool printed them
             report.tool = tool_by_output_shape(lines, failing[0])
         advice = report.classification
@@ -4220,20 +4214,6 @@ def _hosts_others(tool: Tool) -> bool:
     check`` running testthat). A skill's scope names such a tool as where its lines appear, not as
     their printer."""
     return tool.is_wrapper or tool.kind == "test-runner"
-
-
-def _lone_wrapper(tools: Sequence[Tool]) -> str | None:
-    """The name of the one wrapper among ``tools`` (the step's tools that may have failed it) that is
-    no shell, when only wrappers are among them and no other: ``mvn -B verify`` whose forked JVM ran
-    out of heap (Maven 3.8.7's ``[ERROR] … Java heap space``, trial 134 #7), ``pre-commit run
-    --all-files`` that could not fetch a hook's repository (#8). No line names a tool then, and the
-    command that ran and failed is that wrapper's; ``None`` for none, several, or another tool beside.
-    A launcher (the catalogue's ``runs``: ``java … CalcTest``, ``python x.py``) is no such wrapper:
-    the program it started printed the failure, the project's own (trial 28's home-made harness).
-    The caller asks only for a verdict other than ``runtime error``: a program of the project that
-    crashed under ``make`` (trial 41's ``./cfg``) is no tool's, make only reported it."""
-    wrappers = [tool for tool in tools if tool.is_wrapper and not tool.runs and not _is_shell(tool.name)]
-    return wrappers[0].name if len(wrappers) == 1 and all(tool.is_wrapper for tool in tools) else None
 
 
 def _is_shell(name: str) -> bool:

@@ -939,7 +939,7 @@ def _classify(
         refused_reports, refusal = memory_reports, MEMORY_IN_TESTS  # every failed test ran out of memory
     elif refusal is None and (wiring_reports := _every_report_holds(lines, test_reports, _wiring_error, ignored)):
         refused_reports, refusal = wiring_reports, WIRING_IN_TESTS  # no failed test's step was defined
-    elif refusal is None and (package_reports := _every_report_holds(lines, failing, _missing_package, ignored)):
+    elif refusal is None and (package_reports := _every_report_holds(lines, test_reports, _missing_package, ignored)):
         refused_reports, refusal = package_reports, PACKAGE_IN_TESTS  # every failed test file lacked a package
     refused_service = {number for report in refused_reports for number in report}
     refused_tests = {
