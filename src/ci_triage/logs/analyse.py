@@ -194,7 +194,6 @@ from ci_triage.logs.source import LogMember
 from ci_triage.logs.stamps import HEAD_BYTES, StampForm
 from ci_triage.logs.stated_limits import changed_stated_limit
 from ci_triage.logs.step_options import changed_limit
-from ci_triage.logs.step_results import step_result_lines
 from ci_triage.logs.step_units import (
     StepUnit,
     deciding_unit,
@@ -606,43 +605,6 @@ class Analyser:
         built = build_lines(unread, self.signals, section_of, log_scan.stamp, read)
         drop_out_of_context(built)
         return built
-
-    def _result_lines(
-        self, member: LogMember, log_scan: Scan, long_steps: list[Section], read: dict[int, LogLine]
-    ) -> tuple[dict[int, LogLine], list[range]]:
-        """The lines of the failing steps too long to read whole (``long_steps``) that count their
-        failed tests, found in the whole of each step (:func:`~ci_triage.logs.step_results.step_result_lines`)
-        and not among the lines ``read``: a test runner's tally (:func:`reported_failures`) and a line
-        whose signal names a failed test (a ``test`` group), with their signals, so that how many
-        tests failed does not depend on where the windows fell; and the line ranges of the steps
-        whose every such line was kept. Whether a line is in a passing test's report is judged with
-        the lines ``read``."""
-        found: dict[int, bytes | LongLine] = {}
-        whole: list[range] = []
-        for section in long_steps:
-            candidates, kept_all = step_result_lines(
-                member.file, section, log_scan.total_lines, self.signals.test_literals()
-            )
-            found |= {number: raw for number, raw in candidates.items() if number not in read}
-            whole += [range(section.start.line, section.end_line + 1)] if kept_all else []
-        member.file.seek(0)
-        if not found:
-            return {}, whole
-        section_of = {number: line.section for number, line in read.items()}
-        for section in long_steps:
-            section_of |= {
-                number: section.index for number in found if section.start.line <= number <= section.end_line
-            }
-        built = build_lines(
-            found, self.signals, section_of, log_scan.stamp, {n: line.shown for n, line in read.items()}
-        )
-        drop_out_of_context(built)
-        counting = {
-            number: line
-            for number, line in built.items()
-            if any("test" in match.groups for match in line.matches) or reported_failures([line.text]) is not None
-        }
-        return counting, whole
 
     def _failing_without_marker(self, member: LogMember, log_scan: Scan) -> list[Section]:
         """The failing section of a log whose scan found no exit marker, cancellation, timeout or
@@ -1082,8 +1044,6 @@ class Analyser:
         unread = [self._unread_lines(member, log_scan, section, lines) for section in failing]
         test_lines = lines | {number: line for more in unread if more for number, line in more.items()}
         long_steps = [section for section, more in zip(failing, unread, strict=True) if more is None]
-        results, scanned_whole = self._result_lines(member, log_scan, long_steps, test_lines)
-        test_lines |= results
         banners = {
             number: text
             for section in long_steps
@@ -1091,8 +1051,8 @@ class Analyser:
         }
         member.file.seek(0)
         scanned = [range(section.start.line, section.end_line + 1) for section in long_steps]
-        for number in _reports_of_tests_not_failed(test_lines, banners, scanned) & (lines.keys() | results.keys()):
-            test_lines[number].matches = []  # a passing, pending or TODO test's report is no evidence of the failure
+        for number in _reports_of_tests_not_failed(test_lines, banners, scanned) & lines.keys():
+            lines[number].matches = []  # a passing, pending or TODO test's report is no evidence of the failure
         drop_out_of_context(lines)
         drop_nonfatal_warnings(lines, failing)
         for number in WorkspacePackages(lines).other_packages_lines(lines):
@@ -1455,7 +1415,7 @@ class Analyser:
         # a tally of failures none of which a line names (pytest's --tb=no -rN): a count, no list of them
         report.failed_tests_complete = read_whole if tally is None else 0 < counted <= tally
         if tally is not None and tally > counted:  # some went unnamed: the list is the first ones
-            report.failed_tests = _before_unread(report.failed_tests, sorted(test_lines), scanned_whole)
+            report.failed_tests = _before_unread(report.failed_tests, sorted(test_lines))
         report.locations = _tolerated_last(report.locations, lines, tolerated_names, ignored)
         if log_scan.format == "github-actions":  # the runner prints its own exit line: a tool's named code is no such
             marker_missing = not _runner_marked(failing[0])
@@ -2038,21 +1998,17 @@ def _command_lines(texts: Mapping[int, str]) -> dict[int, str]:
     return {number: prompt.group("command") for number, text in texts.items() if (prompt := _PROMPT.match(text))}
 
 
-def _before_unread(tests: list[FailedTest], read: Sequence[int], scanned: Sequence[range] = ()) -> list[FailedTest]:
+def _before_unread(tests: list[FailedTest], read: Sequence[int]) -> list[FailedTest]:
     """The first of ``tests`` (in log order, by :attr:`FailedTest.log_line`) up to the first two of
     them with an unread line between their lines (``read``: the 1-based numbers of the lines read,
     ascending), for a step whose runner's tally counts more failed tests than its lines read name: a
     step too long to read whole is read in windows around its first and last failures, and the
     tests after such a gap are its last, not the next (node's TAP ``not ok 3``, ``not ok 8``, ``not
     ok 13``, then ``not ok 763`` …). The list is then its first tests in order, and how many more
-    failed follows it. A test no line of the log names (``log_line`` None) stays. Lines of a step
-    ``scanned`` whole for its result lines (:meth:`Analyser._result_lines`) leave no gap between
-    two tests: every line naming a test there was read."""
+    failed follows it. A test no line of the log names (``log_line`` None) stays."""
     named = [test for test in tests if test.log_line is not None]
     for earlier, later in pairwise(named):
         above, below = earlier.log_line or 0, later.log_line or 0
-        if any(above in lines and below in lines for lines in scanned):
-            continue
         between = bisect.bisect_left(read, below) - bisect.bisect_right(read, above)
         if below > above + 1 and between < below - above - 1:
             cut = tests.index(later)

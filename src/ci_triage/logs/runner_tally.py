@@ -70,14 +70,6 @@ _PLAYWRIGHT_FAILED = LazyRE2(r"^  (?P<failed>[0-9]+) failed$")
 by two spaces: a test run again under ``retries`` counts once, however many attempts failed."""
 
 
-TALLY_WORDS = rb"[0-9] (?:failed|errors?|failing|tests? failed)\b|(?i:fail) +[0-9]|Failed Tests [0-9]|\(Wstat: "
-"""Bytes every tally above holds (an RE2 pattern on a raw line, its colours and stamp kept): ``1
-failed``, ``2 errors`` (pytest, jest, cargo, Playwright), ``2 failing`` (mocha), ``2 tests failed``
-(ctest), ``# fail 400`` and ``[ FAIL 2 |`` (node, tape, testthat), ``Failed Tests 2`` (vitest), ``(Wstat: ``
-(prove): how :mod:`ci_triage.logs.step_results` finds a tally's line in a step too long to read
-whole, judging only those lines with :func:`reported_failures`."""
-
-
 def _counted_failures(text: str) -> int | None:
     """The failed tests one of :data:`_COUNTED_FAILURES` counts on ``text``, None for another line."""
     for pattern in _COUNTED_FAILURES:

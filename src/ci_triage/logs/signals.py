@@ -239,22 +239,6 @@ class SignalIndex:
             }
         )
 
-    def test_literals(self) -> tuple[tuple[str, bool], ...]:
-        """``(literal, ignore_case)`` of the signals that name a failed test on their own line (a
-        ``test`` group in their pattern: pytest's ``::test_a FAILED``, go's ``--- FAIL: TestA``), of
-        at least :data:`MIN_TRIGGER_LITERAL` visible characters as :meth:`trigger_literals`, sorted:
-        what :func:`ci_triage.logs.step_results.step_result_lines` looks for in a step too long to read
-        whole. A signal without such a literal (jest's ``✕ adds``) is read only in the windows."""
-        return tuple(
-            sorted(
-                {
-                    (s.literal, s.ignore_case)
-                    for s in self.signals
-                    if "(?P<test>" in s.pattern and s.literal and len(s.literal.strip()) >= MIN_TRIGGER_LITERAL
-                }
-            )
-        )
-
     def match(self, text: str) -> list[SignalMatch]:
         """Every signal matching ``text`` (a cleaned line), in skill order.
 
