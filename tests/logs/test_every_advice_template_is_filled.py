@@ -44,6 +44,9 @@ FILLED = {
     signal_next_step.PLACE,
     signal_next_step.CHECK,
     signal_next_step.REPEAT,
+    signal_next_step.FOUND,
+    signal_next_step.REQUIRED,
+    signal_next_step.SECRET,
 }
 ADVISING = [signal for signal in SignalIndex(load_skills()).signals if signal.next_step or signal.next_step_by_format]
 
